@@ -1,0 +1,35 @@
+import nx from '@nx/eslint-plugin';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.nx', '**/*.timestamp*'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'scope:dsl', onlyDependOnLibsWithTags: ['scope:dsl'] },
+            { sourceTag: 'scope:games', onlyDependOnLibsWithTags: ['scope:dsl'] },
+            { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:dsl'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games', 'scope:ui'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];
