@@ -1,1 +1,17 @@
-export const VERSION = "0.1.0";
+/** @deckhand/dsl: the YAML card-game language — parse, validate, IR, compile to boardgame.io. */
+export * from './diagnostics';
+export type * from './ir/types';
+export { validate, type ValidateOptions, type ValidateResult } from './validate/validate';
+export { parseYaml, locate, type SourceFile } from './parse/parse';
+export { GameSpec, jsonSchema, type GameSpecInput } from './schema/game';
+export { compile, type CompiledGame } from './compile/compile';
+export { validateSetupData } from './compile/setup-data';
+export { compileExpr, type ExprError } from './expr/compile';
+export { makeScope } from './expr/scope';
+export { defineHooks, hookNames, type GameHooks, type HookContext, type HookFn, type HookRandom } from './hooks/api';
+export type { GameState, GameResult, LogEntry, Pile } from './runtime/state';
+export type { PlayerView, ViewCard, ViewPile } from './runtime/view';
+export type { Action } from './runtime/rules';
+export type { Loc } from './runtime/zones';
+export { playout, randomChoice, type Chooser, type PlayoutOptions, type PlayoutResult } from './sim/playout';
+export { prng, seedOf } from './sim/prng';

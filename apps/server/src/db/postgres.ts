@@ -1,0 +1,174 @@
+import pg from 'pg';
+import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { DeckhandStorage, indexColumns, type MatchData } from './storage';
+
+/**
+ * Production storage shared by several server processes. State and metadata are stored as JSON text (not jsonb) so
+ * that they round-trip byte for byte like the SQLite store; the columns that `listMatches` filters on sit beside them.
+ */
+export class PostgresStorage extends DeckhandStorage {
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, poolSize = 10) {
+    super();
+    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    this.pool.on('error', () => {});
+  }
+
+  async connect(): Promise<void> {
+    // Two processes may start together; the advisory lock keeps their CREATE TABLEs from racing.
+    await this.transaction(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock(727274)');
+      await c.query(`
+        CREATE TABLE IF NOT EXISTS matches (
+          match_id      TEXT PRIMARY KEY,
+          game_name     TEXT NOT NULL,
+          state         TEXT,
+          state_id      INTEGER NOT NULL DEFAULT -1,
+          initial_state TEXT,
+          metadata      TEXT NOT NULL,
+          is_gameover   BOOLEAN NOT NULL DEFAULT FALSE,
+          updated_at    BIGINT NOT NULL DEFAULT 0
+        );
+        CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
+        CREATE TABLE IF NOT EXISTS match_log (
+          seq      BIGSERIAL PRIMARY KEY,
+          match_id TEXT NOT NULL,
+          entry    TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
+      `);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await body(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+    const cols = indexColumns(metadata);
+    const state = JSON.stringify(initialState);
+    await this.pool.query(
+      `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover === 1, cols.updatedAt],
+    );
+  }
+
+  async compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
+    return this.transaction(async (c) => {
+      // The WHERE clause is the compare-and-set: of two writers that computed the same next state id, the second
+      // finds the row already advanced (it waits on the first one's row lock, then re-checks) and updates nothing.
+      const { rowCount } = await c.query(
+        'UPDATE matches SET state = $1, state_id = $2 WHERE match_id = $3 AND state_id < $2',
+        [JSON.stringify(state), state._stateID, matchID],
+      );
+      if (rowCount !== 1) return false;
+      for (const entry of deltalog ?? []) {
+        await c.query('INSERT INTO match_log (match_id, entry) VALUES ($1, $2)', [matchID, JSON.stringify(entry)]);
+      }
+      return true;
+    });
+  }
+
+  async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    const cols = indexColumns(metadata);
+    await this.pool.query(
+      'UPDATE matches SET metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4 WHERE match_id = $5',
+      [JSON.stringify(metadata), cols.gameName, cols.isGameover === 1, cols.updatedAt, matchID],
+    );
+  }
+
+  async updateMetadata(
+    matchID: string,
+    change: (metadata: MatchData) => MatchData | undefined,
+  ): Promise<MatchData | undefined> {
+    return this.transaction(async (c) => {
+      const { rows } = await c.query<{ metadata: string }>(
+        'SELECT metadata FROM matches WHERE match_id = $1 FOR UPDATE',
+        [matchID],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const current = JSON.parse(row.metadata) as MatchData;
+      const next = change(current);
+      if (next === undefined) return current;
+      const cols = indexColumns(next);
+      await c.query('UPDATE matches SET metadata = $1, is_gameover = $2, updated_at = $3 WHERE match_id = $4', [
+        JSON.stringify(next),
+        cols.isGameover === 1,
+        cols.updatedAt,
+        matchID,
+      ]);
+      return next;
+    });
+  }
+
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const result: Record<string, unknown> = {};
+    // One snapshot for the row and the log, so a sync never pairs a state with a log from another moment.
+    await this.transaction(async (c) => {
+      await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const { rows } = await c.query<{ state: string | null; initial_state: string | null; metadata: string }>(
+        'SELECT state, initial_state, metadata FROM matches WHERE match_id = $1',
+        [matchID],
+      );
+      const row = rows[0];
+      if (!row) return;
+      if (opts.state && row.state) result['state'] = JSON.parse(row.state);
+      if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
+      if (opts.metadata) result['metadata'] = JSON.parse(row.metadata);
+      if (opts.log) {
+        const log = await c.query<{ entry: string }>('SELECT entry FROM match_log WHERE match_id = $1 ORDER BY seq', [
+          matchID,
+        ]);
+        result['log'] = log.rows.map((r) => JSON.parse(r.entry));
+      }
+    });
+    return result as StorageAPI.FetchResult<O>;
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    await this.transaction(async (c) => {
+      await c.query('DELETE FROM matches WHERE match_id = $1', [matchID]);
+      await c.query('DELETE FROM match_log WHERE match_id = $1', [matchID]);
+    });
+  }
+
+  override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
+    const clauses: string[] = [];
+    const params: (string | number | boolean)[] = [];
+    const add = (sql: string, value: string | number | boolean) => {
+      params.push(value);
+      clauses.push(sql.replace('?', `$${params.length}`));
+    };
+    if (opts.gameName !== undefined) add('game_name = ?', opts.gameName);
+    const where = opts.where ?? {};
+    if (where.isGameover !== undefined) add('is_gameover = ?', where.isGameover);
+    if (where.updatedBefore !== undefined) add('updated_at < ?', where.updatedBefore);
+    if (where.updatedAfter !== undefined) add('updated_at > ?', where.updatedAfter);
+    const sql = `SELECT match_id FROM matches ${clauses.length ? 'WHERE ' + clauses.join(' AND ') : ''} ORDER BY updated_at, match_id`;
+    const { rows } = await this.pool.query<{ match_id: string }>(sql, params);
+    return rows.map((r) => r.match_id);
+  }
+}

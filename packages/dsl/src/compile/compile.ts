@@ -1,0 +1,229 @@
+/**
+ * IR + hooks → boardgame.io Game. Pure: no I/O, no globals; everything it needs is in its arguments.
+ */
+import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, TurnConfig } from 'boardgame.io';
+import { INVALID_MOVE, Stage } from 'boardgame.io/core';
+import type { Env } from '../expr/env';
+import { T } from '../expr/types';
+import type { GameHooks, HookRandom } from '../hooks/api';
+import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import { run, type Events, type Exec } from '../runtime/exec';
+import { alive, buildProgram, InvalidMove, nextAlive, type Program } from '../runtime/program';
+import { afterAction, canAct, checkMove, legalActions, turnDefFor, type Action } from '../runtime/rules';
+import { initialState } from '../runtime/setup';
+import type { GameState } from '../runtime/state';
+import { playerView } from '../runtime/view';
+import { validateSetupData } from './setup-data';
+
+/** boardgame.io's random plugin API, as it reaches moves and hooks. */
+interface BgioRandom {
+  Shuffle<T>(deck: T[]): T[];
+  Number(): number;
+}
+
+type FnArgs = FnContext<GameState> & { playerID?: string };
+
+export function hookRandom(random: BgioRandom | undefined): HookRandom {
+  if (!random) {
+    // Enumeration and checks never shuffle; reaching this would be a bug, so fail loudly.
+    const none = () => {
+      throw new Error('randomness is only available inside moves and setup');
+    };
+    return { shuffle: none, int: none, number: none };
+  }
+  return {
+    shuffle: (items) => random.Shuffle([...items]),
+    int: (n) => Math.floor(random.Number() * n),
+    number: () => random.Number(),
+  };
+}
+
+const noRandom = hookRandom(undefined);
+
+function envOf(G: GameState, ctx: Ctx): Env {
+  return { G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: ctx.phase ?? null };
+}
+
+function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['events'] | undefined): Exec {
+  const ev: Events | undefined = events
+    ? {
+        endTurn: () => events.endTurn(),
+        endPhase: () => events.endPhase(),
+        setPhase: (ph) => events.setPhase(ph),
+      }
+    : undefined;
+  return { p, random: random ? hookRandom(random) : noRandom, ...(ev ? { events: ev } : {}), revealed: [], setup: false };
+}
+
+function activeSeats(ctx: Ctx): number[] | null {
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : null;
+}
+
+/** Ends the turn when the player has no legal move left (where the turn says so). */
+function endTurnIfStuck(x: Exec, env: Env, ctx: Ctx, turn: TurnDef): void {
+  if (!turn.endWhenStuck || env.G.result) return;
+  const seat = env.currentPlayer;
+  if (legalActions(x, env, seat, activeSeats(ctx), { includePass: false }).length === 0) x.events?.endTurn();
+}
+
+function compileMove(p: Program, m: MoveDef): LongFormMove<GameState> {
+  return {
+    move: ({ G, ctx, playerID, random, events }: FnArgs, ...raw: unknown[]) => {
+      const x = execOf(p, random, events);
+      const seat = Number(playerID);
+      const env: Env = { ...envOf(G, ctx), self: seat };
+      if (!canAct(p, env, seat, activeSeats(ctx))) return INVALID_MOVE;
+      const args = checkMove(x, m, raw, env);
+      if (typeof args === 'string') return INVALID_MOVE;
+      env.args = args;
+      G.lastOut = [];
+      try {
+        run(x, m.do, env, p.scopes.move[m.name]!);
+      } catch (e) {
+        if (e instanceof InvalidMove) return INVALID_MOVE;
+        throw e;
+      }
+      G.moved[seat] = (G.moved[seat] ?? 0) + 1;
+      G.stuck = 0;
+      G.log.push({
+        turn: ctx.turn,
+        seat,
+        move: m.name,
+        ...(m.secretArgs ? {} : { args: raw }),
+        ...(x.revealed.length ? { revealed: x.revealed } : {}),
+      });
+      afterAction(x, env);
+      const phase = ctx.phase ? p.def.phases[ctx.phase] : undefined;
+      if (!phase?.simultaneous) endTurnIfStuck(x, env, ctx, turnDefFor(p, ctx.phase ?? null));
+      return undefined;
+    },
+    client: !m.serverOnly,
+    redact: m.secretArgs,
+    ignoreStaleStateID: m.simultaneous,
+  } as unknown as LongFormMove<GameState>;
+}
+
+function passMove(p: Program): LongFormMove<GameState> {
+  return {
+    move: ({ G, ctx, playerID, events }: FnArgs) => {
+      const env = envOf(G, ctx);
+      if (!canAct(p, env, Number(playerID), activeSeats(ctx))) return INVALID_MOVE;
+      G.log.push({ turn: ctx.turn, seat: Number(playerID), move: 'pass' });
+      events.endTurn();
+      return undefined;
+    },
+  } as unknown as LongFormMove<GameState>;
+}
+
+function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined): TurnConfig<GameState> {
+  const first = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
+  const pos = (ctx: Ctx, seat: number) => Math.max(0, ctx.playOrder.indexOf(String(seat)));
+  const turn: TurnConfig<GameState> = {
+    order: {
+      first: ({ G, ctx }: FnArgs) => {
+        const env = envOf(G, ctx);
+        const seat = first ? Number(first(env)) : 0;
+        return pos(ctx, G.out.includes(seat) ? nextAlive(G, ctx.numPlayers, seat) : seat);
+      },
+      next: ({ G, ctx }: FnArgs) => (G.result ? undefined : pos(ctx, nextAlive(G, ctx.numPlayers, Number(ctx.currentPlayer)))),
+    },
+    onBegin: ({ G, ctx, random, events }: FnArgs) => {
+      const x = execOf(p, random, events);
+      const env = envOf(G, ctx);
+      G.lastOut = [];
+      run(x, t.onBegin, env, p.scopes.global);
+      afterAction(x, env);
+      if (simultaneous || G.result || !t.endWhenStuck) return;
+      if (legalActions(x, env, env.currentPlayer, activeSeats(ctx), { includePass: false }).length > 0) return;
+      // Nobody could move for a whole round twice over: the table is deadlocked, so the game ends drawn.
+      G.stuck += 1;
+      if (G.stuck > 2 * alive(G, ctx.numPlayers).length) G.result = { draw: alive(G, ctx.numPlayers) };
+      else x.events?.endTurn();
+    },
+  };
+  if (t.maxMoves !== undefined) turn.maxMoves = t.maxMoves;
+  if (simultaneous) turn.activePlayers = { all: Stage.NULL };
+  return turn;
+}
+
+function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
+  const userEnd = ph.endIf !== undefined ? p.expr(ph.endIf, p.scopes.global, T.boolean) : undefined;
+  const config: PhaseConfig<GameState> = {
+    onBegin: ({ G, ctx, random, events }: FnArgs) => {
+      G.moved = G.moved.map(() => 0);
+      const x = execOf(p, random, events);
+      const env = envOf(G, ctx);
+      run(x, ph.onBegin, env, p.scopes.global);
+      afterAction(x, env);
+    },
+    onEnd: ({ G, ctx, random, events }: FnArgs) => {
+      const x = execOf(p, random, events);
+      run(x, ph.onEnd, envOf(G, ctx), p.scopes.global);
+    },
+    endIf: ({ G, ctx }: FnArgs) => {
+      if (userEnd?.(envOf(G, ctx))) return true;
+      if (!ph.simultaneous) return false;
+      const each = ph.maxMovesEach ?? 1;
+      return alive(G, ctx.numPlayers).every((s) => (G.moved[s] ?? 0) >= each);
+    },
+    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous ? ph : undefined),
+  };
+  if (ph.start) config.start = true;
+  if (ph.next) config.next = ph.next;
+  if (ph.moves.length > 0) {
+    config.moves = Object.fromEntries(ph.moves.map((n) => [n, compileMove(p, p.def.moves[n]!)]));
+    if ((ph.turn ?? p.def.turn).canPass && !ph.simultaneous) config.moves.pass = passMove(p);
+  }
+  return config;
+}
+
+function gameover(G: GameState): unknown {
+  const r = G.result;
+  if (!r) return undefined;
+  if (r.winner !== undefined) return { winner: String(r.winner) };
+  return { draw: true, players: (r.draw ?? []).map(String) };
+}
+
+export interface CompiledGame extends Game<GameState> {
+  name: string;
+  /** The compiled program: legal actions and views for tools (simulator, UI) without going through a Client. */
+  deckhand: {
+    def: GameDef;
+    legalActions(G: GameState, ctx: Ctx, playerID: string): Action[];
+    playerView(G: GameState, playerID: string | null): ReturnType<typeof playerView>;
+  };
+}
+
+export function compile(def: GameDef, hooks: GameHooks = {}): CompiledGame {
+  const p = buildProgram(def, hooks);
+  const moves: Record<string, LongFormMove<GameState>> = {};
+  for (const m of Object.values(def.moves)) moves[m.name] = compileMove(p, m);
+  if (def.turn.canPass) moves.pass = passMove(p);
+  const phases: Record<string, PhaseConfig<GameState>> = {};
+  for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);
+  const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
+  const game: CompiledGame = {
+    name: def.id,
+    minPlayers: def.players.min,
+    maxPlayers: def.players.max,
+    disableUndo: true,
+    setup: ({ ctx, random }: { ctx: Ctx; random: BgioRandom }, setupData?: Record<string, unknown>) =>
+      initialState(p, ctx.numPlayers, hookRandom(random), setupData),
+    validateSetupData: (setupData: unknown, numPlayers: number) => validateSetupData(def, setupData, numPlayers),
+    moves,
+    turn: compileTurn(p, def.turn, undefined),
+    ...(Object.keys(phases).length ? { phases } : {}),
+    endIf: ({ G }: FnArgs) => gameover(G),
+    playerView: ({ G, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) =>
+      playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID)),
+    // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
+    events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
+    ai: { enumerate: (G: GameState, ctx: Ctx, playerID: string) => enumerate(G, ctx, playerID) },
+    deckhand: {
+      def,
+      legalActions: enumerate,
+      playerView: (G, playerID) => playerView(def, hooks, G, playerID === null ? null : Number(playerID)),
+    },
+  } as CompiledGame;
+  return game;
+}

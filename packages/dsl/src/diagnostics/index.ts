@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './diagnostic';
+export * from './did-you-mean';

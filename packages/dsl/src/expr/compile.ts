@@ -1,0 +1,387 @@
+/**
+ * Type-checks an expression and builds it into a closure in one pass. The closure can reach only what the scope
+ * declares: there is no property access by string at run time except on maps built here with null prototypes.
+ */
+import type { Code } from '../diagnostics/codes';
+import { Codes } from '../diagnostics/codes';
+import { suggest } from '../diagnostics/did-you-mean';
+import { BUILTINS, type Checked, type Helpers } from './builtins';
+import type { Env } from './env';
+import { FORBIDDEN_NAMES } from './forbidden';
+import { parseExpression, type Node } from './parse';
+import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from './scope';
+import { T, sameType, show, type Ty } from './types';
+import type { AttrValue, CardDef } from '../ir/types';
+
+export interface ExprError {
+  code: Code;
+  message: string;
+  hint?: string;
+  /** Offset in the expression text. */
+  index: number;
+}
+
+export type CheckResult = { ok: true; ty: Ty; fn: (env: Env) => unknown } | { ok: false; errors: ExprError[] };
+
+/** The run-time data closures are bound to. Absent while only validating. */
+export interface Runtime {
+  cards: readonly CardDef[];
+  helpers: Helpers;
+}
+
+class ExprFail extends Error {
+  constructor(readonly error: ExprError) {
+    super(error.message);
+  }
+}
+
+function indexOfName(source: string, name: string): number {
+  const m = new RegExp(`(^|[^\\w$])(${name.replace(/[$]/g, '\\$')})(?![\\w$])`).exec(source);
+  return m ? m.index + m[1]!.length : 0;
+}
+
+/** Checks `source` against `expected` (if given) and returns its closure, or every error found. */
+export function compileExpr(
+  source: string | number | boolean,
+  scope: Scope,
+  expected?: Ty | Ty[],
+  runtime?: Runtime,
+): CheckResult {
+  if (typeof source === 'number') return literal(T.number, source, expected);
+  if (typeof source === 'boolean') return literal(T.boolean, source, expected);
+  const parsed = parseExpression(source);
+  if (!parsed.ok) {
+    return { ok: false, errors: [{ code: Codes.ExprSyntax, message: `cannot parse expression: ${parsed.message}`, index: parsed.index }] };
+  }
+  const b = new Builder(source, runtime);
+  try {
+    const c = b.build(parsed.node, scope);
+    if (expected && !accepts(expected, c.ty)) {
+      const want = Array.isArray(expected) ? expected.map(show).join(' or ') : show(expected);
+      throw new ExprFail({ code: Codes.ExprType, message: `expected ${want}, got ${show(c.ty)}`, index: 0 });
+    }
+    return { ok: true, ty: c.ty, fn: c.fn };
+  } catch (e) {
+    if (e instanceof ExprFail) return { ok: false, errors: [e.error] };
+    throw e;
+  }
+}
+
+function literal(ty: Ty, value: unknown, expected?: Ty | Ty[]): CheckResult {
+  if (expected && !accepts(expected, ty)) {
+    return { ok: false, errors: [{ code: Codes.ExprType, message: `expected ${[expected].flat().map(show).join(' or ')}, got ${show(ty)}`, index: 0 }] };
+  }
+  return { ok: true, ty, fn: () => value };
+}
+
+function accepts(expected: Ty | Ty[], got: Ty): boolean {
+  const list = Array.isArray(expected) ? expected : [expected];
+  return list.some((e) => sameType(e, got) || (got.t === 'null' && (e.t === 'card' || e.t === 'number')));
+}
+
+const noRuntime: Runtime = {
+  cards: [],
+  helpers: { next: () => 0, alive: () => [], faceUp: () => false },
+};
+
+class Builder {
+  private readonly rt: Runtime;
+  constructor(
+    private readonly source: string,
+    runtime?: Runtime,
+  ) {
+    this.rt = runtime ?? noRuntime;
+  }
+
+  private fail(code: Code, message: string, name?: string, hint?: string): never {
+    throw new ExprFail({ code, message, index: name ? indexOfName(this.source, name) : 0, ...(hint ? { hint } : {}) });
+  }
+
+  build(node: Node, scope: Scope): Checked {
+    switch (node.type) {
+      case 'Literal':
+        return this.literal(node.value);
+      case 'Identifier':
+        return this.identifier(String(node.name), scope);
+      case 'MemberExpression':
+        return this.member(node, scope);
+      case 'CallExpression':
+        return this.call(node, scope);
+      case 'UnaryExpression':
+        return this.unary(String(node.operator), node.argument as Node, scope);
+      case 'BinaryExpression':
+        return this.binary(String(node.operator), node.left as Node, node.right as Node, scope);
+      case 'ConditionalExpression':
+        return this.conditional(node, scope);
+      case 'ThisExpression':
+        return this.fail(Codes.ExprForbidden, '"this" is not reachable from an expression', 'this');
+      default:
+        return this.fail(Codes.ExprUnsupported, `${describe(node.type)} is not part of the expression language`);
+    }
+  }
+
+  private literal(value: unknown): Checked {
+    if (typeof value === 'number') return { ty: T.number, fn: () => value };
+    if (typeof value === 'string') return { ty: T.string, fn: () => value };
+    if (typeof value === 'boolean') return { ty: T.boolean, fn: () => value };
+    if (value === null) return { ty: T.null, fn: () => null };
+    return this.fail(Codes.ExprUnsupported, 'unsupported literal');
+  }
+
+  private forbidden(name: string): void {
+    if (FORBIDDEN_NAMES.has(name)) {
+      this.fail(Codes.ExprForbidden, `"${name}" is not reachable from an expression`, name, 'expressions see only the game\'s own data');
+    }
+  }
+
+  private identifier(name: string, scope: Scope): Checked {
+    this.forbidden(name);
+    const local = scope.locals.get(name);
+    if (local) return { ty: local, fn: this.localReader(name) };
+    const arg = scope.args.get(name);
+    if (arg) return { ty: arg, fn: (env) => env.args?.[name] };
+    const global = GLOBALS.get(name);
+    if (global) return { ty: global, fn: this.globalReader(name) };
+    if (name === 'true' || name === 'false') return this.literal(name === 'true');
+    if (name === 'options') {
+      const fields = new Map(Object.entries(scope.def.options).map(([k, o]) => [k, optionType(o)]));
+      return { ty: { t: 'record', what: 'options', fields }, fn: (env) => env.G.options };
+    }
+    if (name === 'vars') {
+      const fields = new Map(Object.entries(scope.def.vars).map(([k, v]) => [k, varType(v)]));
+      return { ty: { t: 'record', what: 'vars', fields }, fn: (env) => env.G.vars };
+    }
+    if (Object.hasOwn(scope.def.zones, name)) {
+      const zone = scope.def.zones[name]!;
+      return { ty: zoneType(zone), fn: (env) => env.G.zones[name] };
+    }
+    const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones)];
+    return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, name, suggest(name, known));
+  }
+
+  private localReader(name: string): (env: Env) => unknown {
+    switch (name) {
+      case 'self':
+        return (env) => env.self;
+      case 'card':
+        return (env) => env.card;
+      case 'seat':
+        return (env) => env.seat;
+      case 'pile':
+        return (env) => env.pile;
+      case 'pileIndex':
+        return (env) => env.pileIndex;
+      default:
+        return this.fail(Codes.ExprUnknownName, `unknown local "${name}"`, name);
+    }
+  }
+
+  private globalReader(name: string): (env: Env) => unknown {
+    const h = this.rt.helpers;
+    switch (name) {
+      case 'players':
+        return (env) => env.numPlayers;
+      case 'seats':
+        return (env) => Array.from({ length: env.numPlayers }, (_, i) => i);
+      case 'alive':
+        return (env) => h.alive(env);
+      case 'lastOut':
+        return (env) => env.G.lastOut;
+      case 'current':
+        return (env) => env.currentPlayer;
+      case 'turn':
+        return (env) => env.turn;
+      case 'phase':
+        return (env) => env.phase;
+      default:
+        return () => null;
+    }
+  }
+
+  private member(node: Node, scope: Scope): Checked {
+    const object = this.build(node.object as Node, scope);
+    if (node.computed) {
+      const index = this.build(node.property as Node, scope);
+      if (index.ty.t !== 'number') this.fail(Codes.ExprType, `an index must be a number, got ${show(index.ty)}`);
+      const o = object.fn;
+      const i = index.fn;
+      const at = (env: Env) => {
+        const list = o(env) as unknown[] | null | undefined;
+        const k = Number(i(env));
+        return Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined;
+      };
+      switch (object.ty.t) {
+        case 'perSeat': {
+          const empty = emptyOf(object.ty);
+          return { ty: object.ty.of, fn: (env) => at(env) ?? empty };
+        }
+        case 'row':
+          return { ty: T.cards, fn: (env) => at(env) ?? [] };
+        case 'cards':
+          return { ty: T.card, fn: (env) => at(env) ?? null };
+        case 'seats':
+          return { ty: T.number, fn: (env) => at(env) ?? null };
+        default:
+          return this.fail(Codes.ExprType, `cannot index ${show(object.ty)} with [ ]`);
+      }
+    }
+    const prop = node.property as Node;
+    if (prop.type !== 'Identifier') return this.fail(Codes.ExprUnsupported, 'unsupported member access');
+    const name = String(prop.name);
+    this.forbidden(name);
+    if (object.ty.t === 'record') {
+      const field = object.ty.fields.get(name);
+      if (!field) {
+        const code = object.ty.what === 'options' ? Codes.UnknownOption : object.ty.what === 'vars' ? Codes.UnknownVar : Codes.ExprUnknownName;
+        return this.fail(code, `${object.ty.what} has no "${name}"`, name, suggest(name, [...object.ty.fields.keys()]));
+      }
+      const o = object.fn;
+      return { ty: field, fn: (env) => (o(env) as Record<string, unknown>)[name] };
+    }
+    if (object.ty.t === 'card') {
+      const fields = cardFields(scope.def);
+      const field = fields.get(name);
+      if (!field) return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, name, suggest(name, [...fields.keys()]));
+      const o = object.fn;
+      const cards = this.rt.cards;
+      return { ty: field, fn: (env) => cardAttr(cards, o(env), name) };
+    }
+    return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, name);
+  }
+
+  private call(node: Node, scope: Scope): Checked {
+    const callee = node.callee as Node;
+    if (callee.type !== 'Identifier') return this.fail(Codes.ExprUnsupported, 'only named functions can be called');
+    const name = String(callee.name);
+    this.forbidden(name);
+    const builtin = BUILTINS.get(name);
+    if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, name, suggest(name, [...BUILTINS.keys()]));
+    const argNodes = (node.arguments as Node[]) ?? [];
+    const [min, max] = builtin.arity;
+    if (argNodes.length < min || argNodes.length > max) {
+      const want = min === max ? `${min}` : `${min} to ${max}`;
+      return this.fail(Codes.ExprArity, `${name}() takes ${want} argument${max === 1 ? '' : 's'}, got ${argNodes.length}`, name, builtin.doc);
+    }
+    const args: Checked[] = [];
+    argNodes.forEach((a, i) => {
+      if (builtin.lambdaArg === i && args[0]) {
+        const list = args[0].ty;
+        const bound = list.t === 'cards' ? 'card' : list.t === 'seats' ? 'seat' : undefined;
+        args.push(this.build(a, bound ? withLocal(scope, bound, bound === 'card' ? T.card : T.number) : scope));
+      } else {
+        args.push(this.build(a, scope));
+      }
+    });
+    const ty = builtin.type(args.map((a) => a.ty));
+    if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, name, builtin.doc);
+    const helpers = this.rt.helpers;
+    return { ty, fn: (env) => builtin.impl(env, args, helpers) };
+  }
+
+  private unary(op: string, argument: Node, scope: Scope): Checked {
+    const a = this.build(argument, scope);
+    if (op === '!' || op === 'not') {
+      this.want(a, T.boolean, op);
+      return { ty: T.boolean, fn: (env) => !a.fn(env) };
+    }
+    if (op === '-') {
+      this.want(a, T.number, op);
+      return { ty: T.number, fn: (env) => -Number(a.fn(env)) };
+    }
+    return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`);
+  }
+
+  private want(c: Checked, ty: Ty, op: string): void {
+    if (!sameType(c.ty, ty)) this.fail(Codes.ExprType, `"${op}" expects ${show(ty)}, got ${show(c.ty)}`);
+  }
+
+  private binary(op: string, leftNode: Node, rightNode: Node, scope: Scope): Checked {
+    const l = this.build(leftNode, scope);
+    const r = this.build(rightNode, scope);
+    const lf = l.fn;
+    const rf = r.fn;
+    switch (op) {
+      case 'and':
+      case '&&':
+        this.want(l, T.boolean, op);
+        this.want(r, T.boolean, op);
+        return { ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) };
+      case 'or':
+      case '||':
+        this.want(l, T.boolean, op);
+        this.want(r, T.boolean, op);
+        return { ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) };
+      case '==':
+      case '!=': {
+        const comparable = sameType(l.ty, r.ty) || l.ty.t === 'null' || r.ty.t === 'null';
+        if (!comparable || ['cards', 'seats', 'row', 'perSeat', 'record', 'words'].includes(l.ty.t)) {
+          this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`);
+        }
+        const eq = (env: Env) => (lf(env) ?? null) === (rf(env) ?? null);
+        return { ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) };
+      }
+      case '<':
+      case '<=':
+      case '>':
+      case '>=': {
+        this.want(l, T.number, op);
+        this.want(r, T.number, op);
+        const cmp = { '<': (a: number, b: number) => a < b, '<=': (a: number, b: number) => a <= b, '>': (a: number, b: number) => a > b, '>=': (a: number, b: number) => a >= b }[op];
+        return { ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) };
+      }
+      case '+':
+      case '-':
+      case '*':
+      case '/':
+      case '%': {
+        this.want(l, T.number, op);
+        this.want(r, T.number, op);
+        const f = {
+          '+': (a: number, b: number) => a + b,
+          '-': (a: number, b: number) => a - b,
+          '*': (a: number, b: number) => a * b,
+          '/': (a: number, b: number) => (b === 0 ? 0 : a / b),
+          // Seat arithmetic wants a modulo that is never negative.
+          '%': (a: number, b: number) => (b === 0 ? 0 : ((a % b) + b) % b),
+        }[op];
+        return { ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) };
+      }
+      default:
+        return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, undefined, 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
+    }
+  }
+
+  private conditional(node: Node, scope: Scope): Checked {
+    const c = this.build(node.test as Node, scope);
+    const a = this.build(node.consequent as Node, scope);
+    const b = this.build(node.alternate as Node, scope);
+    this.want(c, T.boolean, '?');
+    if (!sameType(a.ty, b.ty) && a.ty.t !== 'null' && b.ty.t !== 'null') {
+      this.fail(Codes.ExprType, `both branches of "?:" must have one type, got ${show(a.ty)} and ${show(b.ty)}`);
+    }
+    const ty = a.ty.t === 'null' ? b.ty : a.ty;
+    return { ty, fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
+  }
+}
+
+function emptyOf(ty: { t: 'perSeat'; of: Ty }): unknown {
+  return ty.of.t === 'cards' || ty.of.t === 'row' ? [] : null;
+}
+
+function cardAttr(cards: readonly CardDef[], id: unknown, name: string): AttrValue | null {
+  if (typeof id !== 'number') return null;
+  const card = cards[id];
+  if (!card) return null;
+  if (name === 'id') return card.id;
+  if (name === 'type') return card.type;
+  return Object.hasOwn(card.attrs, name) ? card.attrs[name]! : null;
+}
+
+function describe(type: string): string {
+  const names: Record<string, string> = {
+    ArrayExpression: 'an array literal',
+    Compound: 'a sequence of expressions',
+    SequenceExpression: 'a sequence of expressions',
+  };
+  return names[type] ?? `"${type}"`;
+}

@@ -1,0 +1,20 @@
+import type { GameState } from '../runtime/state';
+
+/** What a compiled expression reads at run time. Everything else it needs was bound when it was compiled. */
+export interface Env {
+  G: GameState;
+  numPlayers: number;
+  currentPlayer: number;
+  turn: number;
+  phase: string | null;
+  /** The seat making the move, in move expressions. */
+  self?: number;
+  args?: Record<string, unknown>;
+  /** Bound by list predicates and triggers. */
+  card?: number;
+  seat?: number;
+  pile?: number[];
+  pileIndex?: number;
+}
+
+export type Compiled = (env: Env) => unknown;

@@ -1,0 +1,66 @@
+/** What names an expression can see: the game's declarations plus what its context binds. */
+import type { GameDef, OptionDef, VarDef, ZoneDef } from '../ir/types';
+import { T, type Ty } from './types';
+
+export interface Scope {
+  def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes'>;
+  /** Move arguments, reachable by their bare names. */
+  args: ReadonlyMap<string, Ty>;
+  /** Names bound by the context: `self`, `card`, `seat`, `pile`, `pileIndex`. */
+  locals: ReadonlyMap<string, Ty>;
+}
+
+export function makeScope(
+  def: Scope['def'],
+  extra: { self?: boolean; args?: ReadonlyMap<string, Ty>; locals?: Record<string, Ty> } = {},
+): Scope {
+  const locals = new Map<string, Ty>(Object.entries(extra.locals ?? {}));
+  if (extra.self) locals.set('self', T.number);
+  return { def, args: extra.args ?? new Map(), locals };
+}
+
+export function withLocal(scope: Scope, name: string, ty: Ty): Scope {
+  const locals = new Map(scope.locals);
+  locals.set(name, ty);
+  return { ...scope, locals };
+}
+
+export function zoneType(zone: ZoneDef): Ty {
+  const inner: Ty = zone.row ? T.row : T.cards;
+  return zone.scope === 'player' ? { t: 'perSeat', of: inner } : inner;
+}
+
+export function optionType(o: OptionDef): Ty {
+  return o.type === 'enum' ? T.string : o.type === 'boolean' ? T.boolean : T.number;
+}
+
+export function varType(v: VarDef): Ty {
+  const base: Ty = v.type === 'seat' ? T.number : v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
+  return v.scope === 'player' ? { t: 'perSeat', of: base } : base;
+}
+
+/** The attributes a card may have: every card type's, plus `id` and `type`. */
+export function cardFields(def: Scope['def']): Map<string, Ty> {
+  const fields = new Map<string, Ty>([
+    ['id', T.number],
+    ['type', T.string],
+  ]);
+  for (const ct of Object.values(def.cardTypes)) {
+    for (const [name, at] of Object.entries(ct.attributes)) {
+      fields.set(name, at === 'number' ? T.number : at === 'boolean' ? T.boolean : at === 'words' ? T.words : T.string);
+    }
+  }
+  return fields;
+}
+
+/** Constants every expression sees. */
+export const GLOBALS: ReadonlyMap<string, Ty> = new Map<string, Ty>([
+  ['players', T.number],
+  ['seats', T.seats],
+  ['alive', T.seats],
+  ['lastOut', T.seats],
+  ['current', T.number],
+  ['turn', T.number],
+  ['phase', T.string],
+  ['null', T.null],
+]);

@@ -1,3 +1,0 @@
-import { it, expect } from 'vitest';
-import { VERSION } from './index';
-it('loads', () => expect(VERSION).toBe('0.1.0'));

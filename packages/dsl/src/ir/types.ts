@@ -1,0 +1,208 @@
+/**
+ * The IR: a plain, normalised, serialisable description of a game. `validate` produces it from YAML; `compile`
+ * turns it into a boardgame.io Game. Expressions stay as source text here and are compiled once by `compile`.
+ */
+
+export type AttrType = 'number' | 'boolean' | 'string' | 'colour' | 'words';
+export type AttrValue = number | boolean | string | string[];
+
+/** A source expression: text (or a literal) with where it was written, for runtime messages. */
+export type Expr = string | number | boolean;
+
+export interface CardTypeDef {
+  attributes: Record<string, AttrType>;
+  /** Attributes printed on the card's back: visible while it is face down in a zone that shows backs. */
+  back: string[];
+}
+
+/** One physical card. Its id is its index in `GameDef.cards` and never changes during a match. */
+export interface CardDef {
+  id: number;
+  type: string;
+  attrs: Record<string, AttrValue>;
+  /** The shared zone the card starts the match in. */
+  zone: string;
+}
+
+export type Visibility = 'hidden' | 'owner' | 'public' | 'top' | 'faces';
+
+export interface ZoneDef {
+  name: string;
+  /** `shared`: one for the table; `player`: one per seat. */
+  scope: 'shared' | 'player';
+  /** `stack`: ordered, the last card is the top; `set`: unordered (kept sorted by id, so order leaks nothing). */
+  order: 'stack' | 'set';
+  /** Who sees the faces: `hidden` nobody (count only), `owner` the owning seat, `public` everyone, `top` everyone
+   * sees the top card only, `faces` each card's own face-up flag decides. */
+  visibility: Visibility;
+  /** With `faces`: whether the owner also sees face-down cards of their own zone. */
+  ownerSeesFaceDown: boolean;
+  /** Whether the backs of face-down cards are visible (cards side by side; not a stack). */
+  showBacks: boolean;
+  /** A row of piles instead of a single pile: `fixed` piles always exist; `max` caps how many may exist. */
+  row?: { fixed?: number; max?: number };
+  capacity?: number;
+  /** Where dealt and drawn cards come from/go by default. */
+}
+
+export type OptionDef =
+  | { type: 'boolean'; default: boolean; description?: string }
+  | { type: 'number'; default: number; min: number; max: number; description?: string }
+  | { type: 'enum'; default: string; values: string[]; description?: string };
+
+export type VarType = 'number' | 'boolean' | 'string' | 'seat';
+export interface VarDef {
+  type: VarType;
+  scope: 'global' | 'player';
+  initial: Expr;
+}
+
+/** Where cards are: a zone, optionally a seat (player zones) and a pile (rows). */
+export interface ZoneRef {
+  zone: string;
+  seat?: Expr;
+  pile?: Expr;
+}
+
+/** Where an effect was written, for messages at run time and for setup checks. */
+export interface Src {
+  line: number;
+  col: number;
+}
+
+export type Effect = EffectOp & { src?: Src };
+
+export type EffectOp =
+  | { op: 'shuffle'; zone: ZoneRef }
+  | {
+      op: 'deal';
+      from: ZoneRef;
+      to: ZoneRef;
+      count: Expr | 'all';
+      startAt?: Expr;
+      /** For a row of piles per seat: one card onto each pile instead of into one pile. */
+      eachPile?: boolean;
+      faceUp?: boolean;
+      /** Variable that receives the seat dealt the last card. */
+      lastTo?: string;
+      refill?: ZoneRef;
+    }
+  | {
+      op: 'move';
+      from?: ZoneRef;
+      to: ZoneRef;
+      /** `all`, a number, or absent for "every card matching `where`" / the cards named by `cards`. */
+      count?: Expr | 'all';
+      where?: Expr;
+      cards?: Expr;
+      /** Whether the moved cards' identities go into the public log (shown, then put away). */
+      reveal?: boolean;
+      faceUp?: boolean;
+      /** Draw from `refill`, shuffled, when `from` runs out. */
+      refill?: ZoneRef;
+      position?: 'top' | 'bottom';
+    }
+  | { op: 'flip'; zone: ZoneRef; which: 'top' | 'all'; faceUp: boolean }
+  | { op: 'set'; var: string; seat?: Expr; value: Expr }
+  | { op: 'if'; cond: Expr; then: Effect[]; else: Effect[] }
+  | { op: 'forEachSeat'; do: Effect[]; seats?: Expr }
+  | { op: 'passHands'; zone: string; direction: 'left' | 'right' }
+  | { op: 'poolAndRedeal'; zone: string; count: Expr; shuffle: boolean }
+  | { op: 'newPile'; zone: ZoneRef }
+  | { op: 'removeEmptyPiles'; zone: ZoneRef }
+  | { op: 'eliminate'; seat: Expr }
+  | { op: 'log'; message: string }
+  | { op: 'randomSeat'; var: string }
+  | { op: 'hook'; name: string }
+  | { op: 'endTurn' }
+  | { op: 'endPhase' }
+  | { op: 'setPhase'; phase: string }
+  | { op: 'endGame'; winner?: Expr; draw?: Expr };
+
+export type ArgDef =
+  | { name: string; type: 'number'; min: Expr; max: Expr }
+  | { name: string; type: 'boolean' }
+  | { name: string; type: 'choice'; values: string[] }
+  | { name: string; type: 'seat' }
+  | { name: string; type: 'card'; from: ZoneRef[]; top: boolean }
+  | { name: string; type: 'cards'; from: ZoneRef[]; count: Expr; top: boolean }
+  /** A pile index in a row zone (an existing pile, or `new` for a fresh one where the row allows it). */
+  | { name: string; type: 'pile'; zone: ZoneRef; allowNew: boolean };
+
+export interface MoveDef {
+  name: string;
+  args: ArgDef[];
+  /** Precondition; the move is invalid when false. */
+  if?: Expr;
+  /** A hook guard (TypeScript precondition) by name. */
+  guard?: string;
+  do: Effect[];
+  /** Simultaneous moves (many seats at once) ignore stale state ids. */
+  simultaneous: boolean;
+  /** Whether the args are hidden from other seats in the log. Derived: true when an arg names hidden cards. */
+  secretArgs: boolean;
+  /** Whether the move touches hidden cards, so it must run on the server only. Derived. */
+  serverOnly: boolean;
+}
+
+export interface TurnDef {
+  /** Seat that takes the first turn (expression over setup state); default seat 0. */
+  first?: Expr;
+  /** Moves per turn before it ends by itself. */
+  maxMoves?: number;
+  onBegin: Effect[];
+  /** The turn ends by itself when the current seat has no legal move left. */
+  endWhenStuck: boolean;
+  /** Whether the player may end the turn by choice (adds the `endTurn` move). */
+  canPass: boolean;
+}
+
+export interface PhaseDef {
+  name: string;
+  start: boolean;
+  moves: string[];
+  /** Every non-eliminated seat moves at once (each up to `maxMoves` times) instead of taking turns. */
+  simultaneous: boolean;
+  maxMovesEach?: number;
+  onBegin: Effect[];
+  onEnd: Effect[];
+  endIf?: Expr;
+  next?: string;
+  turn?: TurnDef;
+}
+
+export interface TriggerDef {
+  /** A condition checked after every move; for rows, once per pile with `pile` bound to the pile's cards. */
+  zone?: ZoneRef;
+  when: Expr;
+  do: Effect[];
+}
+
+export interface EndDef {
+  when: Expr;
+  winner?: Expr;
+  draw?: Expr;
+}
+
+export interface GameDef {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: Record<string, OptionDef>;
+  cardTypes: Record<string, CardTypeDef>;
+  cards: CardDef[];
+  zones: Record<string, ZoneDef>;
+  vars: Record<string, VarDef>;
+  setup: Effect[];
+  turn: TurnDef;
+  phases: Record<string, PhaseDef>;
+  startPhase?: string;
+  /** Moves available outside phases (or in every phase that lists none). */
+  moves: Record<string, MoveDef>;
+  triggers: TriggerDef[];
+  /** A seat for whom this holds is out of the game (checked after every move). */
+  eliminateWhen?: Expr;
+  end: EndDef[];
+  revealAtEnd: boolean;
+  hooks: string[];
+}

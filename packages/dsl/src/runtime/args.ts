@@ -1,0 +1,150 @@
+/**
+ * Move arguments at run time: checking what a client sent (anything may arrive) and listing every legal value
+ * for bots. Both read the same definitions, so a bot can only ever propose what the server accepts.
+ */
+import type { Env } from '../expr/env';
+import type { Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import type { ArgDef, ZoneRef } from '../ir/types';
+import { resolve, type Exec } from './exec';
+import { pileAt, rowOf } from './zones';
+
+/** Cards an argument may name right now (top cards only, where the argument says so). */
+export function candidateCards(x: Exec, from: readonly ZoneRef[], top: boolean, env: Env, scope: Scope): number[] {
+  const out: number[] = [];
+  for (const ref of from) {
+    for (const loc of resolve(x, ref, env, scope)) {
+      const pile = pileAt(env.G, x.p.def, loc);
+      if (!pile || pile.length === 0) continue;
+      if (top) out.push(pile[pile.length - 1]!);
+      else out.push(...pile);
+    }
+  }
+  return out;
+}
+
+function numberBounds(x: Exec, a: ArgDef & { type: 'number' }, env: Env, scope: Scope): [number, number] {
+  return [Number(x.p.expr(a.min, scope, T.number)(env)), Number(x.p.expr(a.max, scope, T.number)(env))];
+}
+
+function pileCount(x: Exec, a: ArgDef & { type: 'pile' }, env: Env, scope: Scope): { existing: number; canAdd: boolean } {
+  const zone = x.p.def.zones[a.zone.zone]!;
+  const seat = a.zone.seat !== undefined && a.zone.seat !== '*' ? Number(x.p.expr(a.zone.seat, scope, T.number)(env)) : undefined;
+  const row = rowOf(env.G, zone, seat);
+  const max = zone.row?.max ?? zone.row?.fixed ?? Infinity;
+  return { existing: row.length, canAdd: a.allowNew && !zone.row?.fixed && row.length < max };
+}
+
+/** Checks raw client values; returns the args by name, or a reason. */
+export function checkArgValues(x: Exec, defs: readonly ArgDef[], raw: readonly unknown[], env: Env, scope: Scope): Record<string, unknown> | string {
+  if (raw.length > defs.length) return `expected ${defs.length} argument(s), got ${raw.length}`;
+  const args: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (let i = 0; i < defs.length; i++) {
+    const a = defs[i]!;
+    const v = raw[i];
+    switch (a.type) {
+      case 'number': {
+        if (typeof v !== 'number' || !Number.isInteger(v)) return `${a.name} must be a whole number`;
+        const [min, max] = numberBounds(x, a, env, scope);
+        if (v < min || v > max) return `${a.name} must be within ${min}..${max}`;
+        break;
+      }
+      case 'boolean':
+        if (typeof v !== 'boolean') return `${a.name} must be true or false`;
+        break;
+      case 'choice':
+        if (typeof v !== 'string' || !a.values.includes(v)) return `${a.name} must be one of ${a.values.join(', ')}`;
+        break;
+      case 'seat':
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= env.numPlayers) return `${a.name} must be a seat`;
+        break;
+      case 'card': {
+        if (typeof v !== 'number' || !Number.isInteger(v)) return `${a.name} must be a card id`;
+        if (!candidateCards(x, a.from, a.top, env, scope).includes(v)) return `${a.name}: that card cannot be chosen`;
+        break;
+      }
+      case 'cards': {
+        const count = Number(x.p.expr(a.count, scope, T.number)(env));
+        if (!Array.isArray(v) || v.length !== count || !v.every((c) => typeof c === 'number' && Number.isInteger(c))) {
+          return `${a.name} must be a list of ${count} card ids`;
+        }
+        if (new Set(v).size !== v.length) return `${a.name} names a card twice`;
+        const allowed = new Set(candidateCards(x, a.from, a.top, env, scope));
+        if (!v.every((c) => allowed.has(c as number))) return `${a.name}: a card that cannot be chosen`;
+        args[a.name] = [...(v as number[])];
+        continue;
+      }
+      case 'pile': {
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return `${a.name} must be a pile number`;
+        const { existing, canAdd } = pileCount(x, a, env, scope);
+        if (v > existing || (v === existing && !canAdd)) return `${a.name}: there is no pile ${v}`;
+        break;
+      }
+    }
+    args[a.name] = v;
+  }
+  return args;
+}
+
+const MAX_COMBINATIONS = 2000;
+
+function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
+  const out: T[][] = [];
+  const pick: T[] = [];
+  const go = (start: number) => {
+    if (out.length >= limit) return;
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = start; i <= items.length - (k - pick.length); i++) {
+      pick.push(items[i]!);
+      go(i + 1);
+      pick.pop();
+    }
+  };
+  go(0);
+  return out;
+}
+
+/** Every combination of argument values (capped, for arguments with huge domains). */
+export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
+  let combos: unknown[][] = [[]];
+  for (const a of defs) {
+    let values: unknown[];
+    switch (a.type) {
+      case 'number': {
+        const [min, max] = numberBounds(x, a, env, scope);
+        values = [];
+        for (let n = min; n <= max && values.length < 1000; n++) values.push(n);
+        break;
+      }
+      case 'boolean':
+        values = [true, false];
+        break;
+      case 'choice':
+        values = [...a.values];
+        break;
+      case 'seat':
+        values = Array.from({ length: env.numPlayers }, (_, i) => i);
+        break;
+      case 'card':
+        values = candidateCards(x, a.from, a.top, env, scope);
+        break;
+      case 'cards': {
+        const count = Number(x.p.expr(a.count, scope, T.number)(env));
+        values = combinations(candidateCards(x, a.from, a.top, env, scope), count, MAX_COMBINATIONS);
+        break;
+      }
+      case 'pile': {
+        const { existing, canAdd } = pileCount(x, a, env, scope);
+        values = Array.from({ length: existing + (canAdd ? 1 : 0) }, (_, i) => i);
+        break;
+      }
+    }
+    const next: unknown[][] = [];
+    for (const c of combos) for (const v of values) if (next.length < MAX_COMBINATIONS * 4) next.push([...c, v]);
+    combos = next;
+  }
+  return combos;
+}

@@ -1,0 +1,361 @@
+/** Runs effects against `G` (an Immer draft inside boardgame.io). */
+import type { Env } from '../expr/env';
+import { withLocal, type Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import type { HookContext, HookRandom } from '../hooks/api';
+import type { Effect, ZoneRef } from '../ir/types';
+import { alive, DealShort, InvalidMove, nextAlive, refPileFn, refSeatFn, type Program } from './program';
+import type { GameResult, Pile } from './state';
+import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
+
+export interface Events {
+  endTurn(): void;
+  endPhase(): void;
+  setPhase(phase: string): void;
+}
+
+export interface Exec {
+  p: Program;
+  random: HookRandom;
+  events?: Events;
+  /** Cards shown to everyone by this action, for the log. */
+  revealed: number[];
+  /** During setup a deal that runs short is a spec error, not "deal what there is". */
+  setup: boolean;
+}
+
+export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
+  for (const e of effects) runOne(x, e, env, scope);
+}
+
+/** Every concrete pile a reference names. */
+export function resolve(x: Exec, ref: ZoneRef, env: Env, scope: Scope): Loc[] {
+  const zone = x.p.def.zones[ref.zone]!;
+  const seatFn = refSeatFn(x.p, ref, scope);
+  const pileFn = refPileFn(x.p, ref, scope);
+  const seats = zone.scope === 'player' ? (seatFn === '*' || seatFn === undefined ? alive(env.G, env.numPlayers) : [Number(seatFn(env))]) : [undefined];
+  const out: Loc[] = [];
+  for (const seat of seats) {
+    if (!zone.row) {
+      out.push({ zone: ref.zone, ...(seat !== undefined ? { seat } : {}) });
+      continue;
+    }
+    const row = rowOf(env.G, zone, seat);
+    const piles = pileFn === '*' || pileFn === undefined ? row.map((_, i) => i) : [Number(pileFn(env))];
+    for (const pile of piles) out.push({ zone: ref.zone, ...(seat !== undefined ? { seat } : {}), pile });
+  }
+  return out;
+}
+
+/** The one pile a reference names; a row index one past the end opens a new pile where the row allows it. */
+export function resolveOne(x: Exec, ref: ZoneRef, env: Env, scope: Scope): { loc: Loc; pile: Pile } {
+  const locs = resolve(x, ref, env, scope);
+  const loc = locs[0];
+  if (!loc || locs.length !== 1) throw new InvalidMove(`"${ref.zone}" does not name one pile here`);
+  let pile = pileAt(env.G, x.p.def, loc);
+  const zone = x.p.def.zones[loc.zone]!;
+  if (!pile && zone.row && loc.pile !== undefined) {
+    const row = rowOf(env.G, zone, loc.seat);
+    const max = zone.row.max ?? zone.row.fixed ?? Infinity;
+    if (loc.pile === row.length && row.length < max && !zone.row.fixed) {
+      row.push([]);
+      pile = row[row.length - 1];
+    }
+  }
+  if (!pile) throw new InvalidMove(`there is no pile ${loc.pile ?? ''} in "${loc.zone}"${loc.seat !== undefined ? ` of seat ${loc.seat}` : ''}`);
+  return { loc, pile };
+}
+
+function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
+  for (const c of cards) {
+    if (faceUp) env.G.faceUp[c] = true;
+    else delete env.G.faceUp[c];
+  }
+  void x;
+}
+
+/** Refills an empty source from `refill` (every pile of it), shuffled. Returns whether anything came back. */
+function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined): boolean {
+  if (!refill) return false;
+  const zone = x.p.def.zones[refill.zone]!;
+  const locs = refill.pile === undefined && zone.row ? allPiles(env.G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
+  const cards: number[] = [];
+  for (const loc of locs) {
+    const pile = pileAt(env.G, x.p.def, loc);
+    if (pile) cards.push(...pile.splice(0, pile.length));
+  }
+  if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, zone.scope === 'player' ? undefined : undefined, x);
+  if (cards.length === 0) return false;
+  setFace(x, env, cards, false);
+  target.push(...x.random.shuffle(cards));
+  return true;
+}
+
+function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Exec): void {
+  const zone = x.p.def.zones[zoneName]!;
+  const rows = zone.scope === 'player' ? (seat === undefined ? (env.G.zones[zoneName] as Pile[][]) : [rowOf(env.G, zone, seat)]) : [env.G.zones[zoneName] as Pile[]];
+  for (const row of rows) {
+    for (let i = row.length - 1; i >= 0; i--) if (row[i]!.length === 0) row.splice(i, 1);
+  }
+}
+
+function take(x: Exec, env: Env, scope: Scope, source: Pile, refill: ZoneRef | undefined, effect: Effect, need: number, have: number): number | undefined {
+  if (source.length === 0 && !refillFrom(x, env, scope, source, refill)) {
+    if (x.setup) throw new DealShort(effect, need, have);
+    return undefined;
+  }
+  return source.pop();
+}
+
+function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
+  const G = env.G;
+  const def = x.p.def;
+  switch (e.op) {
+    case 'shuffle': {
+      for (const loc of resolve(x, e.zone, env, scope)) {
+        const pile = pileAt(G, def, loc);
+        if (pile) pile.splice(0, pile.length, ...x.random.shuffle(pile));
+      }
+      return;
+    }
+    case 'deal': {
+      const { pile: source } = resolveOne(x, e.from, env, scope);
+      const zone = def.zones[e.to.zone]!;
+      const perSeatRoundRobin = zone.scope === 'player' && e.to.seat === undefined;
+      const countAll = e.count === 'all';
+      const per = countAll ? Infinity : Number(x.p.expr(e.count as Exclude<typeof e.count, 'all'>, scope, T.number)(env));
+      const targets: Loc[][] = [];
+      if (perSeatRoundRobin) {
+        const seats = alive(G, env.numPlayers);
+        const start = e.startAt !== undefined ? Number(x.p.expr(e.startAt, scope, T.number)(env)) : seats[0] ?? 0;
+        const first = Math.max(0, seats.indexOf(start));
+        const ordered = [...seats.slice(first), ...seats.slice(0, first)];
+        for (const seat of ordered) targets.push(locsFor(x, env, e.to.zone, seat, e.eachPile === true));
+      } else {
+        const locs = resolve(x, e.to, env, scope);
+        targets.push(e.eachPile ? locs : locs.slice(0, 1));
+      }
+      const flat = targets.flat();
+      const need = countAll ? source.length : per * flat.length;
+      let last: number | undefined;
+      const have = source.length;
+      outer: for (let round = 0; countAll ? source.length > 0 || false : round < per; round++) {
+        for (let t = 0; t < targets.length; t++) {
+          for (const loc of targets[t]!) {
+            if (countAll && source.length === 0) break outer;
+            const card = take(x, env, scope, source, e.refill, e, need, have);
+            if (card === undefined) break outer;
+            const pile = pileAt(G, def, loc)!;
+            putCards(pile, def.zones[loc.zone]!, [card]);
+            setFace(x, env, [card], e.faceUp);
+            last = loc.seat;
+          }
+        }
+        if (countAll && source.length === 0) break;
+      }
+      if (e.lastTo && last !== undefined) G.vars[e.lastTo] = last;
+      return;
+    }
+    case 'move': {
+      const moved: number[] = [];
+      if (e.cards !== undefined) {
+        const v = x.p.expr(e.cards, scope, [T.card, T.cards])(env);
+        const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
+        for (const card of list) {
+          const at = findCard(G, def, card);
+          if (!at) throw new InvalidMove(`card ${card} is not on the table`);
+          at.pile.splice(at.index, 1);
+          moved.push(card);
+        }
+      } else if (e.from) {
+        const where = e.where !== undefined ? x.p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
+        const count = e.count === undefined ? (where ? Infinity : 1) : e.count === 'all' ? Infinity : Number(x.p.expr(e.count, scope, T.number)(env));
+        for (const loc of resolve(x, e.from, env, scope)) {
+          const pile = pileAt(G, def, loc);
+          if (!pile) continue;
+          let taken = 0;
+          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill);
+          for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
+            if (where && !where({ ...env, card: pile[i]! })) continue;
+            moved.unshift(...pile.splice(i, 1));
+            taken++;
+            if (pile.length === 0 && taken < count && count !== Infinity) {
+              refillFrom(x, env, scope, pile, e.refill);
+              i = pile.length;
+            }
+          }
+        }
+      }
+      if (moved.length === 0) return;
+      const { loc, pile } = resolveOne(x, e.to, env, scope);
+      const zone = def.zones[loc.zone]!;
+      if (zone.capacity !== undefined && pile.length + moved.length > zone.capacity) {
+        throw new InvalidMove(`"${zone.name}" holds at most ${zone.capacity} cards`);
+      }
+      putCards(pile, zone, moved, e.position);
+      setFace(x, env, moved, e.faceUp);
+      if (e.reveal) x.revealed.push(...moved);
+      return;
+    }
+    case 'flip': {
+      for (const loc of resolve(x, e.zone, env, scope)) {
+        const pile = pileAt(G, def, loc);
+        if (!pile || pile.length === 0) continue;
+        setFace(x, env, e.which === 'top' ? [pile[pile.length - 1]!] : pile, e.faceUp);
+      }
+      return;
+    }
+    case 'set': {
+      const value = x.p.expr(e.value, scope)(env);
+      if (e.seat !== undefined) {
+        const seat = Number(x.p.expr(e.seat, scope, T.number)(env));
+        const arr = G.vars[e.var] as unknown[];
+        if (seat >= 0 && seat < arr.length) arr[seat] = value;
+      } else G.vars[e.var] = value;
+      return;
+    }
+    case 'if':
+      run(x, x.p.expr(e.cond, scope, T.boolean)(env) ? e.then : e.else, env, scope);
+      return;
+    case 'forEachSeat': {
+      const inner = withLocal(scope, 'seat', T.number);
+      for (const seat of alive(G, env.numPlayers)) run(x, e.do, { ...env, seat }, inner);
+      return;
+    }
+    case 'passHands': {
+      const hands = G.zones[e.zone] as Pile[];
+      const seats = alive(G, env.numPlayers);
+      const before = seats.map((s) => hands[s]!.slice());
+      const step = e.direction === 'left' ? 1 : -1;
+      seats.forEach((s, i) => {
+        const to = seats[(i + step + seats.length) % seats.length]!;
+        hands[to]!.splice(0, hands[to]!.length, ...before[i]!);
+        if (def.zones[e.zone]!.order === 'set') hands[to]!.sort((a, b) => a - b);
+      });
+      return;
+    }
+    case 'poolAndRedeal': {
+      const hands = G.zones[e.zone] as Pile[];
+      const seats = alive(G, env.numPlayers);
+      const pool = x.random.shuffle(seats.flatMap((s) => hands[s]!.splice(0, hands[s]!.length)));
+      // `count` each, round-robin; anything left over (more cards than count × seats) keeps going round.
+      const each = Number(x.p.expr(e.count, scope, T.number)(env));
+      for (let round = 0; pool.length > 0 && (round < each || seats.length > 0); round++) {
+        for (const s of seats) {
+          if (pool.length === 0) break;
+          putCards(hands[s]!, def.zones[e.zone]!, [pool.pop()!]);
+        }
+      }
+      return;
+    }
+    case 'newPile': {
+      const zone = def.zones[e.zone.zone]!;
+      const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
+      const row = rowOf(G, zone, seat);
+      if (row.length < (zone.row?.max ?? Infinity)) row.push([]);
+      return;
+    }
+    case 'removeEmptyPiles': {
+      const zone = def.zones[e.zone.zone]!;
+      if (zone.row?.fixed) return;
+      const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
+      removeEmpty(env, zone.name, seat, x);
+      return;
+    }
+    case 'eliminate': {
+      const seat = Number(x.p.expr(e.seat, scope, T.number)(env));
+      eliminate(env, seat);
+      return;
+    }
+    case 'log':
+      G.log.push({ turn: env.turn, seat: env.self ?? null, message: e.message });
+      return;
+    case 'randomSeat': {
+      const seats = alive(G, env.numPlayers);
+      G.vars[e.var] = seats[x.random.int(seats.length)] ?? 0;
+      return;
+    }
+    case 'hook': {
+      const fn = x.p.hooks.effects?.[e.name];
+      if (!fn) throw new Error(`hook "${e.name}" is not implemented`);
+      fn(hookContext(x, env));
+      return;
+    }
+    case 'endTurn':
+      x.events?.endTurn();
+      return;
+    case 'endPhase':
+      x.events?.endPhase();
+      return;
+    case 'setPhase':
+      x.events?.setPhase(e.phase);
+      return;
+    case 'endGame': {
+      const result: GameResult = {};
+      if (e.winner !== undefined) result.winner = Number(x.p.expr(e.winner, scope, T.number)(env));
+      if (e.draw !== undefined) result.draw = (x.p.expr(e.draw, scope, T.seats)(env) as number[]).slice();
+      G.result = result;
+      return;
+    }
+  }
+}
+
+function locsFor(x: Exec, env: Env, zoneName: string, seat: number, eachPile: boolean): Loc[] {
+  const zone = x.p.def.zones[zoneName]!;
+  if (!zone.row) return [{ zone: zoneName, seat }];
+  const row = rowOf(env.G, zone, seat);
+  return eachPile ? row.map((_, pile) => ({ zone: zoneName, seat, pile })) : [{ zone: zoneName, seat, pile: 0 }];
+}
+
+export function eliminate(env: Env, seat: number): void {
+  if (seat < 0 || seat >= env.numPlayers || env.G.out.includes(seat)) return;
+  env.G.out.push(seat);
+  env.G.lastOut.push(seat);
+}
+
+export function hookContext(x: Exec, env: Env): HookContext {
+  const def = x.p.def;
+  return {
+    G: env.G,
+    def,
+    numPlayers: env.numPlayers,
+    currentPlayer: env.currentPlayer,
+    phase: env.phase,
+    seat: env.self ?? null,
+    args: env.args ?? {},
+    random: x.random,
+    alive: () => alive(env.G, env.numPlayers),
+    next: (seat) => nextAlive(env.G, env.numPlayers, seat),
+    pile: (loc) => {
+      const pile = pileAt(env.G, def, loc);
+      if (!pile) throw new Error(`no pile at ${JSON.stringify(loc)}`);
+      return pile;
+    },
+    moveCards: (cards, to, opts = {}) => {
+      const target = pileAt(env.G, def, to);
+      if (!target) throw new Error(`no pile at ${JSON.stringify(to)}`);
+      for (const card of cards) {
+        const at = findCard(env.G, def, card);
+        if (at) at.pile.splice(at.index, 1);
+      }
+      putCards(target, def.zones[to.zone]!, cards, opts.position);
+      setFace(x, env, cards, opts.faceUp);
+    },
+    shuffle: (loc) => {
+      const pile = pileAt(env.G, def, loc);
+      if (pile) pile.splice(0, pile.length, ...x.random.shuffle(pile));
+    },
+    invalid: (reason) => {
+      throw new InvalidMove(reason);
+    },
+    endTurn: () => x.events?.endTurn(),
+    endPhase: () => x.events?.endPhase(),
+    setPhase: (phase) => x.events?.setPhase(phase),
+    endGame: (result) => {
+      env.G.result = result;
+    },
+    log: (message, revealed) => {
+      env.G.log.push({ turn: env.turn, seat: env.self ?? null, message, ...(revealed?.length ? { revealed: [...revealed] } : {}) });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * A GameDef with every expression compiled once into a closure, and effects into runnable steps. Built by
+ * `compile`; everything at run time goes through it.
+ */
+import type { Helpers } from '../expr/builtins';
+import { compileExpr, type Runtime } from '../expr/compile';
+import type { Env } from '../expr/env';
+import { makeScope, withLocal, type Scope } from '../expr/scope';
+import { T, type Ty } from '../expr/types';
+import type { GameHooks } from '../hooks/api';
+import type { ArgDef, Effect, Expr, GameDef, ZoneRef } from '../ir/types';
+import { moveScope } from '../validate/moves';
+import type { GameState } from './state';
+
+export type Fn = (env: Env) => unknown;
+
+export interface Program {
+  def: GameDef;
+  hooks: GameHooks;
+  runtime: Runtime;
+  /** Compiles (once, then cached by identity of the expression's place) an expression for a scope. */
+  expr(source: Expr, scope: Scope, expected?: Ty | Ty[]): Fn;
+  scopes: {
+    global: Scope;
+    seat: Scope;
+    move: Record<string, Scope>;
+    trigger: Scope;
+  };
+}
+
+/** Thrown by an effect to reject the whole move (boardgame.io then keeps the state as it was). */
+export class InvalidMove extends Error {}
+
+/** Thrown during setup when a deal needs more cards than its source holds (the validator reports it). */
+export class DealShort extends Error {
+  constructor(
+    readonly effect: Effect,
+    readonly need: number,
+    readonly have: number,
+  ) {
+    super(`deal needs ${need} cards but only ${have} remain`);
+  }
+}
+
+export function alive(G: GameState, numPlayers: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < numPlayers; s++) if (!G.out.includes(s)) out.push(s);
+  return out;
+}
+
+export function nextAlive(G: GameState, numPlayers: number, seat: number): number {
+  for (let k = 1; k <= numPlayers; k++) {
+    const s = (((seat + k) % numPlayers) + numPlayers) % numPlayers;
+    if (!G.out.includes(s)) return s;
+  }
+  return seat;
+}
+
+const helpers: Helpers = {
+  next: (env, seat) => nextAlive(env.G, env.numPlayers, seat),
+  alive: (env) => alive(env.G, env.numPlayers),
+  faceUp: (env, card) => env.G.faceUp[card] === true,
+};
+
+export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
+  const runtime: Runtime = { cards: def.cards, helpers };
+  const cache = new Map<string, Fn>();
+  const global = makeScope(def);
+  const move: Record<string, Scope> = {};
+  for (const m of Object.values(def.moves)) move[m.name] = moveScope(def, m.args as ArgDef[]);
+  const program: Program = {
+    def,
+    hooks,
+    runtime,
+    scopes: {
+      global,
+      seat: withLocal(global, 'seat', T.number),
+      move,
+      trigger: withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number),
+    },
+    expr(source, scope, expected) {
+      const key = `${typeof source}:${String(source)}|${[...scope.locals.keys()].join(',')}|${[...scope.args.entries()].map(([k, t]) => `${k}:${t.t}`).join(',')}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const r = compileExpr(source, scope, expected, runtime);
+      if (!r.ok) {
+        // The validator has already type-checked every expression; reaching this is a bug in the pipeline.
+        throw new Error(`expression "${String(source)}" does not compile: ${r.errors.map((e) => e.message).join('; ')}`);
+      }
+      cache.set(key, r.fn);
+      return r.fn;
+    },
+  };
+  return program;
+}
+
+/** A zone reference resolved to concrete locations at run time (`*` expands to every seat / pile). */
+export function refSeatFn(p: Program, ref: ZoneRef, scope: Scope): Fn | '*' | undefined {
+  if (ref.seat === undefined) return undefined;
+  if (ref.seat === '*') return '*';
+  return p.expr(ref.seat, scope, T.number);
+}
+
+export function refPileFn(p: Program, ref: ZoneRef, scope: Scope): Fn | '*' | undefined {
+  if (ref.pile === undefined) return undefined;
+  if (ref.pile === '*') return '*';
+  return p.expr(ref.pile, scope, T.number);
+}
+
+export type { ArgDef };

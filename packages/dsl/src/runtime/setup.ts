@@ -1,0 +1,37 @@
+/** The initial `G`: empty zones, cards in their start zones, variables, then the setup effects. */
+import type { Env } from '../expr/env';
+import { T } from '../expr/types';
+import type { HookRandom } from '../hooks/api';
+import { run } from './exec';
+import type { Program } from './program';
+import type { GameState } from './state';
+import { emptyZone } from './zones';
+
+export function defaultOptions(p: Program): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(p.def.options).map(([k, o]) => [k, o.default]));
+}
+
+export function initialState(p: Program, numPlayers: number, random: HookRandom, setupData?: Record<string, unknown>): GameState {
+  const def = p.def;
+  const G: GameState = {
+    zones: {},
+    faceUp: {},
+    vars: {},
+    out: [],
+    lastOut: [],
+    options: { ...defaultOptions(p), ...(setupData ?? {}) },
+    log: [],
+    moved: Array.from({ length: numPlayers }, () => 0),
+    stuck: 0,
+    hook: {},
+  };
+  for (const zone of Object.values(def.zones)) G.zones[zone.name] = emptyZone(zone, numPlayers);
+  for (const card of def.cards) (G.zones[card.zone] as number[]).push(card.id);
+  const env: Env = { G, numPlayers, currentPlayer: 0, turn: 0, phase: def.startPhase ?? null };
+  for (const [name, v] of Object.entries(def.vars)) {
+    const fn = p.expr(v.initial, p.scopes.global, v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
+    G.vars[name] = v.scope === 'player' ? Array.from({ length: numPlayers }, () => fn(env)) : fn(env);
+  }
+  run({ p, random, revealed: [], setup: true }, def.setup, env, p.scopes.global);
+  return G;
+}

@@ -1,0 +1,79 @@
+/**
+ * What one seat (or a spectator) may see of `G`, derived from zone visibility. A hidden card becomes `null`, or
+ * `{ back }` where its back is visible; `G.hook` is sent only through the hooks' own `view`.
+ */
+import type { AttrValue, GameDef, ZoneDef } from '../ir/types';
+import type { GameHooks } from '../hooks/api';
+import type { GameState, Pile } from './state';
+
+export type ViewCard = number | null | { back: Record<string, AttrValue> };
+export type ViewPile = ViewCard[];
+
+export interface PlayerView extends Omit<GameState, 'zones' | 'hook'> {
+  zones: Record<string, ViewPile | ViewPile[] | ViewPile[][]>;
+  hook?: unknown;
+}
+
+function backOf(def: GameDef, card: number): { back: Record<string, AttrValue> } | null {
+  const c = def.cards[card];
+  const ct = c && def.cardTypes[c.type];
+  if (!c || !ct || ct.back.length === 0) return null;
+  return { back: Object.fromEntries(ct.back.filter((b) => Object.hasOwn(c.attrs, b)).map((b) => [b, c.attrs[b]!])) };
+}
+
+function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: number | undefined, seat: number | null, all: boolean): ViewPile {
+  const mine = owner !== undefined && owner === seat;
+  const shows = (card: number, index: number): boolean => {
+    if (all) return true;
+    switch (zone.visibility) {
+      case 'public':
+        return true;
+      case 'owner':
+        return mine;
+      case 'top':
+        return index === pile.length - 1;
+      case 'faces':
+        return G.faceUp[card] === true || (mine && zone.ownerSeesFaceDown);
+      case 'hidden':
+        return false;
+    }
+  };
+  return pile.map((card, i) => (shows(card, i) ? card : zone.showBacks ? backOf(def, card) : null));
+}
+
+export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
+  const all = G.result !== undefined && def.revealAtEnd;
+  const zones: PlayerView['zones'] = {};
+  const visible = new Set<number>();
+  for (const zone of Object.values(def.zones)) {
+    const z = G.zones[zone.name] as unknown;
+    const one = (pile: Pile, owner?: number) => {
+      const v = viewPile(def, G, zone, pile, owner, seat, all);
+      for (const c of v) if (typeof c === 'number') visible.add(c);
+      return v;
+    };
+    if (zone.scope === 'player') {
+      zones[zone.name] = zone.row
+        ? (z as Pile[][]).map((row, owner) => row.map((pile) => one(pile, owner)))
+        : (z as Pile[]).map((pile, owner) => one(pile, owner));
+    } else {
+      zones[zone.name] = zone.row ? (z as Pile[]).map((pile) => one(pile)) : one(z as Pile);
+    }
+  }
+  const faceUp: Record<string, true> = {};
+  for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
+  const view: PlayerView = {
+    zones,
+    faceUp,
+    vars: G.vars,
+    out: G.out,
+    lastOut: G.lastOut,
+    options: G.options,
+    log: G.log,
+    moved: G.moved,
+    stuck: G.stuck,
+    ...(G.result ? { result: G.result } : {}),
+  };
+  if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
+  return view;
+}

@@ -1,0 +1,79 @@
+/** Reading and writing piles in `G.zones`, whatever the zone's shape. */
+import type { GameDef, ZoneDef } from '../ir/types';
+import type { GameState, Pile } from './state';
+
+/** A concrete pile: zone, seat (player zones) and pile index (rows). */
+export interface Loc {
+  zone: string;
+  seat?: number;
+  pile?: number;
+}
+
+export function emptyZone(zone: ZoneDef, numPlayers: number): GameState['zones'][string] {
+  const row = (): Pile[] => Array.from({ length: zone.row?.fixed ?? 0 }, () => []);
+  if (zone.scope === 'player') {
+    return zone.row ? Array.from({ length: numPlayers }, row) : Array.from({ length: numPlayers }, () => []);
+  }
+  return zone.row ? row() : [];
+}
+
+/** The piles of a row (for a seat, in player rows). */
+export function rowOf(G: GameState, zone: ZoneDef, seat?: number): Pile[] {
+  const z = G.zones[zone.name] as unknown;
+  if (zone.scope === 'player') return ((z as Pile[][])[seat ?? -1] ?? []) as Pile[];
+  return z as Pile[];
+}
+
+/** The pile at `loc`, or undefined when it does not exist (a seat or pile out of range). */
+export function pileAt(G: GameState, def: Pick<GameDef, 'zones'>, loc: Loc): Pile | undefined {
+  const zone = def.zones[loc.zone];
+  if (!zone) return undefined;
+  const z = G.zones[loc.zone] as unknown;
+  if (zone.scope === 'player') {
+    if (loc.seat === undefined || !Number.isInteger(loc.seat)) return undefined;
+    const perSeat = (z as unknown[])[loc.seat];
+    if (perSeat === undefined) return undefined;
+    return zone.row ? pileOfRow(perSeat as Pile[], loc.pile) : (perSeat as Pile);
+  }
+  return zone.row ? pileOfRow(z as Pile[], loc.pile) : (z as Pile);
+}
+
+function pileOfRow(row: Pile[], pile: number | undefined): Pile | undefined {
+  if (pile === undefined || !Number.isInteger(pile)) return undefined;
+  return row[pile];
+}
+
+/** Every concrete pile of a zone, with its location. */
+export function allPiles(G: GameState, zone: ZoneDef): { loc: Loc; pile: Pile }[] {
+  const out: { loc: Loc; pile: Pile }[] = [];
+  const z = G.zones[zone.name] as unknown;
+  if (zone.scope === 'player') {
+    (z as unknown[]).forEach((perSeat, seat) => {
+      if (zone.row) (perSeat as Pile[]).forEach((pile, i) => out.push({ loc: { zone: zone.name, seat, pile: i }, pile }));
+      else out.push({ loc: { zone: zone.name, seat }, pile: perSeat as Pile });
+    });
+  } else if (zone.row) {
+    (z as Pile[]).forEach((pile, i) => out.push({ loc: { zone: zone.name, pile: i }, pile }));
+  } else {
+    out.push({ loc: { zone: zone.name }, pile: z as Pile });
+  }
+  return out;
+}
+
+/** Where a card is, searching every zone. */
+export function findCard(G: GameState, def: Pick<GameDef, 'zones'>, card: number): { loc: Loc; pile: Pile; index: number } | undefined {
+  for (const zone of Object.values(def.zones)) {
+    for (const { loc, pile } of allPiles(G, zone)) {
+      const index = pile.indexOf(card);
+      if (index >= 0) return { loc, pile, index };
+    }
+  }
+  return undefined;
+}
+
+/** Adds cards to a pile: on top (end) or at the bottom; sets stay sorted so their order tells nothing. */
+export function putCards(pile: Pile, zone: ZoneDef, cards: readonly number[], position: 'top' | 'bottom' = 'top'): void {
+  if (position === 'bottom') pile.unshift(...cards);
+  else pile.push(...cards);
+  if (zone.order === 'set') pile.sort((a, b) => a - b);
+}

@@ -1,0 +1,133 @@
+/** Effects: what setup, moves, turn/phase starts and triggers do to the table. */
+import { z } from 'zod';
+import { Expr, Name, ZoneRefText } from './primitives';
+
+const Count = z.union([z.literal('all'), Expr]).meta({ description: '"all", a number, or an expression' });
+
+export const DealSpec = z.strictObject({
+  from: ZoneRefText,
+  to: ZoneRefText.meta({ description: 'a per-seat zone (dealt round-robin to every seat in play) or one seat\'s zone/row' }),
+  count: Count.meta({ description: 'cards per seat (or per pile with eachPile), or "all" to deal the whole source round-robin' }),
+  startAt: Expr.optional().meta({ description: 'seat that receives the first card (default: seat 0)' }),
+  eachPile: z.boolean().optional().meta({ description: 'deal one card onto each pile of a row' }),
+  faceUp: z.boolean().optional(),
+  lastTo: Name.optional().meta({ description: 'variable that receives the seat dealt the last card' }),
+  refill: ZoneRefText.optional().meta({ description: 'when the source runs out, shuffle this zone (all its piles) into it and go on' }),
+});
+
+export const MoveSpec = z.strictObject({
+  from: ZoneRefText.optional().meta({ description: 'source zone; "hand[*]" means every seat\'s hand' }),
+  to: ZoneRefText,
+  count: Count.optional(),
+  where: Expr.optional().meta({ description: 'condition on `card`: only matching cards move' }),
+  cards: Expr.optional().meta({ description: 'the card(s) to move, wherever they are (usually a move argument)' }),
+  reveal: z.boolean().optional().meta({ description: 'show the moved cards to everyone in the log' }),
+  faceUp: z.boolean().optional(),
+  refill: ZoneRefText.optional(),
+  position: z.enum(['top', 'bottom']).optional(),
+});
+
+export const FlipSpec = z.union([
+  ZoneRefText,
+  z.strictObject({ zone: ZoneRefText, which: z.enum(['top', 'all']).optional(), faceUp: z.boolean().optional() }),
+]);
+
+export const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
+
+export const EndGameSpec = z.strictObject({ winner: Expr.optional(), draw: Expr.optional() });
+
+export type EffectInput =
+  | 'endTurn'
+  | 'endPhase'
+  | {
+      shuffle?: string;
+      deal?: z.input<typeof DealSpec>;
+      move?: z.input<typeof MoveSpec>;
+      flip?: z.input<typeof FlipSpec>;
+      set?: z.input<typeof SetSpec>;
+      if?: string | number | boolean;
+      then?: EffectInput[];
+      else?: EffectInput[];
+      forEachSeat?: EffectInput[];
+      passHands?: { zone: string; direction?: 'left' | 'right' };
+      poolAndRedeal?: { zone: string; count: string | number | boolean; shuffle?: boolean };
+      newPile?: string;
+      removeEmptyPiles?: string;
+      eliminate?: string | number | boolean;
+      log?: string;
+      randomSeat?: string;
+      hook?: string;
+      endTurn?: true;
+      endPhase?: true;
+      setPhase?: string;
+      endGame?: z.input<typeof EndGameSpec>;
+    };
+
+const OP_KEYS = [
+  'shuffle',
+  'deal',
+  'move',
+  'flip',
+  'set',
+  'if',
+  'forEachSeat',
+  'passHands',
+  'poolAndRedeal',
+  'newPile',
+  'removeEmptyPiles',
+  'eliminate',
+  'log',
+  'randomSeat',
+  'hook',
+  'endTurn',
+  'endPhase',
+  'setPhase',
+  'endGame',
+] as const;
+export const EFFECT_NAMES: readonly string[] = [...OP_KEYS];
+
+export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
+  z.union([
+    z.enum(['endTurn', 'endPhase']),
+    z
+      .strictObject({
+        shuffle: ZoneRefText.optional(),
+        deal: DealSpec.optional(),
+        move: MoveSpec.optional(),
+        flip: FlipSpec.optional(),
+        set: SetSpec.optional(),
+        if: Expr.optional().meta({ description: 'condition; with `then` and optional `else`' }),
+        then: z.array(Effect).optional(),
+        else: z.array(Effect).optional(),
+        forEachSeat: z.array(Effect).optional().meta({ description: 'run for every seat in play, with `seat` bound' }),
+        passHands: z.strictObject({ zone: Name, direction: z.enum(['left', 'right']).optional() }).optional(),
+        poolAndRedeal: z.strictObject({ zone: Name, count: Expr, shuffle: z.boolean().optional() }).optional(),
+        newPile: ZoneRefText.optional(),
+        removeEmptyPiles: ZoneRefText.optional(),
+        eliminate: Expr.optional(),
+        log: z.string().optional(),
+        randomSeat: Name.optional().meta({ description: 'set this variable to a seat in play chosen at random (seeded)' }),
+        hook: Name.optional().meta({ description: 'a TypeScript hook of the game, by name' }),
+        endTurn: z.literal(true).optional(),
+        endPhase: z.literal(true).optional(),
+        setPhase: Name.optional(),
+        endGame: EndGameSpec.optional(),
+      })
+      .superRefine((v, ctx) => {
+        const ops = OP_KEYS.filter((k) => v[k] !== undefined);
+        if (ops.length === 0) {
+          ctx.addIssue({ code: 'custom', message: `an effect needs one of: ${OP_KEYS.join(', ')}`, params: { code: 'schema/missing' } });
+        } else if (ops.length > 1) {
+          ctx.addIssue({ code: 'custom', message: `one effect per list item, found ${ops.join(' and ')}`, params: { code: 'schema/invalid' } });
+        }
+        if ((v.then || v.else) && v.if === undefined) {
+          ctx.addIssue({ code: 'custom', message: '"then"/"else" need an "if"', params: { code: 'schema/missing' } });
+        }
+        if (v.if !== undefined && !v.then) {
+          ctx.addIssue({ code: 'custom', message: '"if" needs a "then" list', params: { code: 'schema/missing' } });
+        }
+      }),
+  ]),
+);
+
+export const Effects = z.array(Effect);

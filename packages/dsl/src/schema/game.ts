@@ -1,0 +1,157 @@
+/**
+ * The schema of `game.yaml`: the single source of truth for its shape. Strict everywhere: an unknown key is an
+ * error. Semantic checks (names resolve, expressions type-check, deals fit) come after, in `validate/`.
+ */
+import { z } from 'zod';
+import { Effects } from './effects';
+import { Expr, Name, RangeText, ZoneRefText } from './primitives';
+
+const AttrType = z.enum(['number', 'boolean', 'string', 'colour', 'words']);
+
+export const CardTypeSpec = z.strictObject({
+  attributes: z.record(Name, AttrType).optional().meta({ description: 'attribute name → type' }),
+  back: z.array(Name).optional().meta({ description: 'attributes printed on the back, seen while face down' }),
+  description: z.string().optional(),
+});
+
+const AttrValue = z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]);
+
+export const DeckEntrySpec = z
+  .strictObject({
+    type: Name.meta({ description: 'card type' }),
+    copies: z.number().int().min(1).max(1000).optional().meta({ description: 'copies of each card (default 1)' }),
+    each: Name.optional().meta({ description: 'a content file (declared under `content`): one card per record' }),
+    range: z
+      .record(Name, RangeText)
+      .optional()
+      .meta({ description: 'attribute → "low..high": one card per value (crossed when several)' }),
+    attributes: z.record(Name, AttrValue).optional().meta({ description: 'fixed attribute values' }),
+    in: Name.optional().meta({ description: 'the zone these cards start in (default "deck")' }),
+  })
+  .meta({ description: 'cards to put in the game: a range, a content file, or fixed cards, times copies' });
+
+export const ZoneSpec = z.strictObject({
+  scope: z.enum(['shared', 'player']).optional().meta({ description: 'one for the table (default) or one per seat' }),
+  order: z.enum(['stack', 'set']).optional().meta({ description: 'ordered pile (default) or unordered set' }),
+  visibility: z
+    .enum(['hidden', 'owner', 'public', 'top', 'faces'])
+    .optional()
+    .meta({ description: 'who sees the faces (default hidden): hidden, owner, public, top (top card only), faces (per card)' }),
+  ownerSeesFaceDown: z.boolean().optional(),
+  showBacks: z.boolean().optional().meta({ description: 'face-down cards show their backs (not a stack)' }),
+  row: z
+    .strictObject({ fixed: z.number().int().min(1).max(52).optional(), max: z.number().int().min(1).max(52).optional() })
+    .optional()
+    .meta({ description: 'a row of piles: fixed count, or dynamic up to max' }),
+  capacity: z.number().int().min(1).optional(),
+  description: z.string().optional(),
+});
+
+export const OptionSpec = z.union([
+  z.strictObject({ type: z.literal('boolean'), default: z.boolean(), description: z.string().optional() }),
+  z.strictObject({
+    type: z.literal('number'),
+    default: z.number(),
+    min: z.number(),
+    max: z.number(),
+    description: z.string().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('enum'),
+    default: z.string(),
+    values: z.array(z.string()).min(1),
+    description: z.string().optional(),
+  }),
+]);
+
+export const VarSpec = z.strictObject({
+  type: z.enum(['number', 'boolean', 'string', 'seat']),
+  scope: z.enum(['global', 'player']).optional(),
+  initial: Expr.optional(),
+});
+
+export const ArgSpec = z.strictObject({
+  type: z.enum(['number', 'boolean', 'choice', 'seat', 'card', 'cards', 'pile']),
+  min: Expr.optional(),
+  max: Expr.optional(),
+  values: z.array(z.string()).optional(),
+  from: z.union([ZoneRefText, z.array(ZoneRefText)]).optional().meta({ description: 'zones the card(s) must be in' }),
+  top: z.boolean().optional().meta({ description: 'only the top card of each listed pile may be chosen' }),
+  count: Expr.optional(),
+  zone: ZoneRefText.optional().meta({ description: 'for pile: the row (a pile index, or a new pile)' }),
+  allowNew: z.boolean().optional(),
+});
+
+export const MoveDefSpec = z.strictObject({
+  description: z.string().optional(),
+  args: z.record(Name, ArgSpec).optional(),
+  if: Expr.optional().meta({ description: 'precondition: the move is invalid when false' }),
+  guard: Name.optional().meta({ description: 'a TypeScript guard hook: extra precondition' }),
+  do: Effects.optional(),
+});
+
+export const TurnSpec = z.strictObject({
+  first: Expr.optional().meta({ description: 'seat taking the first turn' }),
+  maxMoves: z.number().int().min(1).optional(),
+  onBegin: Effects.optional(),
+  endWhenStuck: z.boolean().optional().meta({ description: 'end the turn when the player has no legal move left' }),
+  canPass: z.boolean().optional().meta({ description: 'the player may end the turn by choice (move "pass")' }),
+});
+
+export const PhaseSpec = z.strictObject({
+  start: z.boolean().optional(),
+  moves: z.array(Name).optional(),
+  simultaneous: z.boolean().optional().meta({ description: 'every seat in play moves at once' }),
+  maxMovesEach: z.number().int().min(1).optional(),
+  onBegin: Effects.optional(),
+  onEnd: Effects.optional(),
+  endIf: Expr.optional(),
+  next: Name.optional(),
+  turn: TurnSpec.optional(),
+});
+
+export const TriggerSpec = z.strictObject({
+  zone: ZoneRefText.optional().meta({ description: 'a row: the trigger runs per pile, with `pile` and `pileIndex` bound' }),
+  when: Expr,
+  do: Effects,
+});
+
+export const EndSpec = z.strictObject({ when: Expr, winner: Expr.optional(), draw: Expr.optional() });
+
+const PlayersSpec = z.strictObject({
+  min: z.number().int().min(1).max(64),
+  max: z.number().int().min(1).max(64),
+});
+
+export const GameSpec = z
+  .strictObject({
+    $schema: z.string().optional(),
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case letters, digits and "-"'),
+    name: z.string().min(1),
+    description: z.string().optional(),
+    players: PlayersSpec,
+    options: z.record(Name, OptionSpec).optional(),
+    content: z.record(Name, z.string()).optional().meta({ description: 'content data files (YAML lists), relative to this file' }),
+    cards: z.record(Name, CardTypeSpec),
+    deck: z.array(DeckEntrySpec).min(1),
+    zones: z.record(Name, ZoneSpec),
+    vars: z.record(Name, VarSpec).optional(),
+    setup: Effects.optional(),
+    turn: TurnSpec.optional(),
+    phases: z.record(Name, PhaseSpec).optional(),
+    moves: z.record(Name, MoveDefSpec),
+    triggers: z.array(TriggerSpec).optional(),
+    eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
+    end: z.array(EndSpec).min(1),
+    revealAtEnd: z.boolean().optional(),
+    hooks: z.array(Name).optional().meta({ description: 'the TypeScript hooks this game uses (from hooks.ts)' }),
+  })
+  .meta({ title: 'Deckhand game', description: 'A card game for Deckhand: cards, zones, setup, turns, moves and the end.' });
+
+export type GameSpecInput = z.input<typeof GameSpec>;
+export type GameSpecOutput = z.output<typeof GameSpec>;
+
+/** The JSON Schema editors use for completion and checking. */
+export function jsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(GameSpec, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+}

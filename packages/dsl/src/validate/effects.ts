@@ -1,0 +1,170 @@
+/** Effects as written → IR effects, checking every name and expression on the way. */
+import { Codes } from '../diagnostics/codes';
+import { withLocal, type Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import type { Effect, EffectOp, ZoneRef } from '../ir/types';
+import type { Path } from '../parse/parse';
+import type { EffectInput } from '../schema/effects';
+import type { Checker } from './context';
+import { checkZoneRef } from './zone-ref';
+
+export interface EffectNames {
+  vars: string[];
+  phases: string[];
+  hooks: string[];
+}
+
+export function checkEffects(c: Checker, list: readonly EffectInput[] | undefined, scope: Scope, names: EffectNames, path: Path): Effect[] {
+  const out: Effect[] = [];
+  (list ?? []).forEach((e, i) => {
+    const op = checkEffect(c, e, scope, names, [...path, i]);
+    if (op) out.push({ ...op, src: c.pos([...path, i]) });
+  });
+  return out;
+}
+
+function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectNames, path: Path): EffectOp | undefined {
+  if (e === 'endTurn' || e === 'endPhase') return { op: e };
+  const zone = (text: string, p: Path, opts?: Parameters<typeof checkZoneRef>[4]) => checkZoneRef(c, text, scope, p, opts);
+  if (e.shuffle !== undefined) {
+    const z = zone(e.shuffle, [...path, 'shuffle'], { pileOptional: false });
+    return z && { op: 'shuffle', zone: z };
+  }
+  if (e.deal) {
+    const d = e.deal;
+    const p = [...path, 'deal'];
+    const from = zone(d.from, [...p, 'from']);
+    const to = zone(d.to, [...p, 'to'], { seatOptional: true, pileOptional: true });
+    if (d.count !== 'all') c.expr(d.count, scope, [...p, 'count'], T.number);
+    if (d.startAt !== undefined) c.expr(d.startAt, scope, [...p, 'startAt'], T.number);
+    if (d.lastTo !== undefined) c.resolve(Codes.UnknownVar, 'variable', d.lastTo, names.vars, [...p, 'lastTo']);
+    const refill = d.refill !== undefined ? zone(d.refill, [...p, 'refill'], { pileOptional: true }) : undefined;
+    if (to && d.eachPile && !scope.def.zones[to.zone]!.row) {
+      c.error(Codes.ZoneKind, `"eachPile" needs a row of piles; "${to.zone}" is a single pile`, [...p, 'eachPile'], { key: true });
+    }
+    if (!from || !to) return undefined;
+    return {
+      op: 'deal',
+      from,
+      to,
+      count: d.count,
+      ...(d.startAt !== undefined ? { startAt: d.startAt } : {}),
+      ...(d.eachPile ? { eachPile: true } : {}),
+      ...(d.faceUp !== undefined ? { faceUp: d.faceUp } : {}),
+      ...(d.lastTo ? { lastTo: d.lastTo } : {}),
+      ...(refill ? { refill } : {}),
+    };
+  }
+  if (e.move) {
+    const m = e.move;
+    const p = [...path, 'move'];
+    let from: ZoneRef | undefined;
+    if (m.from !== undefined) {
+      from = zone(m.from, [...p, 'from'], { allowAllSeats: true });
+      if (!from) return undefined;
+    } else if (m.cards === undefined) {
+      c.error(Codes.MissingKey, 'a move of cards needs "from" or "cards"', p);
+      return undefined;
+    }
+    const to = zone(m.to, [...p, 'to']);
+    if (m.where !== undefined) c.expr(m.where, withLocal(scope, 'card', T.card), [...p, 'where'], T.boolean);
+    if (m.cards !== undefined) c.expr(m.cards, scope, [...p, 'cards'], [T.card, T.cards]);
+    if (m.count !== undefined && m.count !== 'all') c.expr(m.count, scope, [...p, 'count'], T.number);
+    const refill = m.refill !== undefined ? zone(m.refill, [...p, 'refill'], { pileOptional: true }) : undefined;
+    if (!to) return undefined;
+    return {
+      op: 'move',
+      ...(from ? { from } : {}),
+      to,
+      ...(m.count !== undefined ? { count: m.count } : {}),
+      ...(m.where !== undefined ? { where: m.where } : {}),
+      ...(m.cards !== undefined ? { cards: m.cards } : {}),
+      ...(m.reveal ? { reveal: true } : {}),
+      ...(m.faceUp !== undefined ? { faceUp: m.faceUp } : {}),
+      ...(refill ? { refill } : {}),
+      ...(m.position ? { position: m.position } : {}),
+    };
+  }
+  if (e.flip !== undefined) {
+    const f = typeof e.flip === 'string' ? { zone: e.flip } : e.flip;
+    const z = zone(f.zone, typeof e.flip === 'string' ? [...path, 'flip'] : [...path, 'flip', 'zone']);
+    return z && { op: 'flip', zone: z, which: f.which ?? 'top', faceUp: f.faceUp ?? true };
+  }
+  if (e.set) {
+    const p = [...path, 'set'];
+    if (!c.resolve(Codes.UnknownVar, 'variable', e.set.var, names.vars, [...p, 'var'])) return undefined;
+    const v = scope.def.vars[e.set.var]!;
+    if (v.scope === 'player' && e.set.seat === undefined) c.error(Codes.MissingKey, `"${e.set.var}" is per seat: say which "seat"`, p);
+    if (e.set.seat !== undefined) c.expr(e.set.seat, scope, [...p, 'seat'], T.number);
+    const want = v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
+    c.expr(e.set.value, scope, [...p, 'value'], want);
+    return { op: 'set', var: e.set.var, ...(e.set.seat !== undefined ? { seat: e.set.seat } : {}), value: e.set.value };
+  }
+  if (e.if !== undefined) {
+    c.expr(e.if, scope, [...path, 'if'], T.boolean);
+    return {
+      op: 'if',
+      cond: e.if,
+      then: checkEffects(c, e.then, scope, names, [...path, 'then']),
+      else: checkEffects(c, e.else, scope, names, [...path, 'else']),
+    };
+  }
+  if (e.forEachSeat) {
+    return { op: 'forEachSeat', do: checkEffects(c, e.forEachSeat, withLocal(scope, 'seat', T.number), names, [...path, 'forEachSeat']) };
+  }
+  if (e.passHands) {
+    const z = perSeatPile(c, scope, e.passHands.zone, [...path, 'passHands', 'zone']);
+    return z ? { op: 'passHands', zone: z, direction: e.passHands.direction ?? 'left' } : undefined;
+  }
+  if (e.poolAndRedeal) {
+    const z = perSeatPile(c, scope, e.poolAndRedeal.zone, [...path, 'poolAndRedeal', 'zone']);
+    c.expr(e.poolAndRedeal.count, scope, [...path, 'poolAndRedeal', 'count'], T.number);
+    return z ? { op: 'poolAndRedeal', zone: z, count: e.poolAndRedeal.count, shuffle: e.poolAndRedeal.shuffle ?? true } : undefined;
+  }
+  if (e.newPile !== undefined || e.removeEmptyPiles !== undefined) {
+    const key = e.newPile !== undefined ? 'newPile' : 'removeEmptyPiles';
+    const z = zone((e.newPile ?? e.removeEmptyPiles)!, [...path, key], { pileOptional: true });
+    if (z && !scope.def.zones[z.zone]!.row) c.error(Codes.ZoneKind, `"${key}" needs a row of piles; "${z.zone}" is a single pile`, [...path, key]);
+    return z && { op: key, zone: z };
+  }
+  if (e.eliminate !== undefined) {
+    c.expr(e.eliminate, scope, [...path, 'eliminate'], T.number);
+    return { op: 'eliminate', seat: e.eliminate };
+  }
+  if (e.log !== undefined) return { op: 'log', message: e.log };
+  if (e.randomSeat !== undefined) {
+    if (!c.resolve(Codes.UnknownVar, 'variable', e.randomSeat, names.vars, [...path, 'randomSeat'])) return undefined;
+    return { op: 'randomSeat', var: e.randomSeat };
+  }
+  if (e.hook !== undefined) {
+    if (!c.resolve(Codes.UnknownHook, 'hook', e.hook, names.hooks, [...path, 'hook'])) return undefined;
+    return { op: 'hook', name: e.hook };
+  }
+  if (e.endTurn) return { op: 'endTurn' };
+  if (e.endPhase) return { op: 'endPhase' };
+  if (e.setPhase !== undefined) {
+    if (!c.resolve(Codes.UnknownPhase, 'phase', e.setPhase, names.phases, [...path, 'setPhase'])) return undefined;
+    return { op: 'setPhase', phase: e.setPhase };
+  }
+  if (e.endGame) {
+    const p = [...path, 'endGame'];
+    if (e.endGame.winner !== undefined) c.expr(e.endGame.winner, scope, [...p, 'winner'], T.number);
+    if (e.endGame.draw !== undefined) c.expr(e.endGame.draw, scope, [...p, 'draw'], T.seats);
+    return {
+      op: 'endGame',
+      ...(e.endGame.winner !== undefined ? { winner: e.endGame.winner } : {}),
+      ...(e.endGame.draw !== undefined ? { draw: e.endGame.draw } : {}),
+    };
+  }
+  return undefined;
+}
+
+function perSeatPile(c: Checker, scope: Scope, name: string, path: Path): string | undefined {
+  if (!c.resolve(Codes.UnknownZone, 'zone', name, Object.keys(scope.def.zones), path)) return undefined;
+  const z = scope.def.zones[name]!;
+  if (z.scope !== 'player' || z.row) {
+    c.error(Codes.ZoneKind, `"${name}" must be a per-seat single pile (like a hand)`, path);
+    return undefined;
+  }
+  return name;
+}

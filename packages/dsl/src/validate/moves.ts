@@ -1,0 +1,150 @@
+/** Moves: typed arguments, a precondition and effects. Derives whether a move touches hidden cards. */
+import { Codes } from '../diagnostics/codes';
+import { makeScope, type Scope } from '../expr/scope';
+import { T, type Ty } from '../expr/types';
+import type { ArgDef, Effect, GameDef, MoveDef, ZoneRef } from '../ir/types';
+import type { GameSpecOutput } from '../schema/game';
+import type { Checker } from './context';
+import { checkEffects, type EffectNames } from './effects';
+import { checkZoneRef } from './zone-ref';
+
+type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
+
+export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players', 'seats', 'alive', 'current', 'turn', 'phase', 'options', 'vars', 'null', 'true', 'false', 'args', 'pass'];
+
+function argType(a: ArgDef): Ty {
+  switch (a.type) {
+    case 'number':
+    case 'seat':
+    case 'pile':
+      return T.number;
+    case 'boolean':
+      return T.boolean;
+    case 'choice':
+      return T.string;
+    case 'card':
+      return T.card;
+    case 'cards':
+      return T.cards;
+  }
+}
+
+export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[]): ArgDef[] {
+  const out: ArgDef[] = [];
+  for (const [name, a] of Object.entries(args ?? {})) {
+    const p = [...path, name];
+    if (RESERVED.includes(name) || Object.hasOwn(base.def.zones, name)) {
+      c.error(Codes.Duplicate, `argument "${name}" hides a ${RESERVED.includes(name) ? 'built-in name' : 'zone'} of the same name`, p, { key: true, hint: 'rename the argument' });
+      continue;
+    }
+    const froms = (): ZoneRef[] => {
+      if (a.from === undefined) {
+        c.error(Codes.MissingKey, `a ${a.type} argument needs "from": the zone(s) it is chosen from`, p);
+        return [];
+      }
+      const list = Array.isArray(a.from) ? a.from : [a.from];
+      return list.flatMap((f, i) => checkZoneRef(c, f, base, Array.isArray(a.from) ? [...p, 'from', i] : [...p, 'from'], { allowAllSeats: true }) ?? []);
+    };
+    switch (a.type) {
+      case 'number':
+        if (a.min === undefined || a.max === undefined) {
+          c.error(Codes.MissingKey, 'a number argument needs "min" and "max"', p);
+          continue;
+        }
+        c.expr(a.min, base, [...p, 'min'], T.number);
+        c.expr(a.max, base, [...p, 'max'], T.number);
+        out.push({ name, type: 'number', min: a.min, max: a.max });
+        break;
+      case 'boolean':
+        out.push({ name, type: 'boolean' });
+        break;
+      case 'seat':
+        out.push({ name, type: 'seat' });
+        break;
+      case 'choice':
+        if (!a.values?.length) {
+          c.error(Codes.MissingKey, 'a choice argument needs "values"', p);
+          continue;
+        }
+        out.push({ name, type: 'choice', values: a.values });
+        break;
+      case 'card':
+        out.push({ name, type: 'card', from: froms(), top: a.top ?? false });
+        break;
+      case 'cards':
+        if (a.count === undefined) c.error(Codes.MissingKey, 'a cards argument needs "count"', p);
+        else c.expr(a.count, base, [...p, 'count'], T.number);
+        out.push({ name, type: 'cards', from: froms(), count: a.count ?? 1, top: a.top ?? false });
+        break;
+      case 'pile': {
+        const zone = a.zone === undefined ? undefined : checkZoneRef(c, a.zone, base, [...p, 'zone'], { pileOptional: true });
+        if (a.zone === undefined) c.error(Codes.MissingKey, 'a pile argument needs "zone": the row', p);
+        if (zone && !base.def.zones[zone.zone]!.row) c.error(Codes.ZoneKind, `"${zone.zone}" is not a row of piles`, [...p, 'zone']);
+        if (zone) out.push({ name, type: 'pile', zone, allowNew: a.allowNew ?? false });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function moveScope(def: Scope['def'], args: ArgDef[]): Scope {
+  return makeScope(def, { self: true, args: new Map(args.map((a) => [a.name, argType(a)])) });
+}
+
+export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], names: EffectNames): Record<string, MoveDef> {
+  const out: Record<string, MoveDef> = {};
+  for (const [name, m] of Object.entries(spec.moves)) {
+    const path = ['moves', name];
+    if (name === 'pass') {
+      c.error(Codes.Duplicate, '"pass" is the built-in move that ends a turn (turn.canPass)', path, { key: true });
+      continue;
+    }
+    const args = checkArgs(c, m.args, makeScope(def, { self: true }), [...path, 'args']);
+    const scope = moveScope(def, args);
+    if (m.if !== undefined) c.expr(m.if, scope, [...path, 'if'], T.boolean);
+    const effects = checkEffects(c, m.do, scope, names, [...path, 'do']);
+    if (m.guard !== undefined) c.resolve(Codes.UnknownHook, 'hook', m.guard, names.hooks, [...path, 'guard']);
+    const hiddenArg = args.some((a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z)));
+    out[name] = {
+      name,
+      args,
+      ...(m.if !== undefined ? { if: m.if } : {}),
+      ...(m.guard !== undefined ? { guard: m.guard } : {}),
+      do: effects,
+      simultaneous: false,
+      secretArgs: hiddenArg,
+      serverOnly: hiddenArg || m.guard !== undefined || touchesHidden(def, effects),
+    };
+  }
+  return out;
+}
+
+function isPublic(def: Scope['def'], z: ZoneRef): boolean {
+  return def.zones[z.zone]!.visibility === 'public';
+}
+
+/** Whether running these effects can read or move cards some seat may not see (so the client cannot predict it). */
+export function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Effect[]): boolean {
+  return effects.some((e) => {
+    switch (e.op) {
+      case 'shuffle':
+      case 'poolAndRedeal':
+      case 'hook':
+        return true;
+      case 'deal':
+      case 'move':
+        return [e.op === 'move' ? e.from : e.from, e.to, e.refill].some((z) => z && def.zones[z.zone]!.visibility !== 'public') || (e.op === 'move' && !e.from);
+      case 'flip':
+        return def.zones[e.zone.zone]!.visibility !== 'public';
+      case 'passHands':
+        return true;
+      case 'if':
+        return touchesHidden(def, e.then) || touchesHidden(def, e.else);
+      case 'forEachSeat':
+        return touchesHidden(def, e.do);
+      default:
+        return false;
+    }
+  });
+}

@@ -1,0 +1,278 @@
+/** YAML text → GameDef, or every diagnostic found. Never throws on anything a user can write. */
+import { z } from 'zod';
+import { Codes } from '../diagnostics/codes';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { makeScope, withLocal, type Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import type { EndDef, GameDef, OptionDef, PhaseDef, TriggerDef, TurnDef, VarDef, ZoneDef } from '../ir/types';
+import { parseYaml, type Path } from '../parse/parse';
+import { GameSpec, type GameSpecOutput } from '../schema/game';
+import { buildDeck, checkCardTypes, loadContent, type ReadContent } from './cards';
+import { Checker } from './context';
+import { checkDeals } from './deals';
+import { checkEffects, type EffectNames } from './effects';
+import { checkMoves, RESERVED } from './moves';
+import { issuesToDiagnostics } from './zod-issues';
+import { checkZoneRef } from './zone-ref';
+
+export interface ValidateOptions {
+  /** Shown in diagnostics. */
+  file?: string;
+  /** Reads a content file named in `content:`, relative to the game file. */
+  readContent?: ReadContent;
+  /** Names of the hooks the game implements; when given, every hook the YAML names must be among them. */
+  hooks?: readonly string[];
+}
+
+export type ValidateResult = { ok: true; def: GameDef; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+
+export function validate(text: string, opts: ValidateOptions = {}): ValidateResult {
+  const file = opts.file ?? 'game.yaml';
+  try {
+    return validateUnsafe(text, file, opts);
+  } catch (e) {
+    // A bug of ours, not the user's: still a diagnostic, never a stack trace in their face.
+    return {
+      ok: false,
+      diagnostics: [{ code: Codes.InvalidValue, message: `internal error while validating: ${(e as Error).message}`, file, line: 1, col: 1, severity: 'error' }],
+    };
+  }
+}
+
+function validateUnsafe(text: string, file: string, opts: ValidateOptions): ValidateResult {
+  const { source, diagnostics } = parseYaml(file, text);
+  if (diagnostics.length) return { ok: false, diagnostics };
+  const parsed = GameSpec.safeParse(source.value);
+  if (!parsed.success) {
+    return { ok: false, diagnostics: issuesToDiagnostics(source, parsed.error.issues, (p) => knownKeysAt(GameSpec, p, source.value)) };
+  }
+  const c = new Checker(source);
+  const def = normalise(c, parsed.data, opts);
+  if (c.diagnostics.length === 0 && def) c.diagnostics.push(...checkDeals(def, source));
+  if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(c.diagnostics) };
+  return { ok: true, def, diagnostics: [] };
+}
+
+function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {
+  return [...ds].sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): GameDef | undefined {
+  if (spec.players.min > spec.players.max) {
+    c.error(Codes.PlayersRange, `players.min (${spec.players.min}) is above players.max (${spec.players.max})`, ['players', 'min']);
+  }
+  const cardTypes = checkCardTypes(c, spec);
+  const content = loadContent(c, spec, opts.readContent ?? (() => undefined));
+  const cards = buildDeck(c, spec, cardTypes, content);
+  const zones = checkZones(c, spec);
+  for (const card of new Set(cards.map((k) => k.zone))) {
+    const i = spec.deck.findIndex((d) => (d.in ?? 'deck') === card);
+    const zone = zones[card];
+    if (!zone) c.resolve(Codes.UnknownZone, 'zone', card, Object.keys(zones), spec.deck[i]?.in ? ['deck', i, 'in'] : ['deck', i]);
+    else if (zone.scope !== 'shared' || zone.row) c.error(Codes.ZoneKind, `cards start in a shared single pile; "${card}" is not one`, ['deck', i]);
+  }
+  const options = checkOptions(c, spec);
+  const vars = checkVars(c, spec);
+  const hooks = checkHooks(c, spec, opts.hooks);
+  const base = { zones, options, vars, cardTypes };
+  const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks };
+  const global = makeScope(base);
+  for (const [name, v] of Object.entries(spec.vars ?? {})) {
+    if (v.initial !== undefined) c.expr(v.initial, global, ['vars', name, 'initial'], v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
+  }
+  const setup = checkEffects(c, spec.setup, global, names, ['setup']);
+  const moves = checkMoves(c, spec, base, names);
+  const turn = checkTurn(c, spec.turn, global, names, ['turn']);
+  const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
+  const triggers = checkTriggers(c, spec, global, names);
+  const seatScope = withLocal(global, 'seat', T.number);
+  if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
+  const end: EndDef[] = spec.end.map((e, i) => {
+    c.expr(e.when, global, ['end', i, 'when'], T.boolean);
+    if (e.winner !== undefined) c.expr(e.winner, global, ['end', i, 'winner'], T.number);
+    if (e.draw !== undefined) c.expr(e.draw, global, ['end', i, 'draw'], T.seats);
+    return { when: e.when, ...(e.winner !== undefined ? { winner: e.winner } : {}), ...(e.draw !== undefined ? { draw: e.draw } : {}) };
+  });
+  if (c.diagnostics.length) return undefined;
+  return {
+    id: spec.id,
+    name: spec.name,
+    players: spec.players,
+    options,
+    cardTypes,
+    cards,
+    zones,
+    vars,
+    setup,
+    turn,
+    phases,
+    ...(startPhase ? { startPhase } : {}),
+    moves,
+    triggers,
+    ...(spec.eliminate !== undefined ? { eliminateWhen: spec.eliminate } : {}),
+    end,
+    revealAtEnd: spec.revealAtEnd ?? true,
+    hooks,
+  };
+}
+
+function checkZones(c: Checker, spec: GameSpecOutput): Record<string, ZoneDef> {
+  const out: Record<string, ZoneDef> = {};
+  for (const [name, z] of Object.entries(spec.zones)) {
+    if (RESERVED.includes(name)) c.error(Codes.Duplicate, `zone "${name}" hides the built-in name of the same name`, ['zones', name], { key: true });
+    if (z.row?.fixed !== undefined && z.row.max !== undefined && z.row.max < z.row.fixed) {
+      c.error(Codes.InvalidValue, `row max (${z.row.max}) is below fixed (${z.row.fixed})`, ['zones', name, 'row', 'max']);
+    }
+    out[name] = {
+      name,
+      scope: z.scope ?? 'shared',
+      order: z.order ?? 'stack',
+      visibility: z.visibility ?? 'hidden',
+      ownerSeesFaceDown: z.ownerSeesFaceDown ?? false,
+      showBacks: z.showBacks ?? false,
+      ...(z.row ? { row: { ...z.row } } : {}),
+      ...(z.capacity !== undefined ? { capacity: z.capacity } : {}),
+    };
+  }
+  return out;
+}
+
+function checkOptions(c: Checker, spec: GameSpecOutput): Record<string, OptionDef> {
+  const out: Record<string, OptionDef> = {};
+  for (const [name, o] of Object.entries(spec.options ?? {})) {
+    if (o.type === 'number' && (o.min > o.max || o.default < o.min || o.default > o.max)) {
+      c.error(Codes.InvalidValue, `option "${name}": default ${o.default} is not within ${o.min}..${o.max}`, ['options', name]);
+    }
+    if (o.type === 'enum' && !o.values.includes(o.default)) {
+      c.error(Codes.InvalidValue, `option "${name}": default "${o.default}" is not one of its values`, ['options', name, 'default']);
+    }
+    out[name] = o as OptionDef;
+  }
+  return out;
+}
+
+function checkVars(c: Checker, spec: GameSpecOutput): Record<string, VarDef> {
+  const out: Record<string, VarDef> = {};
+  for (const [name, v] of Object.entries(spec.vars ?? {})) {
+    out[name] = { type: v.type, scope: v.scope ?? 'global', initial: v.initial ?? (v.type === 'boolean' ? false : v.type === 'string' ? "''" : 0) };
+  }
+  void c;
+  return out;
+}
+
+function checkHooks(c: Checker, spec: GameSpecOutput, implemented: readonly string[] | undefined): string[] {
+  const declared = spec.hooks ?? [];
+  const seen = new Set<string>();
+  declared.forEach((h, i) => {
+    if (seen.has(h)) c.error(Codes.Duplicate, `hook "${h}" is listed twice`, ['hooks', i]);
+    seen.add(h);
+    if (implemented) c.resolve(Codes.UnknownHook, 'hook (not exported by the game\'s hooks.ts)', h, implemented, ['hooks', i]);
+  });
+  return declared;
+}
+
+function checkTurn(c: Checker, t: GameSpecOutput['turn'], scope: Scope, names: EffectNames, path: Path): TurnDef {
+  if (t?.first !== undefined) c.expr(t.first, scope, [...path, 'first'], T.number);
+  return {
+    ...(t?.first !== undefined ? { first: t.first } : {}),
+    ...(t?.maxMoves !== undefined ? { maxMoves: t.maxMoves } : {}),
+    onBegin: checkEffects(c, t?.onBegin, scope, names, [...path, 'onBegin']),
+    endWhenStuck: t?.endWhenStuck ?? false,
+    canPass: t?.canPass ?? false,
+  };
+}
+
+function checkPhases(
+  c: Checker,
+  spec: GameSpecOutput,
+  scope: Scope,
+  names: EffectNames,
+  moveNames: string[],
+  moves: GameDef['moves'],
+): { phases: Record<string, PhaseDef>; startPhase?: string } {
+  const phases: Record<string, PhaseDef> = {};
+  const entries = Object.entries(spec.phases ?? {});
+  const starts = entries.filter(([, p]) => p.start).map(([n]) => n);
+  if (entries.length > 0 && starts.length !== 1) {
+    c.error(Codes.FlowStart, starts.length === 0 ? 'no phase has "start: true"' : `several phases start: ${starts.join(', ')}`, ['phases'], {
+      key: true,
+      hint: 'mark exactly one phase with start: true',
+    });
+  }
+  for (const [name, p] of entries) {
+    const path = ['phases', name];
+    (p.moves ?? []).forEach((m, i) => {
+      if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
+    });
+    if (p.next !== undefined) c.resolve(Codes.UnknownPhase, 'phase', p.next, names.phases, [...path, 'next']);
+    if (p.endIf !== undefined) c.expr(p.endIf, scope, [...path, 'endIf'], T.boolean);
+    phases[name] = {
+      name,
+      start: p.start ?? false,
+      moves: p.moves ?? [],
+      simultaneous: p.simultaneous ?? false,
+      ...(p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
+      onBegin: checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin']),
+      onEnd: checkEffects(c, p.onEnd, scope, names, [...path, 'onEnd']),
+      ...(p.endIf !== undefined ? { endIf: p.endIf } : {}),
+      ...(p.next !== undefined ? { next: p.next } : {}),
+      ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
+    };
+  }
+  return { phases, ...(starts.length === 1 ? { startPhase: starts[0] } : {}) };
+}
+
+function checkTriggers(c: Checker, spec: GameSpecOutput, scope: Scope, names: EffectNames): TriggerDef[] {
+  return (spec.triggers ?? []).map((t, i) => {
+    const path = ['triggers', i];
+    let s = scope;
+    let zone;
+    if (t.zone !== undefined) {
+      zone = checkZoneRef(c, t.zone, scope, [...path, 'zone'], { pileOptional: true, seatOptional: true });
+      s = withLocal(withLocal(withLocal(scope, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+    }
+    c.expr(t.when, s, [...path, 'when'], T.boolean);
+    return { ...(zone ? { zone } : {}), when: t.when, do: checkEffects(c, t.do, s, names, [...path, 'do']) };
+  });
+}
+
+/** The keys the schema allows at `path`, for "did you mean" on an unknown key. */
+function knownKeysAt(schema: z.ZodType, path: Path, value: unknown): string[] {
+  let s: unknown = schema;
+  let v: unknown = value;
+  const unwrap = (x: unknown): unknown => {
+    let cur = x as { _zod?: { def: Record<string, unknown> } };
+    for (let i = 0; i < 20 && cur?._zod; i++) {
+      const d = cur._zod.def;
+      if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default') cur = d.innerType as typeof cur;
+      else if (d.type === 'lazy') cur = (d.getter as () => typeof cur)();
+      else if (d.type === 'pipe') cur = d.in as typeof cur;
+      else break;
+    }
+    return cur;
+  };
+  const objectKeys = (x: unknown, val: unknown): string[] | undefined => {
+    const d = (unwrap(x) as { _zod: { def: Record<string, unknown> } })._zod.def;
+    if (d.type === 'object') return Object.keys(d.shape as object);
+    if (d.type === 'union') {
+      for (const o of d.options as unknown[]) {
+        const keys = objectKeys(o, val);
+        if (keys && (typeof val !== 'object' || val === null || Object.keys(val).some((k) => keys.includes(k)))) return keys;
+      }
+    }
+    return undefined;
+  };
+  for (const step of path) {
+    const d = (unwrap(s) as { _zod: { def: Record<string, unknown> } })._zod.def;
+    if (d.type === 'object') s = (d.shape as Record<string, unknown>)[String(step)];
+    else if (d.type === 'record') s = d.valueType;
+    else if (d.type === 'array') s = d.element;
+    else if (d.type === 'union') {
+      const opt = (d.options as unknown[]).find((o) => objectKeys(o, v)?.includes(String(step)));
+      s = opt ? ((unwrap(opt) as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape[String(step)]) : undefined;
+    } else return [];
+    if (!s) return [];
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[String(step)] : undefined;
+  }
+  return objectKeys(s, v) ?? [];
+}

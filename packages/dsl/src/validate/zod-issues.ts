@@ -1,0 +1,99 @@
+/** zod issues → diagnostics at the YAML position of the culprit. */
+import type { z } from 'zod';
+import { Codes, type Code } from '../diagnostics/codes';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { suggest } from '../diagnostics/did-you-mean';
+import { locate, type Path, type SourceFile } from '../parse/parse';
+
+type Issue = z.core.$ZodIssue;
+
+/** Known keys of the object at `path`, for "did you mean" on unknown keys. */
+export type KnownKeys = (path: Path) => string[];
+
+export function issuesToDiagnostics(source: SourceFile, issues: readonly Issue[], knownKeys: KnownKeys): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const issue of flatten(issues, [])) out.push(...toDiagnostics(source, issue, knownKeys));
+  return dedupe(out);
+}
+
+/** Unions report one list of issues per branch: keep the branch that got furthest into the value. */
+function flatten(issues: readonly Issue[], prefix: Path): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...(issue.path as (string | number)[])];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const branches = issue.errors.map((b) => flatten(b, path));
+      const score = (b: Issue[]) => (b.some((i) => i.code === 'invalid_type' && i.path.length === path.length) ? 0 : 1 + Math.max(0, ...b.map((i) => i.path.length)));
+      const best = branches.reduce((a, b) => (score(b) > score(a) ? b : a));
+      if (best.length > 0 && score(best) > 0) {
+        out.push(...best);
+        continue;
+      }
+    }
+    out.push({ ...issue, path } as Issue);
+  }
+  return out;
+}
+
+function toDiagnostics(source: SourceFile, issue: Issue, knownKeys: KnownKeys): Diagnostic[] {
+  const path = issue.path as (string | number)[];
+  const at = (p: Path, key = false) => locate(source, p, { key });
+  const make = (code: Code, message: string, p: Path, key = false, hint?: string): Diagnostic => ({
+    code,
+    message,
+    file: source.file,
+    ...at(p, key),
+    severity: 'error',
+    ...(hint ? { hint } : {}),
+  });
+  const where = path.length ? `"${path.join('.')}"` : 'the game';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((k) =>
+        make(Codes.UnknownKey, `unknown key "${k}" in ${where}`, [...path, k], true, suggest(k, knownKeys(path))),
+      );
+    case 'invalid_type': {
+      const value = source.doc.getIn(path, false);
+      if (value === undefined && issue.input === undefined) {
+        const key = path[path.length - 1];
+        return [make(Codes.MissingKey, `missing "${String(key)}" in ${where.replace(`.${String(key)}"`, '"')}`, path.slice(0, -1), path.length > 1)];
+      }
+      return [make(Codes.WrongType, `${where} should be ${issue.expected}, got ${describe(issue.input)}`, path)];
+    }
+    case 'invalid_union':
+      return [make(Codes.WrongType, `${where} has an unexpected shape`, path)];
+    case 'invalid_value':
+      return [make(Codes.InvalidValue, `${where} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`, path, false, typeof issue.input === 'string' ? suggest(issue.input, issue.values.map(String)) : undefined)];
+    case 'too_small':
+    case 'too_big':
+    case 'invalid_format':
+    case 'not_multiple_of':
+      return [make(Codes.InvalidValue, `${where}: ${issue.message}`, path)];
+    case 'invalid_key':
+      return [make(Codes.InvalidValue, `bad key in ${where}: ${issue.issues[0]?.message ?? issue.message}`, path)];
+    case 'custom': {
+      const code = ((issue.params as { code?: Code } | undefined)?.code ?? Codes.InvalidValue) as Code;
+      return [make(code, `${where}: ${issue.message}`, path)];
+    }
+    default:
+      return [make(Codes.InvalidValue, `${where}: ${(issue as Issue).message}`, path)];
+  }
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 30 ? `${v.slice(0, 30)}…` : v)}`;
+  return `${typeof v} ${String(v)}`;
+}
+
+function dedupe(ds: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return ds.filter((d) => {
+    const k = `${d.line}:${d.col}:${d.code}:${d.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,5 @@
+/**
+ * @deckhand/games: every shipped game, discovered from its folder.
+ * `await loadGames()` → LoadedGame[] ({ id, name, dir, def, hooks, game }); `await loadGame(id)` → one.
+ */
+export { GAMES_DIR, gameFolders, loadGame, loadGameFrom, loadGames, type LoadedGame } from './load';
