@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compile, DiagnosticError, hookNames, validate, type CompiledGame, type GameDef, type GameHooks } from '@deckhand/dsl';
+import { compile, DiagnosticError, hookNames, validate, type Chooser, type CompiledGame, type GameDef, type GameHooks } from '@deckhand/dsl';
 
 export interface LoadedGame {
   id: string;
@@ -15,6 +15,8 @@ export interface LoadedGame {
   def: GameDef;
   hooks: GameHooks;
   game: CompiledGame;
+  /** The game's simulation bot, from its optional bots.ts (`export const bot = { choose }`); random play otherwise. */
+  bot?: { choose: Chooser };
 }
 
 /** packages/games/ */
@@ -26,6 +28,13 @@ export function gameFolders(root: string = GAMES_DIR): string[] {
     .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'game.yaml')))
     .map((d) => join(root, d.name))
     .sort();
+}
+
+async function loadBot(dir: string): Promise<{ choose: Chooser } | undefined> {
+  const file = join(dir, 'bots.ts');
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { bot?: { choose: Chooser } };
+  return mod.bot;
 }
 
 async function loadHooks(dir: string): Promise<GameHooks> {
@@ -48,7 +57,8 @@ export async function loadGameFrom(dir: string): Promise<LoadedGame> {
     },
   });
   if (!r.ok) throw new DiagnosticError(r.diagnostics);
-  return { id: r.def.id, name: r.def.name, dir, def: r.def, hooks, game: compile(r.def, hooks) };
+  const bot = await loadBot(dir);
+  return { id: r.def.id, name: r.def.name, dir, def: r.def, hooks, game: compile(r.def, hooks), ...(bot ? { bot } : {}) };
 }
 
 /** Every game, in folder order. */

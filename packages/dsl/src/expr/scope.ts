@@ -19,10 +19,20 @@ export function makeScope(
   return { def, args: extra.args ?? new Map(), locals };
 }
 
+const derived = new WeakMap<Scope, Map<string, Scope>>();
+
+/** `scope` plus one bound name. Memoised, so the same binding gives the same scope (and compiled-closure cache hits). */
 export function withLocal(scope: Scope, name: string, ty: Ty): Scope {
+  let byName = derived.get(scope);
+  if (!byName) derived.set(scope, (byName = new Map()));
+  const key = `${name}:${ty.t}`;
+  const hit = byName.get(key);
+  if (hit) return hit;
   const locals = new Map(scope.locals);
   locals.set(name, ty);
-  return { ...scope, locals };
+  const out = { ...scope, locals };
+  byName.set(key, out);
+  return out;
 }
 
 export function zoneType(zone: ZoneDef): Ty {

@@ -64,7 +64,7 @@ const helpers: Helpers = {
 
 export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
   const runtime: Runtime = { cards: def.cards, helpers };
-  const cache = new Map<string, Fn>();
+  const cache = new WeakMap<Scope, Map<Expr, Fn>>();
   const global = makeScope(def);
   const move: Record<string, Scope> = {};
   for (const m of Object.values(def.moves)) move[m.name] = moveScope(def, m.args as ArgDef[]);
@@ -79,15 +79,16 @@ export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
       trigger: withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number),
     },
     expr(source, scope, expected) {
-      const key = `${typeof source}:${String(source)}|${[...scope.locals.keys()].join(',')}|${[...scope.args.entries()].map(([k, t]) => `${k}:${t.t}`).join(',')}`;
-      const hit = cache.get(key);
+      let byScope = cache.get(scope);
+      if (!byScope) cache.set(scope, (byScope = new Map()));
+      const hit = byScope.get(source);
       if (hit) return hit;
       const r = compileExpr(source, scope, expected, runtime);
       if (!r.ok) {
         // The validator has already type-checked every expression; reaching this is a bug in the pipeline.
         throw new Error(`expression "${String(source)}" does not compile: ${r.errors.map((e) => e.message).join('; ')}`);
       }
-      cache.set(key, r.fn);
+      byScope.set(source, r.fn);
       return r.fn;
     },
   };

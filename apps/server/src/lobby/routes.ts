@@ -1,0 +1,183 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Game, LobbyAPI, Server } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import { randomBytes } from 'node:crypto';
+import type { DeckhandStorage, MatchData } from '../db/storage';
+import { LobbyError } from './http-error';
+import { readJsonBody } from './json-body';
+import { newCredentials, areCredentialsValid } from '../security/credentials';
+import {
+  matchIdParam,
+  validateCreate,
+  validateJoin,
+  validateListQuery,
+  validatePlayAgain,
+  validateSeatAuth,
+  validateUpdate,
+} from '../lobby-validation';
+import { botSeat, isBotSeat } from '../bots';
+
+export interface LobbyOptions {
+  games: Map<string, Game>;
+  storage: DeckhandStorage;
+  /** Called when a match is created, so bots that move first get going. */
+  onCreated: (game: Game, matchID: string) => void;
+}
+
+type Seat = Server.PlayerMetadata;
+const seats = (m: MatchData) => m.players as Record<string, Seat>;
+
+const newMatchID = () => randomBytes(8).toString('base64url');
+
+function clientMatch(matchID: string, metadata: MatchData): LobbyAPI.Match {
+  return {
+    ...metadata,
+    matchID,
+    players: Object.values(metadata.players).map(({ credentials: _c, ...seat }) => seat),
+  };
+}
+
+/**
+ * Every boardgame.io lobby route, same paths and response shapes (the stock LobbyClient works against it), with
+ * validation in front of each and every seat change done as one atomic storage update — upstream's join is
+ * fetch-then-write, so two simultaneous joins could both take a seat.
+ */
+export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
+  const { games, storage } = opts;
+
+  const gameOf = (ctx: Context): Game => {
+    const game = games.get(ctx['params'].name);
+    if (!game) throw new LobbyError(404, `game ${ctx['params'].name} not found`);
+    return game;
+  };
+
+  const matchOf = async (ctx: Context, game: Game): Promise<{ matchID: string; metadata: MatchData }> => {
+    const matchID = matchIdParam(ctx['params'].id);
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, `match ${matchID} not found`);
+    return { matchID, metadata };
+  };
+
+  /** Creates a match (and its bot seats, the last `bots` seats) and returns its id. */
+  const create = async (game: Game, input: { numPlayers: number; setupData: unknown; unlisted: boolean; bots: number }) => {
+    const match = createMatch({ game, numPlayers: input.numPlayers, setupData: input.setupData, unlisted: input.unlisted });
+    if ('setupDataError' in match) throw new LobbyError(400, `invalid setupData: ${String(match.setupDataError)}`);
+    for (let i = input.numPlayers - input.bots; i < input.numPlayers; i++) {
+      seats(match.metadata)[String(i)] = botSeat(i);
+    }
+    const matchID = newMatchID();
+    await storage.createMatch(matchID, match);
+    opts.onCreated(game, matchID);
+    return matchID;
+  };
+
+  router.get('/games', (ctx) => {
+    ctx.body = [...games.keys()] satisfies LobbyAPI.GameList;
+  });
+
+  router.post('/games/:name/create', async (ctx) => {
+    const game = gameOf(ctx);
+    const input = validateCreate(game, await readJsonBody(ctx));
+    ctx.body = { matchID: await create(game, input) } satisfies LobbyAPI.CreatedMatch;
+  });
+
+  router.get('/games/:name', async (ctx) => {
+    const game = gameOf(ctx);
+    const where = validateListQuery(ctx.query);
+    const ids = await storage.listMatches({ gameName: game.name as string, where });
+    const matches: LobbyAPI.Match[] = [];
+    for (const id of ids) {
+      const { metadata } = await storage.fetch(id, { metadata: true });
+      if (metadata && !metadata.unlisted) matches.push(clientMatch(id, metadata));
+    }
+    ctx.body = { matches } satisfies LobbyAPI.MatchList;
+  });
+
+  router.get('/games/:name/:id', async (ctx) => {
+    const { matchID, metadata } = await matchOf(ctx, gameOf(ctx));
+    ctx.body = clientMatch(matchID, metadata);
+  });
+
+  router.post('/games/:name/:id/join', async (ctx) => {
+    const { matchID, metadata } = await matchOf(ctx, gameOf(ctx));
+    const input = validateJoin(await readJsonBody(ctx), Object.keys(metadata.players).length);
+    const credentials = newCredentials();
+    let claimed: string | undefined;
+    let conflict: string | undefined;
+    // The seat test and the write happen under one row lock: of N concurrent joins for a seat exactly one wins.
+    await storage.updateMetadata(matchID, (m) => {
+      const all = seats(m);
+      const seatID = input.playerID ?? Object.keys(all).find((id) => !all[id]!.name);
+      if (seatID === undefined) {
+        conflict = `match ${matchID} is full`;
+        return undefined;
+      }
+      if (all[seatID]!.name) {
+        conflict = `player ${seatID} not available`;
+        return undefined;
+      }
+      claimed = seatID;
+      const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials };
+      if (input.data !== undefined) seat.data = input.data;
+      return { ...m, players: { ...m.players, [seatID]: seat }, updatedAt: Date.now() };
+    });
+    if (!claimed) throw new LobbyError(409, conflict ?? 'seat not available');
+    ctx.body = { playerID: claimed, playerCredentials: credentials } satisfies LobbyAPI.JoinedMatch;
+  });
+
+  router.post('/games/:name/:id/leave', async (ctx) => {
+    const { matchID, metadata } = await matchOf(ctx, gameOf(ctx));
+    const input = validateSeatAuth(await readJsonBody(ctx), Object.keys(metadata.players).length);
+    let authorized = false;
+    const after = await storage.updateMetadata(matchID, (m) => {
+      if (!areCredentialsValid(m, input.playerID, input.credentials)) return undefined;
+      authorized = true;
+      const { name: _n, credentials: _c, ...seat } = seats(m)[input.playerID]!;
+      return { ...m, players: { ...m.players, [input.playerID]: seat }, updatedAt: Date.now() };
+    });
+    if (!authorized) throw new LobbyError(403, 'invalid credentials');
+    // As upstream: the last human to leave deletes the match (bots alone do not keep it alive).
+    if (after && !Object.values(seats(after)).some((s) => s.name && !isBotSeat(s))) await storage.wipe(matchID);
+    ctx.body = {};
+  });
+
+  const update = async (ctx: Context) => {
+    const { matchID, metadata } = await matchOf(ctx, gameOf(ctx));
+    const input = validateUpdate(await readJsonBody(ctx), Object.keys(metadata.players).length);
+    let authorized = false;
+    await storage.updateMetadata(matchID, (m) => {
+      if (!areCredentialsValid(m, input.playerID, input.credentials)) return undefined;
+      authorized = true;
+      const seat = { ...seats(m)[input.playerID]! };
+      if (input.newName !== undefined) seat.name = input.newName;
+      if (input.data !== undefined) seat.data = input.data;
+      return { ...m, players: { ...m.players, [input.playerID]: seat }, updatedAt: Date.now() };
+    });
+    if (!authorized) throw new LobbyError(403, 'invalid credentials');
+    ctx.body = {};
+  };
+  router.post('/games/:name/:id/update', update);
+  router.post('/games/:name/:id/rename', update); // deprecated upstream alias, kept so old clients work
+
+  router.post('/games/:name/:id/playAgain', async (ctx) => {
+    const game = gameOf(ctx);
+    const { matchID, metadata } = await matchOf(ctx, game);
+    const numSeats = Object.keys(metadata.players).length;
+    const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData);
+    if (!areCredentialsValid(metadata, input.playerID, input.credentials)) throw new LobbyError(403, 'invalid credentials');
+    if (metadata.nextMatchID) {
+      ctx.body = { nextMatchID: metadata.nextMatchID } satisfies LobbyAPI.NextMatch;
+      return;
+    }
+    const bots = Object.values(seats(metadata)).filter(isBotSeat).length;
+    const candidate = await create(game, { ...input, bots: Math.min(bots, input.numPlayers) });
+    // Two players pressing "play again" together must end up in the same next match.
+    const after = await storage.updateMetadata(matchID, (m) =>
+      m.nextMatchID ? undefined : { ...m, nextMatchID: candidate },
+    );
+    const nextMatchID = after?.nextMatchID ?? candidate;
+    if (nextMatchID !== candidate) await storage.wipe(candidate);
+    ctx.body = { nextMatchID } satisfies LobbyAPI.NextMatch;
+  });
+}

@@ -1,0 +1,149 @@
+import type { Game, LogEntry, State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import type { Logger } from 'pino';
+import type { DeckhandStorage, MatchData } from '../db/storage';
+import { channelFor, type MatchPubSub } from '../transport/pubsub';
+import { areCredentialsValid } from '../security/credentials';
+import { rejectActionShape, rejectForState, type ClientAction } from '../security/action-guard';
+import { publicPlayers } from '../security/player-view';
+
+export type ActionResult = { ok: true; state: State } | { ok: false; reason: string };
+
+export interface MatchServiceOptions {
+  games: Game[];
+  storage: DeckhandStorage;
+  pubSub: MatchPubSub;
+  logger: Logger;
+}
+
+/**
+ * The authoritative side of a match, replacing boardgame.io's `Master.onUpdate`. Two differences matter:
+ *  - every check (shape, seat, credentials, allowed action, stale state) happens before the reducer runs, and the
+ *    reducer's own rejections (invalid move, inactive player) are recognised instead of being stored and broadcast;
+ *  - the new state is written compare-and-set and only then published, so a client never sees a move that is not
+ *    durable, and of two processes applying moves to the same match only one wins.
+ */
+export class MatchService {
+  readonly games = new Map<string, Game>();
+  private readonly reducers = new Map<string, ReturnType<typeof CreateGameReducer>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  readonly stats = { accepted: 0, rejected: 0 };
+  /** Called after every committed state (bots listen here). */
+  onCommit: (game: Game, matchID: string, state: State, metadata: MatchData) => void = () => {};
+  /** Called when a client has synced to a match (bots resume there after a restart). */
+  onSynced: (game: Game, matchID: string) => void = () => {};
+
+  constructor(private readonly opts: MatchServiceOptions) {
+    for (const game of opts.games) {
+      this.games.set(game.name as string, game);
+      this.reducers.set(game.name as string, CreateGameReducer({ game }));
+    }
+  }
+
+  get storage() {
+    return this.opts.storage;
+  }
+
+  /** Runs `task` after every earlier task for the same match in this process (the CAS covers other processes). */
+  serialize<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(matchID) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const settled = next.catch(() => {});
+    this.queues.set(matchID, settled);
+    void settled.then(() => {
+      if (this.queues.get(matchID) === settled) this.queues.delete(matchID);
+    });
+    return next;
+  }
+
+  /** Resolves once every queued action has finished (graceful shutdown). */
+  async drain(): Promise<void> {
+    while (this.queues.size) await Promise.allSettled([...this.queues.values()]);
+  }
+
+  applyAction(
+    game: Game,
+    matchID: string,
+    playerID: unknown,
+    action: unknown,
+    stateID: unknown,
+  ): Promise<ActionResult> {
+    return this.serialize(matchID, () => this.apply(game, matchID, playerID, action, stateID)).then((result) => {
+      if (result.ok) this.stats.accepted++;
+      else {
+        this.stats.rejected++;
+        this.opts.logger.debug({ matchID, playerID, reason: result.reason }, 'action rejected');
+      }
+      return result;
+    });
+  }
+
+  private async apply(
+    game: Game,
+    matchID: string,
+    playerID: unknown,
+    rawAction: unknown,
+    stateID: unknown,
+  ): Promise<ActionResult> {
+    if (typeof playerID !== 'string') return { ok: false, reason: 'no seat' };
+    const shape = rejectActionShape(rawAction, playerID);
+    if (shape) return { ok: false, reason: shape };
+    const action = rawAction as unknown as ClientAction;
+    const { state, metadata } = await this.storage.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata) return { ok: false, reason: 'match not found' };
+    if (metadata.gameName !== game.name) return { ok: false, reason: 'match belongs to another game' };
+    if (!areCredentialsValid(metadata, playerID, action.payload.credentials)) {
+      return { ok: false, reason: 'unauthorized' };
+    }
+    const rule = rejectForState(game, state, action, stateID);
+    if (rule) return { ok: false, reason: rule };
+
+    // Credentials never enter the reducer: it copies the action into the log that every seat receives.
+    const { credentials: _credentials, ...payload } = action.payload;
+    const clean = { type: action.type, payload: { ...payload, args: payload.args ?? [] } };
+    let next: State & { transients?: { error?: { type: string } } };
+    try {
+      next = this.reducers.get(game.name as string)!(state, clean as never) as typeof next;
+    } catch (error) {
+      // Game code threw on these arguments; the stored state is untouched.
+      return { ok: false, reason: `move failed: ${(error as Error).message}`.slice(0, 200) };
+    }
+    if (next.transients?.error) return { ok: false, reason: next.transients.error.type };
+    if (next._stateID <= state._stateID) return { ok: false, reason: 'action changed nothing' };
+    const { transients: _t, deltalog, ...toStore } = next;
+    return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined);
+  }
+
+  private async commit(game: Game, matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<ActionResult> {
+    if (!(await this.storage.compareAndSetState(matchID, state, deltalog))) {
+      return { ok: false, reason: 'stale state id (another writer won)' };
+    }
+    const metadata = await this.storage.updateMetadata(matchID, (m) => {
+      if (m.gameover !== undefined && m.gameover !== null) return undefined;
+      const updated: MatchData = { ...m, updatedAt: Date.now() };
+      if (state.ctx.gameover !== undefined) updated.gameover = state.ctx.gameover;
+      return updated;
+    });
+    await this.opts.pubSub.publish(channelFor(matchID), { type: 'update', args: [matchID, { ...state, deltalog }] });
+    if (metadata) {
+      try {
+        this.onCommit(game, matchID, state, metadata);
+      } catch (error) {
+        this.opts.logger.error({ err: error, matchID }, 'onCommit failed');
+      }
+    }
+    return { ok: true, state };
+  }
+
+  /** Marks a seat (dis)connected atomically and tells everyone in the match. */
+  async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {
+    const metadata = await this.storage.updateMetadata(matchID, (m) => {
+      const seat = (m.players as Record<string, MatchData['players'][number]>)[playerID];
+      if (!seat || seat.isConnected === connected) return undefined;
+      return { ...m, players: { ...m.players, [playerID]: { ...seat, isConnected: connected } } };
+    });
+    if (metadata) {
+      await this.opts.pubSub.publish(channelFor(matchID), { type: 'matchData', args: [matchID, publicPlayers(metadata)] });
+    }
+  }
+}

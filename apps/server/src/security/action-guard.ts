@@ -1,0 +1,76 @@
+import type { Ctx, Game, State } from 'boardgame.io';
+import { isPlainObject, unsafeJsonReason } from './safe-json';
+
+/** The boardgame.io action types a client may send. The reducer also accepts SYNC/UPDATE/RESET/PATCH/PLUGIN, which
+ * replace or patch the whole state: upstream's Master dispatches whatever arrives, so a raw client could overwrite a
+ * match with a state of its choosing. */
+const CLIENT_ACTION_TYPES = new Set(['MAKE_MOVE', 'GAME_EVENT', 'UNDO', 'REDO']);
+
+export interface ClientAction {
+  type: 'MAKE_MOVE' | 'GAME_EVENT' | 'UNDO' | 'REDO';
+  payload: { type: string; args?: unknown[]; playerID: string; credentials?: string };
+}
+
+type ProcessedGame = Game & {
+  flow: {
+    enabledEventNames: string[];
+    getMove: (ctx: Ctx, name: string, playerID: string) => unknown;
+    isPlayerActive: (G: unknown, ctx: Ctx, playerID: string) => boolean;
+  };
+};
+
+/**
+ * Checks everything about a client action that does not need the game to run: shape, size, hostile keys, that it
+ * acts for the seat the socket authenticated as, and (given the stored state) that the game allows it now.
+ * Returns a reason to reject, or undefined.
+ */
+export function rejectActionShape(action: unknown, playerID: string): string | undefined {
+  if (!isPlainObject(action)) return 'action is not an object';
+  const unsafe = unsafeJsonReason(action);
+  if (unsafe) return unsafe;
+  if (typeof action['type'] !== 'string' || !CLIENT_ACTION_TYPES.has(action['type'])) return 'action type not allowed';
+  const payload = action['payload'];
+  if (!isPlainObject(payload)) return 'missing payload';
+  if (payload['playerID'] !== playerID) return 'payload.playerID does not match the seat';
+  if (action['type'] === 'MAKE_MOVE' || action['type'] === 'GAME_EVENT') {
+    if (typeof payload['type'] !== 'string' || payload['type'].length === 0 || payload['type'].length > 64) {
+      return 'bad move name';
+    }
+    if (payload['args'] !== undefined && payload['args'] !== null && !Array.isArray(payload['args'])) {
+      return 'args must be an array';
+    }
+  }
+  return undefined;
+}
+
+export function rejectForState(game: Game, state: State, action: ClientAction, stateID: unknown): string | undefined {
+  const flow = (game as ProcessedGame).flow;
+  const { ctx } = state;
+  const playerID = action.payload.playerID;
+  if (ctx.gameover !== undefined) return 'game is over';
+  if (!flow.isPlayerActive(state.G, ctx, playerID)) return 'player not active';
+  let move: unknown = null;
+  switch (action.type) {
+    case 'MAKE_MOVE':
+      move = flow.getMove(ctx, action.payload.type, playerID);
+      if (!move) return 'move not available';
+      break;
+    case 'GAME_EVENT':
+      // Upstream's reducer never consults enabledEventNames for client events; a game that disables endTurn or
+      // endGame still had them run on the server when a raw client sent them.
+      if (!flow.enabledEventNames.includes(action.payload.type)) return 'event not allowed';
+      break;
+    case 'UNDO':
+    case 'REDO':
+      // Undo rewinds G, which would let a player look at a drawn card and take the draw back. Only games that
+      // opt in with `disableUndo: false` get it, and then only for a lone active player (as upstream).
+      if (game.disableUndo !== false) return 'undo not allowed';
+      if (ctx.activePlayers ? Object.keys(ctx.activePlayers).length !== 1 : ctx.currentPlayer !== playerID) {
+        return 'undo not allowed now';
+      }
+      break;
+  }
+  const ignoreStale = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID;
+  if (state._stateID !== stateID && !ignoreStale) return 'stale state id';
+  return undefined;
+}

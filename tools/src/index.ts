@@ -1,0 +1,3 @@
+export { main } from './cli';
+export { simulate, type SimulationReport } from './commands/simulate';
+export { schemaText } from './commands/schema';

@@ -1,0 +1,83 @@
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, schemaText } from '../src/index';
+
+const root = resolve(__dirname, '../..');
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('deckhand schema', () => {
+  it('the committed JSON Schema is up to date (run `npx deckhand schema > packages/dsl/schema/game.schema.json`)', () => {
+    const committed = readFileSync(join(root, 'packages/dsl/schema/game.schema.json'), 'utf8');
+    expect(committed).toBe(schemaText());
+  });
+
+  it('every game.yaml points its editor at the committed schema', () => {
+    for (const id of ['bag']) {
+      const first = readFileSync(join(root, 'packages/games', id, 'game.yaml'), 'utf8').split('\n')[0];
+      expect(first).toBe('# yaml-language-server: $schema=../../dsl/schema/game.schema.json');
+    }
+  });
+});
+
+describe('deckhand validate', () => {
+  it('exits 0 for the shipped games', async () => {
+    const r = await run(['validate', join(root, 'packages/games/bag/game.yaml')]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('exits 1 with a diagnostic at the line and column of an unknown top-level key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deckhand-'));
+    const file = join(dir, 'game.yaml');
+    const bag = readFileSync(join(root, 'packages/games/bag/game.yaml'), 'utf8');
+    writeFileSync(file, bag.replace('revealAtEnd: true', 'revealAtEnd: true\n  \nrevealAtEnds: true'));
+    const line = bag.replace('revealAtEnd: true', 'revealAtEnd: true\n  \nrevealAtEnds: true').split('\n').indexOf('revealAtEnds: true') + 1;
+    const r = await run(['validate', file]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(new RegExp(`game\\.yaml:${line}:1: unknown key "revealAtEnds" in the game \\(did you mean "revealAtEnd"\\?\\) \\[schema/unknown-key\\]`));
+  });
+
+  it('reports a missing file instead of throwing', async () => {
+    const r = await run(['validate', 'nope/game.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('file not found');
+  });
+});
+
+describe('deckhand simulate', () => {
+  it('plays seeded games to the end and gives the same numbers for the same seed', async () => {
+    const a = await run(['simulate', 'bag', '--players', '4', '--games', '40', '--seed', '7', '--json']);
+    const b = await run(['simulate', 'bag', '--players', '4', '--games', '40', '--seed', '7', '--json']);
+    expect(a.code).toBe(0);
+    const ra = JSON.parse(a.out);
+    const rb = JSON.parse(b.out);
+    expect(ra).toMatchObject({ game: 'bag', players: 4, games: 40, completed: 40 });
+    expect(ra.winsBySeat.reduce((x: number, y: number) => x + y, 0) + ra.draws).toBe(40);
+    expect(ra.moves.min).toBeGreaterThan(0);
+    expect(ra.actionsPerSecond).toBeGreaterThan(0);
+    // actionsPerSecond is a measurement; everything else is a function of the seed.
+    delete ra.actionsPerSecond;
+    delete rb.actionsPerSecond;
+    expect(ra).toEqual(rb);
+  });
+
+  it('rejects a player count the game does not allow', async () => {
+    const r = await run(['simulate', 'bag', '--players', '9', '--games', '1']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('2 to 6 players');
+  });
+
+  it('names the known games when the game is unknown', async () => {
+    const r = await run(['simulate', 'bgg', '--players', '2']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('bag');
+  });
+});
