@@ -42,12 +42,12 @@ export class Checker {
     return false;
   }
 
-  /** Type-checks an expression written at `path`. Returns its type, or undefined after reporting. */
-  expr(source: Expr, scope: Scope, path: Path, expected?: Ty | Ty[]): Ty | undefined {
+  /** Type-checks an expression written at `path` (at character `offset` of it, e.g. inside a zone reference). Returns its type, or undefined after reporting. */
+  expr(source: Expr, scope: Scope, path: Path, expected?: Ty | Ty[], offset = 0): Ty | undefined {
     const r = compileExpr(source, scope, expected);
     if (r.ok) return r.ty;
     for (const e of r.errors) {
-      const at = typeof source === 'string' ? locateInScalar(this.source, path, e.index) : this.pos(path);
+      const at = typeof source === 'string' ? locateInScalar(this.source, path, offset + e.index) : this.pos(path);
       const message = e.code === Codes.ExprSyntax ? e.message : `${e.message} in "${String(source)}"`;
       this.error(e.code, message, path, { at, ...(e.hint ? { hint: e.hint } : {}) });
     }

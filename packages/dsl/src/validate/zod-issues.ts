@@ -56,7 +56,8 @@ function toDiagnostics(source: SourceFile, issue: Issue, knownKeys: KnownKeys): 
       const value = source.doc.getIn(path, false);
       if (value === undefined && issue.input === undefined) {
         const key = path[path.length - 1];
-        return [make(Codes.MissingKey, `missing "${String(key)}" in ${where.replace(`.${String(key)}"`, '"')}`, path.slice(0, -1), path.length > 1)];
+        const parent = path.length > 1 ? `"${path.slice(0, -1).join('.')}"` : 'the game';
+        return [make(Codes.MissingKey, `missing "${String(key)}" in ${parent}`, path.slice(0, -1), path.length > 1)];
       }
       return [make(Codes.WrongType, `${where} should be ${issue.expected}, got ${describe(issue.input)}`, path)];
     }

@@ -8,13 +8,14 @@ import type { Checker } from './context';
 
 export const ALL_SEATS = '*';
 
-export function splitZoneRef(text: string): { name: string; indexes: string[] } | undefined {
+export function splitZoneRef(text: string): { name: string; indexes: string[]; starts: number[] } | undefined {
   const m = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*/.exec(text);
   if (!m) return undefined;
   const indexes: string[] = [];
+  const starts: number[] = [];
   let i = m[0].length;
   while (i < text.length) {
-    if (text[i] !== '[') return text.slice(i).trim() === '' ? { name: m[1]!, indexes } : undefined;
+    if (text[i] !== '[') return text.slice(i).trim() === '' ? { name: m[1]!, indexes, starts } : undefined;
     let depth = 0;
     let j = i;
     for (; j < text.length; j++) {
@@ -23,10 +24,11 @@ export function splitZoneRef(text: string): { name: string; indexes: string[] } 
     }
     if (depth !== 0 || j >= text.length) return undefined;
     indexes.push(text.slice(i + 1, j).trim());
+    starts.push(i + 1 + (text.slice(i + 1, j).length - text.slice(i + 1, j).trimStart().length));
     i = j + 1;
     while (text[i] === ' ') i++;
   }
-  return { name: m[1]!, indexes };
+  return { name: m[1]!, indexes, starts };
 }
 
 /**
@@ -50,9 +52,11 @@ export function checkZoneRef(
   const zone = zones[parts.name]!;
   const want = (zone.scope === 'player' ? 1 : 0) + (zone.row ? 1 : 0);
   const idx = [...parts.indexes];
+  const starts = [...parts.starts];
   const ref: ZoneRef = { zone: parts.name };
   if (zone.scope === 'player') {
     const seat = idx.shift();
+    const seatAt = starts.shift() ?? 0;
     if (seat === undefined) {
       if (!opts.seatOptional) {
         c.error(Codes.ZoneKind, `"${parts.name}" is one per seat: say whose, e.g. ${parts.name}[self]`, path);
@@ -65,12 +69,13 @@ export function checkZoneRef(
       }
       ref.seat = ALL_SEATS;
     } else {
-      if (!c.expr(seat, scope, path, T.number)) return undefined;
+      if (!c.expr(seat, scope, path, T.number, seatAt)) return undefined;
       ref.seat = seat;
     }
   }
   if (zone.row) {
     const pile = idx.shift();
+    const pileAt = starts.shift() ?? 0;
     if (pile === undefined) {
       if (!opts.pileOptional) {
         c.error(Codes.ZoneKind, `"${parts.name}" is a row of piles: say which pile, e.g. ${text}[0]`, path);
@@ -79,7 +84,7 @@ export function checkZoneRef(
     } else if (pile === ALL_SEATS) {
       ref.pile = ALL_SEATS;
     } else {
-      if (!c.expr(pile, scope, path, T.number)) return undefined;
+      if (!c.expr(pile, scope, path, T.number, pileAt)) return undefined;
       ref.pile = pile;
     }
   }
