@@ -251,7 +251,10 @@ class Builder {
 
   private call(node: Node, scope: Scope): Checked {
     const callee = node.callee as Node;
-    if (callee.type !== 'Identifier') return this.fail(Codes.ExprUnsupported, 'only named functions can be called');
+    if (callee.type !== 'Identifier') {
+      this.build(callee, scope); // reports a forbidden or unknown name in the callee first
+      return this.fail(Codes.ExprUnsupported, 'only named functions can be called');
+    }
     const name = String(callee.name);
     this.forbidden(name);
     const builtin = BUILTINS.get(name);

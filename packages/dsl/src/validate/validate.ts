@@ -42,7 +42,7 @@ export function validate(text: string, opts: ValidateOptions = {}): ValidateResu
 function validateUnsafe(text: string, file: string, opts: ValidateOptions): ValidateResult {
   const { source, diagnostics } = parseYaml(file, text);
   if (diagnostics.length) return { ok: false, diagnostics };
-  const parsed = GameSpec.safeParse(source.value);
+  const parsed = GameSpec.safeParse(source.value, { reportInput: true });
   if (!parsed.success) {
     return { ok: false, diagnostics: issuesToDiagnostics(source, parsed.error.issues, (p) => knownKeysAt(GameSpec, p, source.value)) };
   }
