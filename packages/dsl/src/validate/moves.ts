@@ -2,7 +2,7 @@
 import { Codes } from '../diagnostics/codes';
 import { makeScope, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
-import type { ArgDef, Effect, GameDef, MoveDef, ZoneRef } from '../ir/types';
+import type { ArgDef, Effect, Expr, GameDef, MoveDef, ZoneRef } from '../ir/types';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
@@ -105,7 +105,10 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     if (m.if !== undefined) c.expr(m.if, scope, [...path, 'if'], T.boolean);
     const effects = checkEffects(c, m.do, scope, names, [...path, 'do']);
     if (m.guard !== undefined) c.resolve(Codes.UnknownHook, 'hook', m.guard, names.hooks, [...path, 'guard']);
-    const hiddenArg = args.some((a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z)));
+    // A top-only choice from a zone whose top card everyone sees (visibility `top`) names a visible card too.
+    const hiddenArg = args.some(
+      (a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z) && !(a.top && def.zones[z.zone]!.visibility === 'top')),
+    );
     out[name] = {
       name,
       args,
@@ -114,10 +117,16 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       do: effects,
       simultaneous: false,
       secretArgs: hiddenArg,
-      serverOnly: hiddenArg || m.guard !== undefined || touchesHidden(def, effects),
+      serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || touchesHidden(def, effects),
     };
   }
   return out;
+}
+
+/** Whether an expression names a zone some seat may not see (a client could not evaluate it truthfully). */
+function readsHidden(def: Scope['def'], expr: Expr | undefined): boolean {
+  if (typeof expr !== 'string') return false;
+  return (expr.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).some((name) => Object.hasOwn(def.zones, name) && def.zones[name]!.visibility !== 'public');
 }
 
 function isPublic(def: Scope['def'], z: ZoneRef): boolean {
