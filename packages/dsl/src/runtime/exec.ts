@@ -68,8 +68,9 @@ export function resolveOne(x: Exec, ref: ZoneRef, env: Env, scope: Scope): { loc
 
 function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
   for (const c of cards) {
+    // Only touch what changes: every write or delete on an Immer draft costs a proxy trap.
     if (faceUp) env.G.faceUp[c] = true;
-    else delete env.G.faceUp[c];
+    else if (env.G.faceUp[c]) delete env.G.faceUp[c];
   }
   void x;
 }
@@ -238,14 +239,9 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       const hands = G.zones[e.zone] as Pile[];
       const seats = alive(G, env.numPlayers);
       const pool = x.random.shuffle(seats.flatMap((s) => hands[s]!.splice(0, hands[s]!.length)));
-      // `count` each, round-robin; anything left over (more cards than count × seats) keeps going round.
-      const each = Number(x.p.expr(e.count, scope, T.number)(env));
-      for (let round = 0; pool.length > 0 && (round < each || seats.length > 0); round++) {
-        for (const s of seats) {
-          if (pool.length === 0) break;
-          putCards(hands[s]!, def.zones[e.zone]!, [pool.pop()!]);
-        }
-      }
+      // One card at a time round-robin: `count` each when the pool holds count × seats (as it does after a pool of
+      // equal hands); a smaller pool is dealt out as evenly as it goes, a larger one keeps going round.
+      for (let i = 0; pool.length > 0; i++) putCards(hands[seats[i % seats.length]!]!, def.zones[e.zone]!, [pool.pop()!]);
       return;
     }
     case 'newPile': {

@@ -18,6 +18,8 @@ export interface Program {
   def: GameDef;
   hooks: GameHooks;
   runtime: Runtime;
+  /** Server time in ms, read by race phases (compile's `clock` option; default Date.now). */
+  clock?: () => number;
   /** Compiles (once, then cached by identity of the expression's place) an expression for a scope. */
   expr(source: Expr, scope: Scope, expected?: Ty | Ty[]): Fn;
   scopes: {
@@ -43,8 +45,14 @@ export class DealShort extends Error {
 }
 
 export function alive(G: GameState, numPlayers: number): number[] {
+  const gone = G.out;
   const out: number[] = [];
-  for (let s = 0; s < numPlayers; s++) if (!G.out.includes(s)) out.push(s);
+  if (gone.length === 0) {
+    for (let s = 0; s < numPlayers; s++) out.push(s);
+    return out;
+  }
+  const set = new Set(gone);
+  for (let s = 0; s < numPlayers; s++) if (!set.has(s)) out.push(s);
   return out;
 }
 

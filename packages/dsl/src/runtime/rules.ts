@@ -6,6 +6,7 @@ import { checkArgValues, enumerateArgValues } from './args';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import { alive, type Program } from './program';
 import { pileAt } from './zones';
+import { raceActions } from '../race/actions';
 import type { GameResult } from './state';
 
 const MAX_TRIGGER_ROUNDS = 100;
@@ -74,10 +75,11 @@ export function movesInPhase(p: Program, phase: string | null): MoveDef[] {
 }
 
 /** Checks a move's args, precondition and guard. Returns the args by name or the reason it is illegal. */
-export function checkMove(x: Exec, m: MoveDef, raw: readonly unknown[], env: Env): Record<string, unknown> | string {
+export function checkMove(x: Exec, m: MoveDef, raw: readonly unknown[], env: Env, trusted = false): Record<string, unknown> | string {
   const p = x.p;
   const scope = p.scopes.move[m.name]!;
-  const args = checkArgValues(x, m.args, raw, env, scope);
+  // Values the enumeration drew from the arguments' own domains need no second check, only the precondition.
+  const args = trusted ? Object.fromEntries(m.args.map((a, i) => [a.name, raw[i]])) : checkArgValues(x, m.args, raw, env, scope);
   if (typeof args === 'string') return args;
   const withArgs = { ...env, args };
   if (m.if !== undefined && !p.expr(m.if, scope, T.boolean)(withArgs)) return `${m.name}: not allowed now`;
@@ -97,12 +99,14 @@ export interface Action {
 /** Every legal action of a seat: the enumeration bots and "no legal move left" rely on. */
 export function legalActions(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, opts: { includePass?: boolean } = {}): Action[] {
   const p = x.p;
+  const race = env.phase ? p.def.phases[env.phase]?.race : undefined;
+  if (race) return [...raceActions(x, env, seat, race), ...(p.hooks.enumerate?.(env.G, seat, p.def) ?? [])];
   if (!canAct(p, env, seat, activeSeats)) return [];
   const self = { ...env, self: seat };
   const out: Action[] = [];
   for (const m of movesInPhase(p, env.phase)) {
     for (const args of enumerateArgValues(x, m.args, self, p.scopes.move[m.name]!)) {
-      if (typeof checkMove(x, m, args, self) !== 'string') out.push({ move: m.name, args });
+      if (typeof checkMove(x, m, args, self, true) !== 'string') out.push({ move: m.name, args });
     }
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
