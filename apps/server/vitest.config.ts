@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // Starting PostgreSQL, Redis and server processes takes seconds, not milliseconds.
+    hookTimeout: 60_000,
     pool: 'forks',
+    // Files start real servers and databases; one at a time keeps a 2-core CI machine from timing out.
+    fileParallelism: false,
   },
 });

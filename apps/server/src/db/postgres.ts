@@ -13,7 +13,9 @@ export class PostgresStorage extends DeckhandStorage {
     super();
     this.pool = new pg.Pool({ connectionString, max: poolSize });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    this.pool.on('error', () => {});
+    this.pool.on('error', () => {
+      /* logged by the query that fails next */
+    });
   }
 
   async connect(): Promise<void> {
@@ -58,7 +60,9 @@ export class PostgresStorage extends DeckhandStorage {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
+      await client.query('ROLLBACK').catch(() => {
+        /* the original error is the one worth throwing */
+      });
       throw error;
     } finally {
       client.release();

@@ -48,7 +48,9 @@ export class SqliteStorage extends DeckhandStorage {
     `);
   }
 
-  async connect(): Promise<void> {}
+  async connect(): Promise<void> {
+    /* the file is opened (and the schema created) in the constructor */
+  }
 
   async ping(): Promise<void> {
     this.db.prepare('SELECT 1').get();

@@ -29,9 +29,13 @@ export class MatchService {
   private readonly queues = new Map<string, Promise<unknown>>();
   readonly stats = { accepted: 0, rejected: 0 };
   /** Called after every committed state (bots listen here). */
-  onCommit: (game: Game, matchID: string, state: State, metadata: MatchData) => void = () => {};
+  onCommit: (game: Game, matchID: string, state: State, metadata: MatchData) => void = () => {
+    /* set by the server */
+  };
   /** Called when a client has synced to a match (bots resume there after a restart). */
-  onSynced: (game: Game, matchID: string) => void = () => {};
+  onSynced: (game: Game, matchID: string) => void = () => {
+    /* set by the server */
+  };
 
   constructor(private readonly opts: MatchServiceOptions) {
     for (const game of opts.games) {
@@ -48,7 +52,9 @@ export class MatchService {
   serialize<T>(matchID: string, task: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(matchID) ?? Promise.resolve();
     const next = previous.then(task, task);
-    const settled = next.catch(() => {});
+    const settled = next.catch(() => {
+      /* the caller of this task sees its error */
+    });
     this.queues.set(matchID, settled);
     void settled.then(() => {
       if (this.queues.get(matchID) === settled) this.queues.delete(matchID);

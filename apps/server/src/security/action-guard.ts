@@ -62,13 +62,10 @@ export function rejectForState(game: Game, state: State, action: ClientAction, s
       break;
     case 'UNDO':
     case 'REDO':
-      // Undo rewinds G, which would let a player look at a drawn card and take the draw back. Only games that
-      // opt in with `disableUndo: false` get it, and then only for a lone active player (as upstream).
-      if (game.disableUndo !== false) return 'undo not allowed';
-      if (ctx.activePlayers ? Object.keys(ctx.activePlayers).length !== 1 : ctx.currentPlayer !== playerID) {
-        return 'undo not allowed now';
-      }
-      break;
+      // Undo rewinds G: a player could draw, look at the card and take the draw back. Every Deckhand game has hidden
+      // cards, so the server refuses undo/redo outright (boardgame.io's ProcessGameConfig turns an unset
+      // `disableUndo` into false, so the game config cannot tell us whether undo was wanted).
+      return 'undo not allowed';
   }
   const ignoreStale = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID;
   if (state._stateID !== stateID && !ignoreStale) return 'stale state id';

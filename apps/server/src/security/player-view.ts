@@ -20,7 +20,7 @@ function withoutRandomState<T extends Partial<State> | undefined>(state: T): T {
 export function createViewer(game: Game) {
   const filter = getFilterPlayerView(game);
   const view = (playerID: PlayerID, state: State): State => {
-    const filtered = filter(playerID as string, { type: 'update', args: ['', state] } as never) as { args: [string, State] };
+    const filtered = filter(playerID as string, { type: 'update', args: ['', state] } as never) as unknown as { args: [string, State] };
     return withoutRandomState(filtered.args[1]);
   };
   return {
@@ -29,7 +29,7 @@ export function createViewer(game: Game) {
       matchID: string,
       info: { state: State; initialState: State; log: LogEntry[]; filteredMetadata: unknown },
     ): MatchMessage {
-      const filtered = filter(playerID as string, { type: 'sync', args: [matchID, info] } as never) as {
+      const filtered = filter(playerID as string, { type: 'sync', args: [matchID, info] } as never) as unknown as {
         args: [string, { state: State; log: LogEntry[] }];
       };
       const [, synced] = filtered.args;
@@ -47,7 +47,7 @@ export function createViewer(game: Game) {
     },
     message(playerID: PlayerID, message: MatchMessage): MatchMessage {
       if (message.type !== 'update') return message;
-      const filtered = filter(playerID as string, message as never) as { type: 'update'; args: [string, State, LogEntry[]] };
+      const filtered = filter(playerID as string, message as never) as unknown as { type: 'update'; args: [string, State, LogEntry[]] };
       const [matchID, state, log] = filtered.args;
       return { type: 'update', args: [matchID, withoutRandomState(state), log] };
     },

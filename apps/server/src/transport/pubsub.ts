@@ -42,7 +42,9 @@ export class RedisPubSub implements MatchPubSub {
   private readonly sub: Redis;
   private readonly callbacks = new Map<string, ((m: MatchMessage) => void)[]>();
 
-  constructor(url: string, onError: (error: Error) => void = () => {}) {
+  constructor(url: string, onError: (error: Error) => void = () => {
+      /* ioredis reconnects on its own */
+    }) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { maxRetriesPerRequest: 3 });
     this.pub.on('error', onError);

@@ -42,7 +42,9 @@ export class DeckhandTransport {
   constructor(private readonly opts: TransportOptions) {}
 
   /** Called by boardgame.io's `Server()`; the sockets are attached later, to our own HTTP server. */
-  init(): void {}
+  init(): void {
+    /* nothing to do until attach() */
+  }
 
   attach(httpServer: HttpServer): void {
     const { originAllowed } = this.opts;

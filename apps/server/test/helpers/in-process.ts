@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game } from 'boardgame.io';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { createDeckhandServer, type DeckhandServer } from '../../src/server';
+import { SqliteStorage } from '../../src/db/sqlite';
+import type { DeckhandStorage } from '../../src/db/storage';
+import { createLogger } from '../../src/logger';
+import { secretHand } from '../fixtures/secret-hand';
+
+export interface Running {
+  url: string;
+  server: DeckhandServer;
+  storage: DeckhandStorage;
+  games: Game[];
+  close(): Promise<void>;
+}
+
+/** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
+export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number } = {}): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
+  const storage = new SqliteStorage(join(dir, 'test.sqlite'));
+  const games = (opts.games ?? [secretHand as Game]).map((g) => ProcessGameConfig(g) as Game);
+  const server = await createDeckhandServer({
+    games,
+    storage,
+    logger: createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
+    corsOrigins: opts.corsOrigins,
+    botDelayMs: opts.botDelayMs ?? 0,
+  });
+  const port = await server.listen(0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    storage,
+    games,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { freePort, waitUntil } from './net';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  logs: string[];
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs src/main.ts as its own process, the way `npm start` does, but as a single `node --import tsx` process so
+ * that a SIGKILL really kills the server (the tsx CLI would leave its child running).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      DECKHAND_GAMES_MODULE: join(serverDir, 'test/fixtures/games-module.ts'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  proc.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
+  proc.stderr!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
+  await waitUntil(
+    () => {
+      if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${logs.join('\n')}`);
+      return logs.some((l) => l.includes('"msg":"ready"'));
+    },
+    30_000,
+    'server process to be ready',
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    proc,
+    logs,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve(proc.exitCode);
+        proc.once('exit', (code) => resolve(code));
+        proc.kill(signal);
+      }),
+  };
+}

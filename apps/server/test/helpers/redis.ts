@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { freePort, waitUntil } from './net';
+
+/** A throwaway redis-server on a free loopback port, nothing persisted. */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  await waitUntil(async () => {
+    if (proc.exitCode !== null) throw new Error('redis-server exited; is it installed? (.ci/run installs it)');
+    const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    r.on('error', () => {
+      /* not up yet */
+    });
+    try {
+      await r.connect();
+      await r.ping();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      r.disconnect();
+    }
+  }, 15_000, 'redis');
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}

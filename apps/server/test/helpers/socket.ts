@@ -1,0 +1,77 @@
+import { io, type Socket } from 'socket.io-client';
+import { waitUntil } from './net';
+
+export interface Received {
+  event: string;
+  args: any[];
+}
+
+/** A raw socket.io connection speaking boardgame.io's wire protocol, recording everything the server sends it. */
+export class RawSeat {
+  readonly received: Received[] = [];
+  readonly socket: Socket;
+  constructor(
+    url: string,
+    readonly game: string,
+    readonly matchID: string,
+    readonly playerID: string | null,
+    readonly credentials?: string,
+  ) {
+    this.socket = io(`${url}/${game}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    this.socket.onAny((event: string, ...args: any[]) => this.received.push({ event, args }));
+  }
+
+  async connect(): Promise<this> {
+    if (!this.socket.connected) {
+      await new Promise<void>((resolve, reject) => {
+        this.socket.once('connect', () => resolve());
+        this.socket.once('connect_error', reject);
+      });
+    }
+    return this;
+  }
+
+  /** Syncs and waits for the server's `sync` reply (with its state). */
+  async sync(): Promise<any> {
+    await this.connect();
+    const before = this.received.length;
+    this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
+    const msg = await waitUntil(() => this.received.slice(before).find((m) => m.event === 'sync'), 5000, 'sync');
+    return msg.args[1];
+  }
+
+  /** Latest state id this seat has been told about. */
+  lastStateID(): number {
+    let id = -1;
+    for (const m of this.received) {
+      if (m.event === 'sync') id = Math.max(id, m.args[1].state._stateID);
+      if (m.event === 'update') id = Math.max(id, m.args[1]._stateID);
+    }
+    return id;
+  }
+
+  lastState(): any {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i]!;
+      if (m.event === 'update') return m.args[1];
+      if (m.event === 'sync') return m.args[1].state;
+    }
+    return undefined;
+  }
+
+  move(type: string, args: unknown[], stateID: number, overrides: Record<string, unknown> = {}) {
+    const action = {
+      type: 'MAKE_MOVE',
+      payload: { type, args, playerID: this.playerID, credentials: this.credentials, ...overrides },
+    };
+    this.socket.emit('update', action, stateID, this.matchID, this.playerID);
+  }
+
+  emitRaw(event: string, ...args: unknown[]) {
+    this.socket.emit(event, ...args);
+  }
+
+  close() {
+    this.socket.disconnect();
+  }
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, State } from 'boardgame.io';
+import { startInProcess, type Running } from './helpers/in-process';
+import { testGames, type TestGame } from './helpers/games';
+import { playout, type Playout } from './helpers/playout';
+import type { RawSeat } from './helpers/socket';
+
+/**
+ * The cheating client: raw socket.io seats record every byte the server sends them over whole seeded playouts of
+ * every game, and we look for anything the seat may not see — another hand, the deck order, anyone's credentials,
+ * the random plugin's seed or PRNG state (upstream #1159 sent all of these in `sync`).
+ */
+const games = await testGames();
+let srv: Running;
+beforeAll(async () => {
+  srv = await startInProcess({ games: games.map((g) => g.game) });
+});
+afterAll(async () => srv?.close());
+
+function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysDeep(v, out);
+    }
+  }
+  return out;
+}
+
+function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
+  const game = srv.games.find((g) => g.name === tg.game.name)!;
+  const view = (s: State) => game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat.playerID } as never);
+  const otherCredentials = play.credentials.filter((_, i) => String(i) !== seat.playerID);
+  expect(seat.received.length).toBeGreaterThan(0);
+  for (const msg of seat.received) {
+    const json = JSON.stringify(msg.args);
+    for (const c of play.credentials) {
+      // Own credentials are never echoed either; others' would let this client act for them.
+      expect(json.includes(c), `credentials in ${msg.event}${otherCredentials.includes(c) ? ' (another seat)' : ''}`).toBe(false);
+    }
+    const keys = keysDeep(msg.args);
+    for (const k of ['seed', 'prngstate', 'credentials']) expect(keys.has(k), `key ${k} in ${msg.event}`).toBe(false);
+    const states: [State, State][] = [];
+    if (msg.event === 'sync') {
+      const info = msg.args[1];
+      expect(info.state.plugins?.random).toBeUndefined();
+      expect(info.initialState.plugins?.random).toBeUndefined();
+      states.push([info.state, play.states.get(info.state._stateID)!]);
+      states.push([info.initialState, play.states.get(0)!]);
+    } else if (msg.event === 'update') {
+      expect(msg.args[1].plugins?.random).toBeUndefined();
+      states.push([msg.args[1], play.states.get(msg.args[1]._stateID)!]);
+    }
+    for (const [sent, full] of states) {
+      expect(full, `server state ${sent._stateID} recorded`).toBeDefined();
+      // Exactly the seat's view of the authoritative state, nothing more.
+      expect(sent.G).toEqual(JSON.parse(JSON.stringify(view(full))));
+      const problem = tg.check?.(full.G, sent.G, seat.playerID);
+      expect(problem).toBeUndefined();
+    }
+  }
+}
+
+describe.each(games.map((g) => [g.game.name!, g] as const))('no hidden information reaches a client: %s', (_name, tg) => {
+  const counts = [...new Set([tg.game.minPlayers ?? 2, Math.min(tg.game.maxPlayers ?? 2, 4)])];
+  it.each(counts.flatMap((n) => [1, 2].map((seed) => [n, seed] as const)))(
+    '%i players, seed %i',
+    async (numPlayers, seed) => {
+      const game = srv.games.find((g) => g.name === tg.game.name)! as Game;
+      const play = await playout(srv, game, { seed: seed * 1000 + numPlayers, numPlayers, maxMoves: 120 });
+      expect(play.moves).toBeGreaterThan(0);
+      for (const seat of [...play.seats, play.spectator]) assertNoLeak(tg, play, seat);
+      for (const s of [...play.seats, play.spectator]) s.close();
+    },
+  );
+});
