@@ -81,6 +81,15 @@ describe('runtime', () => {
     expect(m.state.ctx.gameover).toEqual({ draw: true, players: ['0', '1'] });
   });
 
+  it('is not deadlocked while turn starts still bring new cards: the draw comes only once nothing changes', () => {
+    const game = gameFrom(ROWS.replace('if: c.value == count(build[p]) + 1', 'if: c.value == 99').replace('copies: 4', 'copies: 8'));
+    const m = start(game, 2, 'deadlock');
+    // 24 cards, 4 a round: six stuck rounds deal the whole deck before the table stops changing.
+    expect(m.state.G.zones.deck).toEqual([]);
+    expect((m.state.G.zones.piles as number[][][]).flat(2)).toHaveLength(24);
+    expect(m.state.ctx.gameover).toEqual({ draw: true, players: ['0', '1'] });
+  });
+
   it('opens a pile for a 1 and rejects a wrong number or a pile that is not next', () => {
     const game = gameFrom(ROWS);
     // Find a seed whose first player holds a 1 on top of a pile.

@@ -14,6 +14,7 @@ import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
 import { playerView } from '../runtime/view';
 import { validateSetupData } from './setup-data';
+import { attachRace } from '../race/compile';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -83,7 +84,7 @@ function compileMove(p: Program, m: MoveDef): LongFormMove<GameState> {
         if (e instanceof InvalidMove) return INVALID_MOVE;
         throw e;
       }
-      G.moved[seat] = (G.moved[seat] ?? 0) + 1;
+      if (!m.free) G.moved[seat] = (G.moved[seat] ?? 0) + 1;
       G.stuck = 0;
       G.log.push({
         turn: ctx.turn,
@@ -117,6 +118,7 @@ function passMove(p: Program): LongFormMove<GameState> {
 
 function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined): TurnConfig<GameState> {
   const first = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
+  const nextSeat = t.next !== undefined ? p.expr(t.next, p.scopes.global, T.number) : undefined;
   const pos = (ctx: Ctx, seat: number) => Math.max(0, ctx.playOrder.indexOf(String(seat)));
   const turn: TurnConfig<GameState> = {
     order: {
@@ -125,18 +127,24 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
         const seat = first ? Number(first(env)) : 0;
         return pos(ctx, G.out.includes(seat) ? nextAlive(G, ctx.numPlayers, seat) : seat);
       },
-      next: ({ G, ctx }: FnArgs) => (G.result ? undefined : pos(ctx, nextAlive(G, ctx.numPlayers, Number(ctx.currentPlayer)))),
+      next: ({ G, ctx }: FnArgs) => {
+        if (G.result) return undefined;
+        const seat = nextSeat ? Number(nextSeat(envOf(G, ctx))) : nextAlive(G, ctx.numPlayers, Number(ctx.currentPlayer));
+        return pos(ctx, G.out.includes(seat) ? nextAlive(G, ctx.numPlayers, seat) : seat);
+      },
     },
     onBegin: ({ G, ctx, random, events }: FnArgs) => {
       const x = execOf(p, random, events);
       const env = envOf(G, ctx);
       G.lastOut = [];
+      const table = t.endWhenStuck ? JSON.stringify([G.zones, G.faceUp]) : '';
       run(x, t.onBegin, env, p.scopes.global);
       afterAction(x, env);
       if (simultaneous || G.result || !t.endWhenStuck) return;
       if (legalActions(x, env, env.currentPlayer, activeSeats(ctx), { includePass: false }).length > 0) return;
-      // Nobody could move for a whole round twice over: the table is deadlocked, so the game ends drawn.
-      G.stuck += 1;
+      // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
+      // new cards): the table is deadlocked, so the game ends drawn.
+      G.stuck = table === JSON.stringify([G.zones, G.faceUp]) ? G.stuck + 1 : 0;
       if (G.stuck > 2 * alive(G, ctx.numPlayers).length) G.result = { draw: alive(G, ctx.numPlayers) };
       else x.events?.endTurn();
     },
@@ -159,6 +167,9 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
     onEnd: ({ G, ctx, random, events }: FnArgs) => {
       const x = execOf(p, random, events);
       run(x, ph.onEnd, envOf(G, ctx), p.scopes.global);
+      // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
+      // would end a following simultaneous phase before anyone moved in it.
+      G.moved = G.moved.map(() => 0);
     },
     endIf: ({ G, ctx }: FnArgs) => {
       if (userEnd?.(envOf(G, ctx))) return true;
@@ -166,7 +177,7 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
       const each = ph.maxMovesEach ?? 1;
       return alive(G, ctx.numPlayers).every((s) => (G.moved[s] ?? 0) >= each);
     },
-    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous ? ph : undefined),
+    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined),
   };
   if (ph.start) config.start = true;
   if (ph.next) config.next = ph.next;
@@ -174,6 +185,7 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
     config.moves = Object.fromEntries(ph.moves.map((n) => [n, compileMove(p, p.def.moves[n]!)]));
     if ((ph.turn ?? p.def.turn).canPass && !ph.simultaneous) config.moves.pass = passMove(p);
   }
+  if (ph.race) attachRace(ph, config, { exec: (random, events) => execOf(p, random, events), env: envOf });
   return config;
 }
 
@@ -191,11 +203,19 @@ export interface CompiledGame extends Game<GameState> {
     def: GameDef;
     legalActions(G: GameState, ctx: Ctx, playerID: string): Action[];
     playerView(G: GameState, playerID: string | null): ReturnType<typeof playerView>;
+    /** The same game reading time from `clock` (race phases; docs/race.md): for tests and the simulator. */
+    withClock(clock: () => number): CompiledGame;
   };
 }
 
-export function compile(def: GameDef, hooks: GameHooks = {}): CompiledGame {
+export interface CompileOptions {
+  /** Server time in ms for race phases (docs/race.md). Default Date.now; tests and the simulator inject their own. */
+  clock?: () => number;
+}
+
+export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOptions = {}): CompiledGame {
   const p = buildProgram(def, hooks);
+  if (opts.clock) p.clock = opts.clock;
   const moves: Record<string, LongFormMove<GameState>> = {};
   for (const m of Object.values(def.moves)) moves[m.name] = compileMove(p, m);
   if (def.turn.canPass) moves.pass = passMove(p);
@@ -223,6 +243,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}): CompiledGame {
       def,
       legalActions: enumerate,
       playerView: (G, playerID) => playerView(def, hooks, G, playerID === null ? null : Number(playerID)),
+      withClock: (clock) => compile(def, hooks, { ...opts, clock }),
     },
   } as CompiledGame;
   return game;

@@ -19,6 +19,7 @@ export function validateSetupData(def: GameDef, setupData: unknown, numPlayers: 
         if (typeof value !== 'number' || !Number.isFinite(value) || value < o.min || value > o.max) {
           return `option "${key}" must be a number within ${o.min}..${o.max}`;
         }
+        if (o.integer && !Number.isInteger(value)) return `option "${key}" must be a whole number within ${o.min}..${o.max}`;
         break;
       case 'enum':
         if (typeof value !== 'string' || !o.values.includes(value)) return `option "${key}" must be one of ${o.values.join(', ')}`;

@@ -171,6 +171,10 @@ class Builder {
         return (env) => env.pile;
       case 'pileIndex':
         return (env) => env.pileIndex;
+      case 'winner':
+        return (env) => env.winner;
+      case 'tied':
+        return (env) => env.tied ?? [];
       default:
         return this.fail(Codes.ExprUnknownName, `unknown local "${name}"`, name);
     }

@@ -15,6 +15,9 @@ export interface Env {
   seat?: number;
   pile?: number[];
   pileIndex?: number;
+  /** Bound in a race's `win` and `tie` effects. */
+  winner?: number;
+  tied?: number[];
 }
 
 export type Compiled = (env: Env) => unknown;

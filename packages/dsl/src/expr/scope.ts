@@ -57,6 +57,8 @@ export function cardFields(def: Scope['def']): Map<string, Ty> {
   ]);
   for (const ct of Object.values(def.cardTypes)) {
     for (const [name, at] of Object.entries(ct.attributes)) {
+      // Secret attributes are the server's alone: an expression (which a client may evaluate) cannot name them.
+      if (ct.secret?.includes(name)) continue;
       fields.set(name, at === 'number' ? T.number : at === 'boolean' ? T.boolean : at === 'words' ? T.words : T.string);
     }
   }

@@ -13,6 +13,9 @@ export interface CardTypeDef {
   attributes: Record<string, AttrType>;
   /** Attributes printed on the card's back: visible while it is face down in a zone that shows backs. */
   back: string[];
+  /** Attributes only the server knows (a quiz answer): no expression may read them, and `publicDef` strips them
+   * from the copy of the game a client gets. Only hooks, which run on the server, read them. */
+  secret?: string[];
 }
 
 /** One physical card. Its id is its index in `GameDef.cards` and never changes during a match. */
@@ -47,7 +50,7 @@ export interface ZoneDef {
 
 export type OptionDef =
   | { type: 'boolean'; default: boolean; description?: string }
-  | { type: 'number'; default: number; min: number; max: number; description?: string }
+  | { type: 'number'; default: number; min: number; max: number; integer?: boolean; description?: string }
   | { type: 'enum'; default: string; values: string[]; description?: string };
 
 export type VarType = 'number' | 'boolean' | 'string' | 'seat';
@@ -143,11 +146,15 @@ export interface MoveDef {
   secretArgs: boolean;
   /** Whether the move touches hidden cards, so it must run on the server only. Derived. */
   serverOnly: boolean;
+  /** In a simultaneous phase, the move does not count toward the seat's `maxMovesEach` (e.g. tidying up). */
+  free?: boolean;
 }
 
 export interface TurnDef {
   /** Seat that takes the first turn (expression over setup state); default seat 0. */
   first?: Expr;
+  /** Seat that takes the next turn, evaluated when a turn ends; default the next seat clockwise still in play. */
+  next?: Expr;
   /** Moves per turn before it ends by itself. */
   maxMoves?: number;
   onBegin: Effect[];
@@ -169,6 +176,36 @@ export interface PhaseDef {
   endIf?: Expr;
   next?: string;
   turn?: TurnDef;
+  /** A real-time race phase: every racer may answer at once; the server's clock decides (docs/race.md). */
+  race?: RaceDef;
+}
+
+/**
+ * A race: rounds in which every racing seat may submit answers at once (moves `raceAnswer`, `raceStuck`). The
+ * server stamps each arrival with its own clock; the first correct answer opens a tie window; correct answers that
+ * arrive inside it tie. When the window closes (`raceResolve`, sent by the server's referee, or any race move that
+ * arrives after it) or nobody can still answer, the round resolves: `win`, `tie` or `stuck` runs, and the next round
+ * opens with `begin`. See docs/race.md.
+ */
+export interface RaceDef {
+  /** Seats racing in a round (a list of seats, evaluated when the round opens); default: every seat in play. */
+  racers?: Expr;
+  /** The correct answer (text) or answers (a word list), with `self` bound to the answering seat. */
+  answer: Expr;
+  /** The tie window in milliseconds (evaluated at the first correct answer), e.g. `options.tieWindow`. */
+  window: Expr;
+  /** Whether letter case matters when comparing answers (surrounding spaces never do). */
+  caseSensitive: boolean;
+  /** Longest answer accepted, in characters; longer ones are rejected. */
+  maxLength: number;
+  /** Effects that open every round (e.g. uncover the next card). */
+  begin: Effect[];
+  /** One correct answer alone in its window: `winner` (a seat) is bound. */
+  win: Effect[];
+  /** Several correct answers in the window: `tied` (seats, in arrival order) is bound. */
+  tie: Effect[];
+  /** Every racer said they are stuck before any correct answer. */
+  stuck: Effect[];
 }
 
 export interface TriggerDef {

@@ -42,5 +42,39 @@ export interface GameState {
   stuck: number;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */
   hook: Record<string, unknown>;
+  /** The current (or last) round of a race phase; see docs/race.md. */
+  race?: RaceState;
   result?: GameResult;
+}
+
+/** A race round, as the server keeps it. Times are the server clock's milliseconds. */
+export interface RaceState {
+  /** Rounds count from 1 across the match. */
+  round: number;
+  /** Whether answers are still taken (false once resolved, until the next round opens). */
+  open: boolean;
+  /** When the round opened. */
+  openedAt: number;
+  /** The latest arrival stamped; stamps never go backwards. */
+  lastAt: number;
+  racers: number[];
+  /** Correct answers in arrival order. */
+  correct: { seat: number; at: number }[];
+  /** Seats that said they are stuck this round. */
+  stuck: number[];
+  /** Wrong answers per seat this round (each seat is sent only its own count). */
+  wrong: number[];
+  /** When the tie window closes: set by the first correct answer. */
+  deadline?: number;
+  /** How the previous round ended. */
+  last?: RaceOutcome;
+}
+
+export interface RaceOutcome {
+  round: number;
+  outcome: 'win' | 'tie' | 'stuck';
+  /** The winner, or the tied seats in arrival order. */
+  seats: number[];
+  /** Each correct answer's delay after the first, in ms. */
+  margins: number[];
 }

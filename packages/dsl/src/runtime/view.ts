@@ -5,12 +5,15 @@
 import type { AttrValue, GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
 import type { GameState, Pile } from './state';
+import { raceView, type RaceView } from '../race/actions';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
 
-export interface PlayerView extends Omit<GameState, 'zones' | 'hook'> {
+export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   zones: Record<string, ViewPile | ViewPile[] | ViewPile[][]>;
+  /** A race round, without other seats' wrong answers (docs/race.md). */
+  race?: RaceView;
   hook?: unknown;
 }
 
@@ -73,6 +76,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     moved: G.moved,
     stuck: G.stuck,
     ...(G.result ? { result: G.result } : {}),
+    ...(G.race ? { race: raceView(G.race, seat) } : {}),
   };
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;

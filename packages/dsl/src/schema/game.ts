@@ -5,12 +5,17 @@
 import { z } from 'zod';
 import { Effects } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
+import { RaceSpec } from './race';
 
 const AttrType = z.enum(['number', 'boolean', 'string', 'colour', 'words']);
 
 export const CardTypeSpec = z.strictObject({
   attributes: z.record(Name, AttrType).optional().meta({ description: 'attribute name → type' }),
   back: z.array(Name).optional().meta({ description: 'attributes printed on the back, seen while face down' }),
+  secret: z
+    .array(Name)
+    .optional()
+    .meta({ description: 'attributes only the server knows (e.g. a quiz answer): unreadable by expressions, stripped by publicDef' }),
   description: z.string().optional(),
 });
 
@@ -54,6 +59,7 @@ export const OptionSpec = z.union([
     default: z.number(),
     min: z.number(),
     max: z.number(),
+    integer: z.boolean().optional().meta({ description: 'only whole numbers (a number of cards, of rounds)' }),
     description: z.string().optional(),
   }),
   z.strictObject({
@@ -87,11 +93,13 @@ export const MoveDefSpec = z.strictObject({
   args: z.record(Name, ArgSpec).optional(),
   if: Expr.optional().meta({ description: 'precondition: the move is invalid when false' }),
   guard: Name.optional().meta({ description: 'a TypeScript guard hook: extra precondition' }),
+  free: z.boolean().optional().meta({ description: 'in a simultaneous phase, does not use up one of the seat\'s moves (maxMovesEach)' }),
   do: Effects.optional(),
 });
 
 export const TurnSpec = z.strictObject({
   first: Expr.optional().meta({ description: 'seat taking the first turn' }),
+  next: Expr.optional().meta({ description: 'seat taking the next turn (default: the next seat clockwise still in play)' }),
   maxMoves: z.number().int().min(1).optional(),
   onBegin: Effects.optional(),
   endWhenStuck: z.boolean().optional().meta({ description: 'end the turn when the player has no legal move left' }),
@@ -108,6 +116,7 @@ export const PhaseSpec = z.strictObject({
   endIf: Expr.optional(),
   next: Name.optional(),
   turn: TurnSpec.optional(),
+  race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
 });
 
 export const TriggerSpec = z.strictObject({

@@ -7,9 +7,21 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 import type { CompiledGame } from '../compile/compile';
 import type { Action } from '../runtime/rules';
 import type { GameState } from '../runtime/state';
+import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
 
-export type Chooser = (actions: readonly Action[], rand: () => number, state: State<GameState>, seat: number) => Action;
+/**
+ * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may
+ * return `after`: how many (simulated) ms from now the seat sends the action (its reaction time; default 0).
+ * It may also send an action that is not listed, e.g. a wrong answer in a race. `game` is the compiled game being
+ * played (its `deckhand.def` says what each card id is).
+ */
+export type Chooser = (actions: readonly Action[], rand: () => number, state: State<GameState>, seat: number, game: CompiledGame) => TimedAction;
+
+/** An action, and for race games when it is sent: `after` ms of simulated time from now. */
+export interface TimedAction extends Action {
+  after?: number;
+}
 
 export interface PlayoutOptions {
   players: number;
@@ -28,6 +40,8 @@ export interface PlayoutResult {
   winner?: number;
   draw?: number[];
   final: State<GameState>;
+  /** Games with race phases: the simulated time the match took, in ms. */
+  simulatedMs?: number;
 }
 
 export const randomChoice: Chooser = (actions, rand) => actions[Math.floor(rand() * actions.length)]!;
@@ -44,6 +58,7 @@ function processedGame(game: CompiledGame): Game {
 }
 
 export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
+  if (Object.values(game.deckhand.def.phases).some((ph) => ph.race)) return timedPlayout(game, opts);
   const base = processedGame(game);
   const seeded = { ...base, seed: String(opts.seed) } as Game;
   let state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
@@ -60,7 +75,7 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
       .filter((o) => o.actions.length > 0);
     if (options.length === 0) break;
     const pick = options[Math.floor(rand() * options.length)]!;
-    const action = choose(pick.actions, rand, state, pick.seat);
+    const action = choose(pick.actions, rand, state, pick.seat, game);
     const next = reducer(state, {
       type: 'MAKE_MOVE',
       payload: { type: action.move, args: action.args, playerID: String(pick.seat) },
@@ -80,5 +95,80 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
     ...(over?.winner !== undefined ? { winner: Number(over.winner) } : {}),
     ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
     final: state,
+  };
+}
+
+/**
+ * A playout of a game with race phases, in simulated time: the game reads a virtual clock; every seat that may act
+ * plans an action (its chooser says what, and `after` how many ms from now); the earliest plan is sent, unless a
+ * race's tie window closes first, in which case the referee sends `raceResolve` (what a server does on a timer). A
+ * plan stands until it is sent or the race round (outside races: the state) changes.
+ */
+function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
+  let now = 0;
+  const timed = game.deckhand.withClock(() => now);
+  const seeded = { ...(ProcessGameConfig(timed as Game) as Game), seed: String(opts.seed) } as Game;
+  let state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
+  const reducer = CreateGameReducer({ game: seeded, isClient: false });
+  const rand = prng(seedOf(`bots:${opts.seed}`));
+  const choose = opts.choose ?? randomChoice;
+  const cap = opts.maxMoves ?? 5000;
+  const plans = new Map<number, { action: Action; at: number; epoch: string }>();
+  let moves = 0;
+  opts.onState?.(state);
+  while (!state.ctx.gameover && moves < cap) {
+    const race = state.G.race;
+    const epoch = race?.open ? `race:${race.round}` : `state:${state._stateID}`;
+    const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+    for (const s of seats) {
+      const seat = Number(s);
+      const actions = timed.deckhand.legalActions(state.G, state.ctx, s);
+      if (actions.length === 0 || actions.every((a) => a.move === 'raceResolve')) {
+        plans.delete(seat);
+        continue;
+      }
+      if (plans.get(seat)?.epoch === epoch) continue;
+      const picked = choose(actions, rand, state, seat, game);
+      const after = Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0;
+      plans.set(seat, { action: { move: picked.move, args: picked.args }, at: now + after, epoch });
+    }
+    for (const seat of plans.keys()) if (!seats.includes(String(seat))) plans.delete(seat);
+    const earliest = Math.min(...[...plans.values()].map((p) => p.at));
+    const deadline = nextRaceDeadline(state.G);
+    let seat: number;
+    let action: Action;
+    if (deadline !== undefined && deadline <= earliest) {
+      const ref = raceRefereeAction(state.G)!;
+      now = Math.max(now, deadline);
+      seat = Number(ref.playerID);
+      action = { move: ref.type, args: [] };
+    } else if (plans.size > 0) {
+      const first = [...plans.entries()].filter(([, p]) => p.at === earliest);
+      const [s, plan] = first[Math.floor(rand() * first.length)]!;
+      plans.delete(s);
+      now = Math.max(now, plan.at);
+      seat = s;
+      action = plan.action;
+    } else break;
+    const next = reducer(state, {
+      type: 'MAKE_MOVE',
+      payload: { type: action.move, args: action.args, playerID: String(seat) },
+    } as never) as State<GameState> & { transients?: { error?: unknown } };
+    if (next.transients?.error || next === state) {
+      throw new Error(`${game.name}: action ${JSON.stringify(action)} of seat ${seat} at ${now} ms was rejected (${JSON.stringify(next.transients?.error)})`);
+    }
+    const { transients: _t, ...clean } = next;
+    state = clean as State<GameState>;
+    moves++;
+    opts.onState?.(state);
+  }
+  const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
+  return {
+    completed: Boolean(over),
+    moves,
+    ...(over?.winner !== undefined ? { winner: Number(over.winner) } : {}),
+    ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
+    final: state,
+    simulatedMs: now,
   };
 }

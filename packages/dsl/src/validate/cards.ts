@@ -24,7 +24,11 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
       seen.set(attr, type);
     }
     (ct.back ?? []).forEach((b, i) => c.resolve(Codes.CardAttribute, `attribute of "${name}"`, b, Object.keys(attributes), ['cards', name, 'back', i]));
-    out[name] = { attributes, back: ct.back ?? [] };
+    (ct.secret ?? []).forEach((s, i) => {
+      if (!c.resolve(Codes.CardAttribute, `attribute of "${name}"`, s, Object.keys(attributes), ['cards', name, 'secret', i])) return;
+      if (ct.back?.includes(s)) c.error(Codes.CardAttribute, `"${s}" cannot be both secret and printed on the back`, ['cards', name, 'secret', i]);
+    });
+    out[name] = { attributes, back: ct.back ?? [], ...(ct.secret?.length ? { secret: ct.secret } : {}) };
   }
   return out;
 }

@@ -118,6 +118,7 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       simultaneous: false,
       secretArgs: hiddenArg,
       serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || touchesHidden(def, effects),
+      ...(m.free ? { free: true } : {}),
     };
   }
   return out;

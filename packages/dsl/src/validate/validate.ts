@@ -12,6 +12,7 @@ import { Checker } from './context';
 import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
 import { checkMoves, RESERVED } from './moves';
+import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
 
@@ -84,6 +85,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const moves = checkMoves(c, spec, base, names);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
   const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
+  checkRaceMoveNames(c, spec);
   const triggers = checkTriggers(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.number);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
@@ -143,6 +145,11 @@ function checkOptions(c: Checker, spec: GameSpecOutput): Record<string, OptionDe
     if (o.type === 'number' && (o.min > o.max || o.default < o.min || o.default > o.max)) {
       c.error(Codes.InvalidValue, `option "${name}": default ${o.default} is not within ${o.min}..${o.max}`, ['options', name]);
     }
+    if (o.type === 'number' && o.integer) {
+      for (const k of ['default', 'min', 'max'] as const) {
+        if (!Number.isInteger(o[k])) c.error(Codes.InvalidValue, `option "${name}" is a whole number, so its ${k} must be one, not ${o[k]}`, ['options', name, k]);
+      }
+    }
     if (o.type === 'enum' && !o.values.includes(o.default)) {
       c.error(Codes.InvalidValue, `option "${name}": default "${o.default}" is not one of its values`, ['options', name, 'default']);
     }
@@ -173,8 +180,10 @@ function checkHooks(c: Checker, spec: GameSpecOutput, implemented: readonly stri
 
 function checkTurn(c: Checker, t: GameSpecOutput['turn'], scope: Scope, names: EffectNames, path: Path): TurnDef {
   if (t?.first !== undefined) c.expr(t.first, scope, [...path, 'first'], T.number);
+  if (t?.next !== undefined) c.expr(t.next, scope, [...path, 'next'], T.number);
   return {
     ...(t?.first !== undefined ? { first: t.first } : {}),
+    ...(t?.next !== undefined ? { next: t.next } : {}),
     ...(t?.maxMoves !== undefined ? { maxMoves: t.maxMoves } : {}),
     onBegin: checkEffects(c, t?.onBegin, scope, names, [...path, 'onBegin']),
     endWhenStuck: t?.endWhenStuck ?? false,
@@ -201,6 +210,7 @@ function checkPhases(
   }
   for (const [name, p] of entries) {
     const path = ['phases', name];
+    const race = checkRace(c, name, p, scope, names);
     (p.moves ?? []).forEach((m, i) => {
       if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
     });
@@ -217,6 +227,7 @@ function checkPhases(
       ...(p.endIf !== undefined ? { endIf: p.endIf } : {}),
       ...(p.next !== undefined ? { next: p.next } : {}),
       ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
+      ...(race ? { race } : {}),
     };
   }
   return { phases, ...(starts.length === 1 ? { startPhase: starts[0] } : {}) };

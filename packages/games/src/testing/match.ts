@@ -35,7 +35,7 @@ export function startMatch(game: CompiledGame, opts: MatchOptions): Match {
   const seeded: Game = {
     ...(game as Game),
     seed: String(opts.seed),
-    ...(opts.setupData ? { setup: (ctx: never) => (game.setup as (c: never, s: unknown) => GameState)(ctx, opts.setupData) } : {}),
+    ...(opts.setupData ? { setup: ((ctx: never) => (game.setup as (c: never, s: unknown) => GameState)(ctx, opts.setupData)) as Game['setup'] } : {}),
   };
   const multiplayer = Local();
   const clients = Array.from({ length: opts.players }, (_, i) => {

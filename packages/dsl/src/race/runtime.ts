@@ -1,0 +1,137 @@
+/**
+ * Race phases, the moving side: opening a round, taking an answer or a "stuck" stamped by the server clock, and
+ * resolving the round when its tie window closes (docs/race.md). Runs inside moves on the server (`client: false`).
+ */
+import type { Env } from '../expr/env';
+import { withLocal } from '../expr/scope';
+import { T } from '../expr/types';
+import type { PhaseDef, RaceDef } from '../ir/types';
+import { run, type Exec } from '../runtime/exec';
+import { alive } from '../runtime/program';
+import { afterAction } from '../runtime/rules';
+import type { RaceOutcome, RaceState } from '../runtime/state';
+import { clockOf, expectedAnswers, isDone, normaliseAnswer } from './actions';
+
+/** Set by a move when one of its effects ends the phase, so no new round opens in a phase that is ending. */
+export interface RaceCtl {
+  phaseEnded: boolean;
+}
+
+export type RaceMoveKind = 'answer' | 'stuck' | 'resolve';
+
+/** Rounds opened within one action at most (racer-less rounds resolve at once; this bounds a bad spec). */
+const MAX_ROUNDS_PER_ACTION = 1000;
+
+/** Arrival time: the server clock, never earlier than the last stamp (so arrival order and time agree). */
+function stamp(x: Exec, r: RaceState): number {
+  const now = Math.max(clockOf(x.p), r.lastAt);
+  r.lastAt = now;
+  return now;
+}
+
+function racersOf(x: Exec, env: Env, race: RaceDef): number[] {
+  const inPlay = alive(env.G, env.numPlayers);
+  if (race.racers === undefined) return inPlay;
+  const v = x.p.expr(race.racers, x.p.scopes.global, T.seats)(env) as unknown;
+  const list = Array.isArray(v) ? v : [];
+  return inPlay.filter((s) => list.includes(s));
+}
+
+function windowOf(x: Exec, env: Env, race: RaceDef): number {
+  const w = Number(x.p.expr(race.window, x.p.scopes.global, T.number)(env));
+  return Number.isFinite(w) && w > 0 ? w : 0;
+}
+
+function phaseEnds(x: Exec, env: Env, ph: PhaseDef): boolean {
+  return ph.endIf !== undefined && Boolean(x.p.expr(ph.endIf, x.p.scopes.global, T.boolean)(env));
+}
+
+/** Opens the next round: the race's `begin` effects, then a fresh round stamped now. */
+export function openRound(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void {
+  const race = ph.race!;
+  const G = env.G;
+  run(x, race.begin, env, x.p.scopes.global);
+  const prev = G.race;
+  const now = Math.max(clockOf(x.p), prev?.lastAt ?? -Infinity);
+  G.race = {
+    round: (prev?.round ?? 0) + 1,
+    open: true,
+    openedAt: now,
+    lastAt: now,
+    racers: racersOf(x, env, race),
+    correct: [],
+    stuck: [],
+    wrong: Array.from({ length: env.numPlayers }, () => 0),
+    ...(prev?.last ? { last: prev.last } : {}),
+  };
+  afterAction(x, env);
+  if (G.result) {
+    G.race.open = false;
+    return;
+  }
+  // Nobody can race this round: it ends as if everyone were stuck.
+  if (G.race.racers.length === 0 && depth < MAX_ROUNDS_PER_ACTION) resolve(x, env, ph, ctl, depth + 1);
+}
+
+/** Closes the round and runs `win`, `tie` or `stuck`; then opens the next round unless the game or phase ends. */
+export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void {
+  const race = ph.race!;
+  const G = env.G;
+  const r = G.race!;
+  const first = r.correct[0];
+  // The first correct answer, and every later one that arrived before the window closed.
+  const inWindow = r.correct.filter((c, i) => i === 0 || r.deadline === undefined || c.at < r.deadline);
+  const seats = inWindow.map((c) => c.seat);
+  const outcome: RaceOutcome['outcome'] = !first ? 'stuck' : seats.length === 1 ? 'win' : 'tie';
+  r.open = false;
+  delete r.deadline;
+  r.last = { round: r.round, outcome, seats, margins: inWindow.map((c) => c.at - first!.at) };
+  G.log.push({
+    turn: env.turn,
+    seat: outcome === 'win' ? seats[0]! : null,
+    move: 'raceResolve',
+    message: outcome === 'win' ? `seat ${seats[0]} wins the race` : outcome === 'tie' ? `tie between seats ${seats.join(', ')}` : 'everyone is stuck',
+  });
+  const global = x.p.scopes.global;
+  if (outcome === 'win') run(x, race.win, { ...env, winner: seats[0]! }, withLocal(global, 'winner', T.number));
+  else if (outcome === 'tie') run(x, race.tie, { ...env, tied: seats }, withLocal(global, 'tied', T.seats));
+  else run(x, race.stuck, env, global);
+  afterAction(x, env);
+  if (G.result || ctl.phaseEnded || phaseEnds(x, env, ph)) return;
+  openRound(x, env, ph, ctl, depth);
+}
+
+/**
+ * One race move by `seat`, stamped by the server clock. Returns false when the move is not allowed (nothing it
+ * did is kept). A move that arrives once the tie window has closed resolves the round and counts for nothing else.
+ */
+export function raceMove(x: Exec, env: Env, ph: PhaseDef, seat: number, kind: RaceMoveKind, text: unknown, ctl: RaceCtl): boolean {
+  const race = ph.race!;
+  const G = env.G;
+  const r = G.race;
+  if (!r || !r.open || G.result) return false;
+  if (!Number.isInteger(seat) || !alive(G, env.numPlayers).includes(seat)) return false;
+  if (kind === 'answer' && (typeof text !== 'string' || text.length > race.maxLength)) return false;
+  const now = stamp(x, r);
+  if (r.deadline !== undefined && now >= r.deadline) {
+    resolve(x, env, ph, ctl);
+    return true;
+  }
+  if (kind === 'resolve') return false;
+  if (!r.racers.includes(seat) || isDone(r, seat)) return false;
+  if (kind === 'stuck') {
+    r.stuck.push(seat);
+  } else {
+    const said = normaliseAnswer(text as string, race.caseSensitive);
+    const right = said !== '' && expectedAnswers(x, env, race, seat).some((a) => normaliseAnswer(a, race.caseSensitive) === said);
+    if (right) {
+      r.correct.push({ seat, at: now });
+      if (r.deadline === undefined) r.deadline = now + windowOf(x, env, race);
+    } else {
+      r.wrong[seat] = (r.wrong[seat] ?? 0) + 1;
+    }
+  }
+  const closed = r.deadline !== undefined && now >= r.deadline;
+  if (closed || r.racers.every((s) => isDone(r, s))) resolve(x, env, ph, ctl);
+  return true;
+}
