@@ -245,7 +245,12 @@ class Builder {
     if (object.ty.t === 'card') {
       const fields = cardFields(scope.def);
       const field = fields.get(name);
-      if (!field) return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, name, suggest(name, [...fields.keys()]));
+      if (!field) {
+        if (Object.values(scope.def.cardTypes).some((ct) => ct.secret?.includes(name))) {
+          return this.fail(Codes.CardAttribute, `card attribute "${name}" is secret`, name, 'only the game\'s hooks (on the server) may read a secret attribute');
+        }
+        return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, name, suggest(name, [...fields.keys()]));
+      }
       const o = object.fn;
       const cards = this.rt.cards;
       return { ty: field, fn: (env) => cardAttr(cards, o(env), name) };

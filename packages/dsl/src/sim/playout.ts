@@ -14,9 +14,9 @@ import { prng, seedOf } from './prng';
  * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may
  * return `after`: how many (simulated) ms from now the seat sends the action (its reaction time; default 0).
  * It may also send an action that is not listed, e.g. a wrong answer in a race. `game` is the compiled game being
- * played (its `deckhand.def` says what each card id is).
+ * played (its `deckhand.def` says what each card id is); playouts always pass it.
  */
-export type Chooser = (actions: readonly Action[], rand: () => number, state: State<GameState>, seat: number, game: CompiledGame) => TimedAction;
+export type Chooser = (actions: readonly Action[], rand: () => number, state: State<GameState>, seat: number, game?: CompiledGame) => TimedAction;
 
 /** An action, and for race games when it is sent: `after` ms of simulated time from now. */
 export interface TimedAction extends Action {
