@@ -57,37 +57,34 @@ function processedGame(game: CompiledGame): Game {
   return g;
 }
 
-export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
-  if (Object.values(game.deckhand.def.phases).some((ph) => ph.race)) return timedPlayout(game, opts);
-  const base = processedGame(game);
+/** The reducer, the first state and the bots' own random stream of one playout. */
+function begin(base: Game, opts: PlayoutOptions) {
   const seeded = { ...base, seed: String(opts.seed) } as Game;
-  let state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
-  const reducer = CreateGameReducer({ game: seeded, isClient: false });
-  const rand = prng(seedOf(`bots:${opts.seed}`));
-  const choose = opts.choose ?? randomChoice;
-  const cap = opts.maxMoves ?? 5000;
-  let moves = 0;
+  const state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
   opts.onState?.(state);
-  while (!state.ctx.gameover && moves < cap) {
-    const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
-    const options = seats
-      .map((s) => ({ seat: Number(s), actions: game.deckhand.legalActions(state.G, state.ctx, s) }))
-      .filter((o) => o.actions.length > 0);
-    if (options.length === 0) break;
-    const pick = options[Math.floor(rand() * options.length)]!;
-    const action = choose(pick.actions, rand, state, pick.seat, game);
-    const next = reducer(state, {
-      type: 'MAKE_MOVE',
-      payload: { type: action.move, args: action.args, playerID: String(pick.seat) },
-    } as never) as State<GameState> & { transients?: { error?: unknown } };
-    if (next.transients?.error || next === state) {
-      throw new Error(`${game.name}: legal action ${JSON.stringify(action)} of seat ${pick.seat} was rejected (${JSON.stringify(next.transients?.error)})`);
-    }
-    const { transients: _t, ...clean } = next;
-    state = clean as State<GameState>;
-    moves++;
-    opts.onState?.(state);
+  return {
+    state,
+    reducer: CreateGameReducer({ game: seeded, isClient: false }),
+    rand: prng(seedOf(`bots:${opts.seed}`)),
+    choose: opts.choose ?? randomChoice,
+    cap: opts.maxMoves ?? 5000,
+  };
+}
+
+/** Sends one action as `seat`; a legal action the game rejects is a bug of the game or the engine, so it throws. */
+function send(game: CompiledGame, reducer: ReturnType<typeof CreateGameReducer>, state: State<GameState>, seat: number, action: Action, when = ''): State<GameState> {
+  const next = reducer(state, {
+    type: 'MAKE_MOVE',
+    payload: { type: action.move, args: action.args, playerID: String(seat) },
+  } as never) as State<GameState> & { transients?: { error?: unknown } };
+  if (next.transients?.error || next === state) {
+    throw new Error(`${game.name}: action ${JSON.stringify(action)} of seat ${seat}${when} was rejected (${JSON.stringify(next.transients?.error)})`);
   }
+  const { transients: _t, ...clean } = next;
+  return clean as State<GameState>;
+}
+
+function resultOf(state: State<GameState>, moves: number): PlayoutResult {
   const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
   return {
     completed: Boolean(over),
@@ -96,6 +93,26 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
     ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
     final: state,
   };
+}
+
+export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
+  if (Object.values(game.deckhand.def.phases).some((ph) => ph.race)) return timedPlayout(game, opts);
+  const { reducer, rand, choose, cap, ...run } = begin(processedGame(game), opts);
+  let state = run.state;
+  let moves = 0;
+  while (!state.ctx.gameover && moves < cap) {
+    const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+    const options = seats
+      .map((s) => ({ seat: Number(s), actions: game.deckhand.legalActions(state.G, state.ctx, s) }))
+      .filter((o) => o.actions.length > 0);
+    if (options.length === 0) break;
+    const pick = options[Math.floor(rand() * options.length)]!;
+    const action = choose(pick.actions, rand, state, pick.seat, game);
+    state = send(game, reducer, state, pick.seat, action);
+    moves++;
+    opts.onState?.(state);
+  }
+  return resultOf(state, moves);
 }
 
 /**
@@ -107,15 +124,10 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
 function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
   let now = 0;
   const timed = game.deckhand.withClock(() => now);
-  const seeded = { ...(ProcessGameConfig(timed as Game) as Game), seed: String(opts.seed) } as Game;
-  let state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
-  const reducer = CreateGameReducer({ game: seeded, isClient: false });
-  const rand = prng(seedOf(`bots:${opts.seed}`));
-  const choose = opts.choose ?? randomChoice;
-  const cap = opts.maxMoves ?? 5000;
+  const { reducer, rand, choose, cap, ...run } = begin(ProcessGameConfig(timed as Game) as Game, opts);
+  let state = run.state;
   const plans = new Map<number, { action: Action; at: number; epoch: string }>();
   let moves = 0;
-  opts.onState?.(state);
   while (!state.ctx.gameover && moves < cap) {
     const race = state.G.race;
     const epoch = race?.open ? `race:${race.round}` : `state:${state._stateID}`;
@@ -150,25 +162,9 @@ function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
       seat = s;
       action = plan.action;
     } else break;
-    const next = reducer(state, {
-      type: 'MAKE_MOVE',
-      payload: { type: action.move, args: action.args, playerID: String(seat) },
-    } as never) as State<GameState> & { transients?: { error?: unknown } };
-    if (next.transients?.error || next === state) {
-      throw new Error(`${game.name}: action ${JSON.stringify(action)} of seat ${seat} at ${now} ms was rejected (${JSON.stringify(next.transients?.error)})`);
-    }
-    const { transients: _t, ...clean } = next;
-    state = clean as State<GameState>;
+    state = send(game, reducer, state, seat, action, ` at ${now} ms`);
     moves++;
     opts.onState?.(state);
   }
-  const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
-  return {
-    completed: Boolean(over),
-    moves,
-    ...(over?.winner !== undefined ? { winner: Number(over.winner) } : {}),
-    ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
-    final: state,
-    simulatedMs: now,
-  };
+  return { ...resultOf(state, moves), simulatedMs: now };
 }
