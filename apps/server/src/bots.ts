@@ -1,5 +1,6 @@
 import type { Game, Server, State } from 'boardgame.io';
 import type { Logger } from 'pino';
+import { RACE_MOVES, type Action, type Chooser } from '@deckhand/dsl';
 import { newCredentials } from './security/credentials';
 import type { MatchService } from './match/match-service';
 
@@ -12,30 +13,73 @@ export function isBotSeat(seat: Server.PlayerMetadata | undefined): boolean {
   return !!seat && typeof seat.data === 'object' && seat.data !== null && (seat.data as { bot?: unknown }).bot === true;
 }
 
+/** A game's own bot (its bots.ts, `LoadedGame.bot` in @deckhand/games); games.ts puts it on the registered game. */
+export interface GameBot {
+  choose: Chooser;
+}
+export type BotGame = Game & { bot?: GameBot };
+
 interface Choice {
   move?: string;
   event?: string;
   args?: unknown[];
 }
 
+/** A game bot's pending action for one seat, kept until sent or until its epoch passes (playout's rule). */
+interface Plan {
+  epoch: string;
+  handle: NodeJS.Timeout;
+}
+
+function activeSeats(state: State): string[] {
+  return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+}
+
+/** In a race a plan stands for the whole round (other seats' answers do not change the word); elsewhere, one state. */
+function epochOf(state: State): string {
+  const race = (state.G as { race?: { open?: boolean; round?: number } } | null)?.race;
+  return race?.open ? `race:${race.round}` : `state:${state._stateID}`;
+}
+
+function toAction(choice: Choice, playerID: string, credentials: string) {
+  return {
+    type: choice.event ? 'GAME_EVENT' : 'MAKE_MOVE',
+    payload: { type: choice.event ?? choice.move, args: choice.args ?? [], playerID, credentials },
+  };
+}
+
 /**
- * Plays bot seats with the game's compiled `ai.enumerate`: a uniformly random legal move (boardgame.io's RandomBot),
- * submitted through exactly the same checks as a human's move. Runs wherever the last move was committed, so with
- * several processes one bot move is attempted per state, and the compare-and-set write settles any overlap.
+ * Plays bot seats, submitting through exactly the same checks as a human's move. A game with its own bot
+ * (`game.bot`) plays it the way `playout` does: each bot seat plans an action and sends it `after` ms later (its
+ * reaction time, so a human can beat a bot to a race answer). Other games get a uniformly random legal move from the
+ * compiled `ai.enumerate` (boardgame.io's RandomBot). Runs wherever the last move was committed, so with several
+ * processes one bot move is attempted per state, and the compare-and-set write (or the race rules: a seat answers
+ * once) settles any overlap.
  */
 export class BotRunner {
   private readonly pending = new Map<string, NodeJS.Timeout>();
+  /** matchID → seat → plan (game bots only). */
+  private readonly plans = new Map<string, Map<string, Plan>>();
   private stopped = false;
 
   constructor(
     private readonly service: MatchService,
     private readonly logger: Logger,
+    /** The least a bot waits before moving, so that a human sees each move. */
     private readonly delayMs = 250,
+    /** Multiplies game bots' own `after`; tests use 0 to play at once. */
+    private readonly timeScale = 1,
   ) {}
 
-  /** Schedules one bot step for the match if a bot is to move; repeated calls while one is pending coalesce. */
+  /** Schedules bot play for the match if a bot is to move; repeated calls coalesce (a pending step or plan stands). */
   kick(game: Game, matchID: string): void {
-    if (this.stopped || this.pending.has(matchID) || !game.ai?.enumerate) return;
+    if (this.stopped || !game.ai?.enumerate) return;
+    if ((game as BotGame).bot) {
+      // Queued behind the match's moves, so the plan reads the state the triggering commit wrote.
+      this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot plan failed'));
+      return;
+    }
+    if (this.pending.has(matchID)) return;
     const timer = setTimeout(() => {
       this.pending.delete(matchID);
       this.step(game, matchID).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot step failed'));
@@ -47,6 +91,75 @@ export class BotRunner {
     this.stopped = true;
     for (const t of this.pending.values()) clearTimeout(t);
     this.pending.clear();
+    for (const seats of this.plans.values()) for (const p of seats.values()) clearTimeout(p.handle);
+    this.plans.clear();
+  }
+
+  /** Game bots: (re)plans every active bot seat whose plan is missing or out of date. */
+  private async plan(game: BotGame, matchID: string): Promise<void> {
+    if (this.stopped) return;
+    const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
+    const seats = this.plans.get(matchID) ?? new Map<string, Plan>();
+    const live = !!state && !!metadata && state.ctx.gameover === undefined;
+    const active = live ? activeSeats(state) : [];
+    const epoch = live ? epochOf(state) : '';
+    for (const [seatID, p] of seats) {
+      if (p.epoch === epoch && active.includes(seatID)) continue;
+      clearTimeout(p.handle);
+      seats.delete(seatID);
+    }
+    const players = (metadata?.players ?? {}) as Record<string, Server.PlayerMetadata>;
+    for (const seatID of active) {
+      const seat = players[seatID];
+      if (!isBotSeat(seat) || seats.has(seatID)) continue;
+      const actions = this.enumerate(game, state!, seatID) as Action[];
+      // Closing a tie window is the referee's job (race-referee.ts), not a player's.
+      if (actions.length === 0 || actions.every((a) => a.move === RACE_MOVES.resolve)) continue;
+      const picked = this.choose(game, actions, state!, seatID);
+      const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
+      const p = { epoch } as Plan;
+      const choice = { move: picked.move, args: picked.args };
+      p.handle = setTimeout(() => {
+        if (seats.get(seatID) === p) seats.delete(seatID);
+        this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
+          this.logger.error({ err, matchID }, 'bot move failed'),
+        );
+      }, wait);
+      seats.set(seatID, p);
+    }
+    if (seats.size > 0) this.plans.set(matchID, seats);
+    else this.plans.delete(matchID);
+  }
+
+  private choose(game: BotGame, actions: Action[], state: State, seatID: string): Action & { after?: number } {
+    try {
+      return game.bot!.choose(actions, Math.random, state as never, Number(seatID), game as never);
+    } catch (err) {
+      this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
+      return actions[Math.floor(Math.random() * actions.length)]!;
+    }
+  }
+
+  private async send(game: BotGame, matchID: string, seatID: string, credentials: string, choice: Choice, stateID: number): Promise<void> {
+    if (this.stopped) return;
+    const result = await this.service.applyAction(game, matchID, seatID, toAction(choice, seatID, credentials), stateID);
+    // Accepted, or someone else moved first: either commit plans again.
+    if (result.ok || result.reason.startsWith('stale') || this.stopped) return;
+    if ((Object.values(RACE_MOVES) as string[]).includes(choice.move ?? '')) {
+      // A race move refused: the round moved on or this seat is done; plan from what is stored now.
+      this.kick(game, matchID);
+      return;
+    }
+    // The game refused its own bot's pick: a random legal move instead, so an all-bot match cannot stall.
+    this.logger.warn({ matchID, seatID, move: choice.move, reason: result.reason }, 'game bot move refused');
+    const { state } = await this.service.storage.fetch(matchID, { state: true });
+    if (state && state.ctx.gameover === undefined && !this.stopped) await this.play(game, matchID, state, seatID, credentials);
+  }
+
+  private enumerate(game: Game, state: State, seatID: string): Choice[] {
+    // The compiler adapts ai.enumerate to boardgame.io 0.50's positional (G, ctx, playerID) call.
+    const enumerate = game.ai!.enumerate as unknown as (G: unknown, ctx: unknown, playerID: string) => Choice[];
+    return [...(enumerate(state.G, state.ctx, seatID) ?? [])];
   }
 
   private async step(game: Game, matchID: string): Promise<void> {
@@ -54,8 +167,7 @@ export class BotRunner {
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || state.ctx.gameover !== undefined) return;
     const players = metadata.players as Record<string, Server.PlayerMetadata>;
-    const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
-    for (const seatID of active) {
+    for (const seatID of activeSeats(state)) {
       const seat = players[seatID];
       if (!isBotSeat(seat)) continue;
       if (await this.play(game, matchID, state, seatID, seat!.credentials!)) return; // the commit kicks the next step
@@ -63,9 +175,7 @@ export class BotRunner {
   }
 
   private async play(game: Game, matchID: string, state: State, seatID: string, credentials: string): Promise<boolean> {
-    // The compiler adapts ai.enumerate to boardgame.io 0.50's positional (G, ctx, playerID) call.
-    const enumerate = game.ai!.enumerate as unknown as (G: unknown, ctx: unknown, playerID: string) => Choice[];
-    const choices = [...(enumerate(state.G, state.ctx, seatID) ?? [])];
+    const choices = this.enumerate(game, state, seatID);
     // Fisher-Yates, then try in order: a move the game rejects (a precondition enumerate over-approximated) just
     // falls through to the next one.
     for (let i = choices.length - 1; i > 0; i--) {
@@ -73,15 +183,11 @@ export class BotRunner {
       [choices[i], choices[j]] = [choices[j]!, choices[i]!];
     }
     for (const choice of choices.slice(0, 50)) {
-      const action = {
-        type: choice.event ? 'GAME_EVENT' : 'MAKE_MOVE',
-        payload: { type: choice.event ?? choice.move, args: choice.args ?? [], playerID: seatID, credentials },
-      };
-      const result = await this.service.applyAction(game, matchID, seatID, action, state._stateID);
+      const result = await this.service.applyAction(game, matchID, seatID, toAction(choice, seatID, credentials), state._stateID);
       if (result.ok) return true;
       if (result.reason.startsWith('stale')) return false; // someone else moved; the commit re-kicks
     }
-    this.logger.warn({ matchID, seatID, choices: choices.length }, 'bot found no legal move');
+    this.logger.warn({ game: game.name, matchID, seatID, choices: choices.length }, 'bot found no legal move');
     return false;
   }
 }

@@ -12,6 +12,7 @@ import { errorMiddleware } from './lobby/http-error';
 import { corsMiddleware, originCheck } from './cors';
 import { healthMiddleware } from './health';
 import { BotRunner } from './bots';
+import { RaceReferee } from './race-referee';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -22,6 +23,8 @@ export interface DeckhandServerOptions {
   /** CORS_ORIGINS syntax: comma-separated origins or `*`; unset allows localhost. */
   corsOrigins?: string;
   botDelayMs?: number;
+  /** Multiplies game bots' reaction times (default 1; tests use 0 so that bots play at once). */
+  botTimeScale?: number;
 }
 
 export interface DeckhandServer {
@@ -29,6 +32,7 @@ export interface DeckhandServer {
   close(): Promise<void>;
   readonly service: MatchService;
   readonly bots: BotRunner;
+  readonly referee: RaceReferee;
   readonly httpServer: HttpServer;
 }
 
@@ -45,9 +49,17 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   await storage.connect();
 
   const service = new MatchService({ games: opts.games, storage, pubSub, logger });
-  const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs);
-  service.onCommit = (game, matchID) => bots.kick(game, matchID);
-  service.onSynced = (game, matchID) => bots.kick(game, matchID);
+  const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale);
+  const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
+  service.onCommit = (game, matchID, state) => {
+    referee.watch(game, matchID, state);
+    bots.kick(game, matchID);
+  };
+  // A client syncing is how a restarted process learns of a match: bots and open race windows resume there.
+  service.onSynced = (game, matchID) => {
+    bots.kick(game, matchID);
+    void referee.resume(game, matchID);
+  };
   const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed });
 
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
@@ -71,6 +83,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   return {
     service,
     bots,
+    referee,
     httpServer,
     async listen(port, host = '0.0.0.0') {
       await new Promise<void>((resolve, reject) => {
@@ -85,6 +98,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       // Order matters: stop taking new work, let queued moves finish writing, then release storage.
       shuttingDown = true;
       bots.stop();
+      await referee.stop();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await transport.close();
       httpServer.closeIdleConnections();

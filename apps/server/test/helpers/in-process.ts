@@ -18,7 +18,7 @@ export interface Running {
 }
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
-export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number } = {}): Promise<Running> {
+export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number } = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   const storage = new SqliteStorage(join(dir, 'test.sqlite'));
   const games = (opts.games ?? [secretHand as Game]).map((g) => ProcessGameConfig(g) as Game);
@@ -27,7 +27,9 @@ export async function startInProcess(opts: { games?: Game[]; corsOrigins?: strin
     storage,
     logger: createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     corsOrigins: opts.corsOrigins,
+    // Bots move at once (no delay, game bots' reaction times scaled to 0): an all-bot match takes about a second.
     botDelayMs: opts.botDelayMs ?? 0,
+    botTimeScale: opts.botTimeScale ?? 0,
   });
   const port = await server.listen(0, '127.0.0.1');
   return {
