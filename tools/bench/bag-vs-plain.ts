@@ -3,12 +3,12 @@
  * boardgame.io's own reducer by the same seeded random bot, in the same run. Prints moves/second for each and the
  * ratio. Run: `npx tsx tools/bench/bag-vs-plain.ts [games] [players]` (NODE_ENV=production, as a server runs).
  */
-process.env.NODE_ENV ??= 'production';
-const { CreateGameReducer, InitializeGame, ProcessGameConfig } = await import('boardgame.io/internal');
-const { loadGame } = await import('@deckhand/games');
-const { prng } = await import('@deckhand/dsl');
-const { PlainBag } = await import('./plain-bag');
+import './production-mode';
 import type { Game, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { prng } from '@deckhand/dsl';
+import { loadGame } from '@deckhand/games';
+import { PlainBag } from './plain-bag';
 
 type Enumerate = (G: unknown, ctx: State['ctx'], playerID: string) => { move: string; args: unknown[] }[];
 
