@@ -32,6 +32,7 @@ describe('WordARound hidden information', () => {
       const players = 2 + (i % 7);
       const seats = [null, ...Array.from({ length: players }, (_, s) => s)];
       const uncovered = new Set<number>();
+      const uncoveredWords = new Set<string>();
       /** Every answer sent so far → the seats that sent it. */
       const saidBy = new Map<string, Set<number>>();
       playout(l.game, {
@@ -44,7 +45,10 @@ describe('WordARound hidden information', () => {
           const stack = G.zones.stack as number[];
           const top = stack[stack.length - 1];
           const topShown = top !== undefined && G.faceUp[String(top)] === true;
-          if (topShown) uncovered.add(top);
+          if (topShown && !uncovered.has(top)) {
+            uncovered.add(top);
+            for (const w of wordsOf(top)) uncoveredWords.add(w);
+          }
           for (const e of (state as unknown as { deltalog?: { action: { payload: { type: string; playerID: string; args: unknown[] } } }[] }).deltalog ?? []) {
             const p = e.action.payload;
             if (p.type !== 'raceAnswer') continue;
@@ -64,9 +68,11 @@ describe('WordARound hidden information', () => {
             if (vs.length && vs[vs.length - 1] !== (topShown ? top : null)) fail(`${at}: top ${JSON.stringify(vs[vs.length - 1])}`);
             // Every card a seat can identify has been uncovered.
             for (const c of shownCards(view)) if (!uncovered.has(c)) fail(`${at}: card ${c} before it was uncovered`);
-            // No words in a message but the seat's own answers: no card's words, no other seat's guess.
+            // No words in a message but the seat's own answers and the faces of uncovered cards (which everyone has
+            // seen): no covered card's words, no other seat's guess.
             for (const m of JSON.stringify(sent).matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
               const str = m[1]!;
+              if (uncoveredWords.has(str)) continue;
               const by = saidBy.get(str);
               const own = seat !== null && by?.has(seat) === true;
               if (own) continue;

@@ -10,8 +10,17 @@ import { raceView, type RaceView } from '../race/actions';
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
 
+/** A card's face: what a seat who may see it learns (secret attributes never included). */
+export interface CardFace {
+  type: string;
+  attrs: Record<string, AttrValue>;
+}
+
 export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   zones: Record<string, ViewPile | ViewPile[] | ViewPile[][]>;
+  /** The face of every card this seat sees in a zone or saw revealed in the log. A client holds no deck list: this
+   * is the only place it learns what a card id is. */
+  faces: Record<string, CardFace>;
   /** A race round, without other seats' wrong answers (docs/race.md). */
   race?: RaceView;
   hook?: unknown;
@@ -44,6 +53,19 @@ function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: 
   return pile.map((card, i) => (shows(card, i) ? card : zone.showBacks ? backOf(def, card) : null));
 }
 
+/** Faces of the given cards, without the attributes their card types keep secret. */
+export function facesOf(def: GameDef, ids: Iterable<number>): Record<string, CardFace> {
+  const out: Record<string, CardFace> = {};
+  for (const id of ids) {
+    const card = def.cards[id];
+    if (!card) continue;
+    const secret = def.cardTypes[card.type]?.secret ?? [];
+    const attrs = secret.length ? Object.fromEntries(Object.entries(card.attrs).filter(([k]) => !secret.includes(k))) : card.attrs;
+    out[id] = { type: card.type, attrs };
+  }
+  return out;
+}
+
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
   const all = G.result !== undefined && def.revealAtEnd;
   const zones: PlayerView['zones'] = {};
@@ -65,8 +87,10 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   }
   const faceUp: Record<string, true> = {};
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
+  for (const entry of G.log) for (const id of entry.revealed ?? []) visible.add(id);
   const view: PlayerView = {
     zones,
+    faces: facesOf(def, [...visible].sort((a, b) => a - b)),
     faceUp,
     vars: G.vars,
     out: G.out,
