@@ -1,0 +1,70 @@
+/**
+ * One card: its face from `faces[id]` (type, a big number, its word or term, other attributes), or its back when
+ * the seat may not see it (`null`, or `{ back }` with the attributes printed on the back, like a colour).
+ * With `onSelect` it is a toggle button (aria-pressed); without, a labelled image.
+ */
+import type { ReactNode } from 'react';
+import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
+import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
+import './Card.css';
+
+export interface CardProps {
+  /** The card as the view has it: an id (face up), `null` (hidden) or `{ back }` (hidden, back visible). */
+  card: ViewCard;
+  /** Faces the seat may see, from `view.faces`. An id without a face is drawn face down. */
+  faces?: Faces;
+  selected?: boolean;
+  disabled?: boolean;
+  /** Makes the card a button; called with its id (face-up cards only). */
+  onSelect?: (id: number) => void;
+  size?: 'sm' | 'md';
+  /** Draws a face in a game's own way (e.g. WordARound's RingCard); return undefined to use the default. */
+  renderFace?: (id: number, face: CardFace) => ReactNode | undefined;
+}
+
+function Face({ face }: { face: CardFace }) {
+  const { number, text, rest } = faceParts(face);
+  const empty = !number && !text && rest.length === 0;
+  return (
+    <>
+      <span className="dh-card-type" aria-hidden="true">{face.type}</span>
+      {number && <span className="dh-card-number">{number.value}</span>}
+      {text && <span className="dh-card-text">{text.value}</span>}
+      {empty && <span className="dh-card-wild">?</span>}
+      {rest.map(([k, v]) =>
+        cssColour(v) ? (
+          <span key={k} className="dh-card-back-swatch" style={{ background: cssColour(v), width: 14, height: 14, borderWidth: 1 }} title={`${k} ${attrText(v)}`} />
+        ) : (
+          <span key={k} className="dh-card-rest">{`${k}: ${attrText(v)}`}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function Back({ back }: { back?: Record<string, AttrValue> }) {
+  const colour = Object.values(back ?? {}).map(cssColour).find(Boolean);
+  return colour ? <span className="dh-card-back-swatch" style={{ background: colour }} /> : null;
+}
+
+export function Card({ card, faces, selected, disabled, onSelect, size = 'md', renderFace }: CardProps) {
+  const id = typeof card === 'number' ? card : undefined;
+  const face = id !== undefined ? faces?.[id] : undefined;
+  const back = card !== null && typeof card === 'object' ? card.back : undefined;
+  const label = face ? faceLabel(face) : backLabel(back);
+  const custom = face && id !== undefined ? renderFace?.(id, face) : undefined;
+  const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : ''].filter(Boolean).join(' ');
+  const body = face ? custom ?? <Face face={face} /> : <Back {...(back ? { back } : {})} />;
+  if (onSelect && id !== undefined && face) {
+    return (
+      <button type="button" className={className} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <div className={className} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { faceLabel, backLabel } from './describe';

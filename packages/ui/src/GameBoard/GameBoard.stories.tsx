@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fixtures, isLegal, type Fixture } from '../fixtures';
+import { RingCard, type RingName } from '../RingCard';
+import type { CardFace } from '../types';
+import { GameBoard, type GameBoardProps } from './GameBoard';
+
+const names = [{ name: 'Ada', connected: true }, { name: 'Bea', connected: true }, { name: 'Cy', connected: false, bot: true }];
+
+function boardArgs(f: Fixture): Pick<GameBoardProps, 'def' | 'view' | 'ctx' | 'playerID' | 'players'> {
+  return { def: f.def, view: f.view, ctx: f.ctx, playerID: f.playerID, players: names.slice(0, f.ctx.numPlayers) };
+}
+
+/** The last call of the onMove spy, checked against the fixture's legal actions. */
+async function expectLegalMove(onMove: unknown, f: Fixture, name: string) {
+  const calls = (onMove as ReturnType<typeof fn>).mock.calls;
+  await expect(calls.length).toBe(1);
+  const [move, args] = calls[0] as [string, unknown[]];
+  await expect(move).toBe(name);
+  await expect(isLegal(f, move, args)).toBe(true);
+}
+
+const meta = {
+  title: 'Board/GameBoard',
+  component: GameBoard,
+  parameters: { layout: 'fullscreen' },
+  args: { ...boardArgs(fixtures.bagPlay), onMove: fn() },
+} satisfies Meta<typeof GameBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bag, three players: your turn to name a number; the log shows what was named and revealed. */
+export const BagYourTurn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Your turn')).toBeVisible();
+    const bar = within(c.getByRole('form', { name: 'Name' }));
+    await userEvent.click(bar.getByRole('button', { name: '13' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Name' }));
+    await expect(args.onMove).toHaveBeenCalledWith('name', [13]);
+    await expectLegalMove(args.onMove, fixtures.bagPlay, 'name');
+  },
+};
+
+/** The same table while another seat is to move: every control is disabled, saying why. */
+export const BagNotYourTurn: Story = {
+  args: { ctx: { ...fixtures.bagPlay.ctx, currentPlayer: '1' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText("Bea's turn")).toBeVisible();
+    const bar = within(c.getByRole('form', { name: 'Name' }));
+    await expect(bar.getByRole('group', { name: 'Name' })).toBeDisabled();
+    await expect(bar.getByRole('status')).toHaveTextContent("Waiting for Bea's turn");
+    await userEvent.click(bar.getByRole('button', { name: 'Name' }), { pointerEventsCheck: 0 });
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Bag, two players: both secretly return 5 of their 10 cards to the box (a simultaneous phase). */
+export const BagReturnToBox: Story = {
+  args: boardArgs(fixtures.bagReturn),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    const cards = mine.getAllByRole('button', { pressed: false });
+    await expect(cards).toHaveLength(10);
+    for (const card of cards.slice(0, 5)) await userEvent.click(card);
+    const bar = within(c.getByRole('form', { name: 'Return to box' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Return to box' }));
+    await expectLegalMove(args.onMove, fixtures.bagReturn, 'returnToBox');
+  },
+};
+
+/** Bag over: every hand revealed, the winner named. */
+export const BagGameOver: Story = {
+  args: boardArgs(fixtures.bagOver),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over: .+ wins/);
+    await expect(c.queryByRole('region', { name: 'Moves' })).toBeNull();
+  },
+};
+
+/** Build Up: play the top of a hand pile onto a building pile. */
+export const BuildUpPlay: Story = {
+  args: boardArgs(fixtures.buildUpPlay),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    // Only the tops of your stockpile and hand piles can be selected.
+    await userEvent.click(mine.getByRole('button', { name: 'number: value 2' }));
+    const bar = within(c.getByRole('form', { name: 'Play' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Building 2' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Play' }));
+    await expect(args.onMove).toHaveBeenCalledWith('play', [15, 1]);
+    await expectLegalMove(args.onMove, fixtures.buildUpPlay, 'play');
+  },
+};
+
+export const BuildUpEndTurn: Story = {
+  args: boardArgs(fixtures.buildUpPlay),
+  play: async ({ canvasElement, args }) => {
+    const bar = within(within(canvasElement).getByRole('form', { name: 'End turn' }));
+    await userEvent.click(bar.getByRole('button', { name: 'End turn' }));
+    await expectLegalMove(args.onMove, fixtures.buildUpPlay, 'pass');
+  },
+};
+
+/** Art of Argument: everyone picks a card in secret; sets of terms lie open. */
+export const ArtOfArgumentPick: Story = {
+  args: boardArgs(fixtures.artOfArgumentPick),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Your move (everyone moves at once)')).toBeVisible();
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    await userEvent.click(mine.getByRole('button', { name: 'term: number 3, term concession' }));
+    const bar = within(c.getByRole('form', { name: 'Pick' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Pick' }));
+    await expect(args.onMove).toHaveBeenCalledWith('pick', [10]);
+    await expectLegalMove(args.onMove, fixtures.artOfArgumentPick, 'pick');
+  },
+};
+
+const wa = fixtures.wordaroundRace;
+const ringFace = (id: number, face: CardFace) =>
+  face.type === 'disc' && wa.layouts?.[id] ? <RingCard layout={wa.layouts[id]} highlight={wa.view.vars.ring as RingName} /> : undefined;
+
+/** WordARound: the top card is uncovered; read its red ring first. */
+export const WordARoundRace: Story = {
+  args: { ...boardArgs(wa), renderFace: ringFace },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('img', { name: /read the red ring/ })).toBeVisible();
+    const bar = within(c.getByRole('form', { name: 'Answer' }));
+    await userEvent.type(bar.getByRole('textbox', { name: 'Answer' }), `${String(wa.legal[0]!.args[0])}{Enter}`);
+    await expectLegalMove(args.onMove, wa, 'raceAnswer');
+  },
+};
+
+/** A spectator sees the table but no controls are enabled, and no hand. */
+export const Spectator: Story = {
+  args: boardArgs(fixtures.bagSpectator),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('region', { name: 'Your area' })).toBeNull();
+    // A spectator's view holds no faces of any hand (only the log shows the revealed cards).
+    await expect(within(c.getByRole('region', { name: 'Other players' })).queryAllByRole('img', { name: /^number/ })).toHaveLength(0);
+    await expect(within(c.getByRole('form', { name: 'Name' })).getByRole('status')).toHaveTextContent('You are watching');
+  },
+};

@@ -1,0 +1,65 @@
+/** One zone of one seat (or the table), drawn by its definition: a row of piles, a hand-like set, or a pile. */
+import type { CardProps } from '../Card';
+import { Hand } from '../Hand';
+import { words } from '../MoveBar';
+import { Pile } from '../Pile';
+import { Row } from '../Row';
+import type { Faces, ViewPile, ZoneDef } from '../types';
+
+export interface ZoneViewProps {
+  zone: ZoneDef;
+  content: ViewPile | ViewPile[];
+  faces: Faces;
+  /** Prefix for labels, e.g. "Bea's" for another seat's zone. */
+  owner?: string;
+  selectable: (id: number) => boolean;
+  selected: readonly number[];
+  onSelectCard?: (id: number) => void;
+  /** The pile index chosen as a move's target in this zone. */
+  target?: number;
+  size?: CardProps['size'];
+  renderFace?: CardProps['renderFace'];
+}
+
+/** Small fixed-size piles (a set of 4 terms) read best with every card showing. */
+function spreads(zone: ZoneDef): boolean {
+  return zone.visibility !== 'top' && zone.capacity !== undefined && zone.capacity <= 10;
+}
+
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, renderFace }: ZoneViewProps) {
+  const name = words(zone.name);
+  const label = owner ? `${owner} ${name.toLowerCase()}` : name;
+  const common = { faces, selected, ...(size ? { size } : {}), ...(renderFace ? { renderFace } : {}) };
+  if (zone.row) {
+    return (
+      <Row
+        {...common}
+        piles={content as ViewPile[]}
+        label={label}
+        pileLabel={(i) => `${label} ${i + 1}`}
+        spread={spreads(zone)}
+        selectable={selectable}
+        {...(onSelectCard ? { onSelectCard } : {})}
+        {...(target !== undefined ? { target } : {})}
+      />
+    );
+  }
+  const pile = content as ViewPile;
+  // A set (a hand) shows every card; the board owns the selection, so each click goes to onSelectCard.
+  if (zone.order === 'set' && pile.length <= 24) {
+    const interactive = onSelectCard !== undefined && pile.some((c) => typeof c === 'number' && selectable(c));
+    return (
+      <Hand
+        {...common}
+        cards={pile}
+        label={label}
+        fan={size === 'sm'}
+        max={interactive ? 99 : 0}
+        selectable={selectable}
+        status={false}
+        {...(interactive ? { selected, onChange: (next: number[]) => onSelectCard!(next.find((c) => !selected.includes(c)) ?? selected.find((c) => !next.includes(c))!) } : {})}
+      />
+    );
+  }
+  return <Pile {...common} pile={pile} label={label} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} />;
+}

@@ -1,0 +1,2 @@
+export { GameBoard, type GameBoardProps } from './GameBoard';
+export { availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, type BoardMove } from './model';

@@ -1,0 +1,163 @@
+/**
+ * What the generic board derives from the def, the view and ctx, without any game-specific code: the moves of
+ * the current phase, whether (and why not) this seat may move, which cards a move can take, which piles a move
+ * can target, and each seat's card count. Pure functions.
+ */
+import { literal, words, type UiArgDef } from '../MoveBar';
+import type { BoardCtx, ClientGameDef, PlayerView, ViewPile, ZoneDef, ZoneRef } from '../types';
+
+export interface BoardMove {
+  name: string;
+  label?: string;
+  args: UiArgDef[];
+  /** Does not use up a seat's move in a simultaneous phase. */
+  free?: boolean;
+}
+
+/** boardgame.io move names of race phases (RACE_MOVES in @deckhand/dsl). */
+export const RACE_ANSWER = 'raceAnswer';
+export const RACE_STUCK = 'raceStuck';
+/** The move the compiler adds where a turn may be ended by choice. */
+export const PASS = 'pass';
+
+export function currentPhase(def: ClientGameDef, ctx: BoardCtx) {
+  return ctx.phase ? def.phases[ctx.phase] : undefined;
+}
+
+/** The moves the current phase allows (the compiler's rules: a phase without moves of its own allows the game's). */
+export function availableMoves(def: ClientGameDef, ctx: BoardCtx): BoardMove[] {
+  const phase = currentPhase(def, ctx);
+  if (phase?.race) {
+    return [
+      { name: RACE_ANSWER, label: 'Answer', args: [{ name: 'answer', type: 'text', maxLength: phase.race.maxLength }] },
+      { name: RACE_STUCK, label: "I'm stuck", args: [] },
+    ];
+  }
+  const names = phase && phase.moves.length > 0 ? phase.moves : Object.keys(def.moves);
+  const moves: BoardMove[] = names
+    .map((n) => def.moves[n])
+    .filter((m) => m !== undefined)
+    .map((m) => ({ name: m.name, args: [...m.args], ...(m.free ? { free: true } : {}) }));
+  if ((phase?.turn ?? def.turn).canPass && !phase?.simultaneous) moves.push({ name: PASS, label: 'End turn', args: [] });
+  return moves;
+}
+
+export function seatName(players: readonly { name?: string }[] | undefined, seat: number): string {
+  return players?.[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/** Why this seat may not make `move` now; undefined when it may. */
+export function blockedReason(def: ClientGameDef, view: PlayerView, ctx: BoardCtx, playerID: string | null, move: BoardMove, players?: readonly { name?: string }[]): string | undefined {
+  if (view.result || ctx.gameover) return 'The game is over';
+  if (playerID === null) return 'You are watching';
+  const me = Number(playerID);
+  if (view.out.includes(me)) return 'You are out of the game';
+  if (ctx.activePlayers) {
+    if (!Object.hasOwn(ctx.activePlayers, playerID)) return 'Waiting for the others';
+  } else if (ctx.currentPlayer !== playerID) {
+    return `Waiting for ${seatName(players, Number(ctx.currentPlayer))}'s turn`;
+  }
+  const phase = currentPhase(def, ctx);
+  if (phase?.race) {
+    const r = view.race;
+    if (!r || !r.open) return 'Waiting for the next card';
+    if (!r.racers.includes(me)) return 'You sit this round out';
+    if (r.stuck.includes(me) || r.correct.some((c) => c.seat === me)) return 'Answered: waiting for the others';
+    return undefined;
+  }
+  if (phase?.simultaneous && !move.free && (view.moved[me] ?? 0) >= (phase.maxMovesEach ?? 1)) return 'Done: waiting for the others';
+  return undefined;
+}
+
+function seatOf(expr: ZoneRef['seat'], me: number | undefined, ctx: BoardCtx): number | '*' {
+  if (expr === 'self') return me ?? '*';
+  if (expr === 'current') return Number(ctx.currentPlayer);
+  const n = typeof expr === 'number' ? expr : typeof expr === 'string' ? literal(expr) : undefined;
+  return n ?? '*';
+}
+
+/** The piles a zone reference names, as this seat sees them (with the owner seat and the pile index). */
+export interface PileAt {
+  seat?: number;
+  index?: number;
+  pile: ViewPile;
+}
+
+export function pilesAt(def: ClientGameDef, view: PlayerView, ref: ZoneRef, me: number | undefined, ctx: BoardCtx): PileAt[] {
+  const zone = def.zones[ref.zone];
+  const content = view.zones[ref.zone];
+  if (!zone || !content) return [];
+  const pileIdx = ref.pile === undefined || ref.pile === '*' ? '*' : typeof ref.pile === 'number' ? ref.pile : literal(String(ref.pile)) ?? '*';
+  const fromRow = (row: ViewPile[], seat?: number): PileAt[] =>
+    row
+      .map((pile, index) => ({ ...(seat !== undefined ? { seat } : {}), index, pile }))
+      .filter((p) => pileIdx === '*' || p.index === pileIdx);
+  if (zone.scope === 'shared') return zone.row ? fromRow(content as ViewPile[]) : [{ pile: content as ViewPile }];
+  const seat = seatOf(ref.seat, me, ctx);
+  const seats = seat === '*' ? content.map((_, i) => i) : [seat];
+  return seats.flatMap((s): PileAt[] => {
+    const c = content[s];
+    if (!c) return [];
+    return zone.row ? fromRow(c as ViewPile[], s) : [{ seat: s, pile: c as ViewPile }];
+  });
+}
+
+/** Card ids a `card`/`cards` argument may take, by what this seat can see (the server has the last word). */
+export function eligibleCards(def: ClientGameDef, view: PlayerView, move: BoardMove, me: number | undefined, ctx: BoardCtx): Set<number> {
+  const out = new Set<number>();
+  for (const a of move.args) {
+    if (a.type !== 'card' && a.type !== 'cards') continue;
+    for (const ref of a.from) {
+      for (const { pile } of pilesAt(def, view, ref, me, ctx)) {
+        const cards = a.top ? pile.slice(-1) : pile;
+        for (const c of cards) if (typeof c === 'number') out.add(c);
+      }
+    }
+  }
+  return out;
+}
+
+/** How many cards a move selects at once (0: none). */
+export function selectCount(move: BoardMove): number {
+  let n = 0;
+  for (const a of move.args) {
+    if (a.type === 'card') n = Math.max(n, 1);
+    if (a.type === 'cards') n = Math.max(n, literal(a.count) ?? 99);
+  }
+  return n;
+}
+
+/** The piles a `pile` argument may choose: those that exist, and whether a new one may be started. */
+export function pileChoices(def: ClientGameDef, view: PlayerView, move: BoardMove, me: number | undefined, ctx: BoardCtx) {
+  const out: Record<string, { existing: number; canAdd: boolean; zone: string; label: (i: number) => string }> = {};
+  for (const a of move.args) {
+    if (a.type !== 'pile') continue;
+    const zone = def.zones[a.zone.zone];
+    if (!zone) continue;
+    const existing = pilesAt(def, view, { zone: a.zone.zone, ...(a.zone.seat !== undefined ? { seat: a.zone.seat } : {}) }, me, ctx).length;
+    const max = zone.row?.max ?? zone.row?.fixed ?? Infinity;
+    out[a.name] = { existing, canAdd: a.allowNew && !zone.row?.fixed && existing < max, zone: zone.name, label: (i) => `${words(zone.name)} ${i + 1}` };
+  }
+  return out;
+}
+
+/** Cards a seat holds across its own zones (hidden ones included). */
+export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number): number {
+  let n = 0;
+  for (const zone of Object.values(def.zones) as ZoneDef[]) {
+    if (zone.scope !== 'player') continue;
+    const c = view.zones[zone.name]?.[seat];
+    if (!c) continue;
+    n += zone.row ? (c as ViewPile[]).reduce((s, p) => s + p.length, 0) : (c as ViewPile).length;
+  }
+  return n;
+}
+
+/** "Ada wins", "Draw between Ada and Bea", or undefined while the game is on. */
+export function resultText(view: PlayerView, players?: readonly { name?: string }[]): string | undefined {
+  const r = view.result;
+  if (!r) return undefined;
+  if (r.winner !== undefined) return `${seatName(players, r.winner)} wins`;
+  const d = r.draw ?? [];
+  return d.length ? `Draw between ${d.map((s) => seatName(players, s)).join(' and ')}` : 'The game ends in a draw';
+}

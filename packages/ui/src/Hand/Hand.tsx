@@ -1,0 +1,71 @@
+/**
+ * A player's hand: a row (or a fan) of cards the player may select, one or several up to `max`. Controlled
+ * (`selected` + `onChange`) or not (`defaultSelected`). Other seats' hands are the same component with backs.
+ */
+import { useState } from 'react';
+import { Card, type CardProps } from '../Card';
+import type { Faces, ViewPile } from '../types';
+import './Hand.css';
+
+export interface HandProps {
+  cards: ViewPile;
+  faces?: Faces;
+  label?: string;
+  /** How many cards may be selected at once; 0 makes the hand read-only. Default 1. */
+  max?: number;
+  selected?: readonly number[];
+  defaultSelected?: readonly number[];
+  onChange?: (selected: number[]) => void;
+  /** Which cards may be selected now (default: every face-up card). */
+  selectable?: (id: number) => boolean;
+  disabled?: boolean;
+  /** Overlaps the cards (saves room on a phone). */
+  fan?: boolean;
+  size?: CardProps['size'];
+  renderFace?: CardProps['renderFace'];
+  /** Shows "N of max selected" (default: when max > 1). */
+  status?: boolean;
+}
+
+export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status }: HandProps) {
+  const [own, setOwn] = useState<number[]>([...defaultSelected]);
+  const current = selected ? [...selected] : own;
+  const full = max > 1 && current.length >= max;
+
+  const toggle = (id: number) => {
+    let next: number[];
+    if (current.includes(id)) next = current.filter((c) => c !== id);
+    else if (max === 1) next = [id];
+    else if (current.length < max) next = [...current, id];
+    else return;
+    if (!selected) setOwn(next);
+    onChange?.(next);
+  };
+
+  return (
+    <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}>
+      <div className="dh-hand-cards">
+        {cards.map((c, i) => {
+          const id = typeof c === 'number' ? c : undefined;
+          const interactive = max > 0 && id !== undefined && (selectable ? selectable(id) : true);
+          const isSelected = id !== undefined && current.includes(id);
+          return (
+            <Card
+              key={id ?? `h${i}`}
+              card={c}
+              {...(faces ? { faces } : {})}
+              {...(size ? { size } : {})}
+              {...(renderFace ? { renderFace } : {})}
+              {...(interactive ? { onSelect: toggle, selected: isSelected, disabled: Boolean(disabled) || (full && !isSelected) } : {})}
+            />
+          );
+        })}
+      </div>
+      {(status ?? max > 1) && (
+        <span className="dh-hand-status" aria-live="polite">
+          {current.length} of {max} selected
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Hand, type HandProps } from './Hand';

@@ -1,0 +1,1 @@
+export { Log, type LogProps } from './Log';

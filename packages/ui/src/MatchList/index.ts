@@ -1,0 +1,1 @@
+export { MatchList, type MatchListProps, type MatchSummary, type MatchSeat } from './MatchList';

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Hand } from '../Hand';
+import { MoveBar, type MoveBarProps } from './MoveBar';
+
+const bagName = { name: 'name', args: [{ name: 'n', type: 'number' as const, min: 0, max: 21 }] };
+const returnToBox = { name: 'returnToBox', args: [{ name: 'chosen', type: 'cards' as const, from: [{ zone: 'hand', seat: 'self' }], count: 5, top: false }] };
+const buildUpPlay = {
+  name: 'play',
+  args: [
+    { name: 'c', type: 'card' as const, from: [{ zone: 'stock', seat: 'self' }], top: true },
+    { name: 'p', type: 'pile' as const, zone: { zone: 'building' }, allowNew: true },
+  ],
+};
+
+const meta = {
+  title: 'Table/MoveBar',
+  component: MoveBar,
+  args: { move: bagName, onSubmit: fn() },
+} satisfies Meta<typeof MoveBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bag: name one number from 0 to 21. */
+export const BagName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const submit = c.getByRole('button', { name: 'Name' });
+    await expect(submit).toBeDisabled();
+    await expect(c.getAllByRole('button', { pressed: false })).toHaveLength(22);
+    await userEvent.click(c.getByRole('button', { name: '13' }));
+    await expect(c.getByRole('button', { name: '13' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith('name', [13]);
+  },
+};
+
+export const NotYourTurn: Story = {
+  args: { disabledReason: "Waiting for Bea's turn" },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Name' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: '13' })).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent("Waiting for Bea's turn");
+    await userEvent.click(c.getByRole('button', { name: 'Name' }), { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const handIds = [0, 2, 3, 5, 8, 11, 13, 17, 19, 21];
+const handFaces = Object.fromEntries(handIds.map((v) => [v, { type: 'number', attrs: { value: v } }]));
+
+/** Bag, two players: the selection made in the Hand is what gets returned to the box. */
+function ReturnToBoxDemo(props: MoveBarProps) {
+  const [selected, setSelected] = useState<number[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Hand cards={handIds} faces={handFaces} max={5} selected={selected} onChange={setSelected} />
+      <MoveBar {...props} selection={selected} faces={handFaces} />
+    </div>
+  );
+}
+
+export const BagReturnToBox: Story = {
+  args: { move: returnToBox },
+  render: (args) => <ReturnToBoxDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const submit = c.getByRole('button', { name: 'Return to box' });
+    await expect(c.getByRole('status')).toHaveTextContent('Select 5 cards (0 selected)');
+    for (const v of [2, 5, 11, 17]) await userEvent.click(c.getByRole('button', { name: `number: value ${v}` }));
+    await expect(submit).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent('Select 5 cards (4 selected)');
+    await userEvent.click(c.getByRole('button', { name: 'number: value 21' }));
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith('returnToBox', [[2, 5, 11, 17, 21]]);
+  },
+};
+
+/** Build Up: the selected card onto a chosen building pile, or a new one. */
+export const CardOntoPile: Story = {
+  args: {
+    move: buildUpPlay,
+    selection: [49],
+    faces: { 49: { type: 'number', attrs: { value: 3 } } },
+    piles: { p: { existing: 2, canAdd: true, label: (i) => `Building pile ${i + 1}` } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('number: value 3')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'New pile' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('play', [49, 2]);
+  },
+};
+
+export const NoCardSelected: Story = {
+  args: { move: buildUpPlay, piles: { p: { existing: 4, canAdd: false } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'New pile' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Pile 1' }));
+    await expect(c.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent('Select a card');
+  },
+};
+
+/** Art of Argument's quiz: pick definition 0 to 3. */
+export const SmallRange: Story = {
+  args: { move: { name: 'answer', args: [{ name: 'choice', type: 'number', min: 0, max: 3 }] } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '2' }));
+    await userEvent.click(c.getByRole('button', { name: 'Answer' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('answer', [2]);
+  },
+};
+
+/** A bound the browser cannot evaluate (an expression): a number field; the server checks it. */
+export const NumberField: Story = {
+  args: { move: { name: 'bid', args: [{ name: 'amount', type: 'number', min: 1, max: 'count(hand[self])' }] } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('spinbutton', { name: 'Amount' }), '4');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('bid', [4]);
+  },
+};
+
+export const Choice: Story = {
+  args: { move: { name: 'call', args: [{ name: 'suit', type: 'choice', values: ['hearts', 'spades'] }] } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'spades' }));
+    await userEvent.click(c.getByRole('button', { name: 'Call' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('call', ['spades']);
+  },
+};
+
+/** A move without arguments (pass, "ready"). */
+export const NoArgs: Story = {
+  args: { move: { name: 'pass', args: [] } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pass' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('pass', []);
+  },
+};
+
+/** WordARound's race answer: free text. */
+export const TextAnswer: Story = {
+  args: { move: { name: 'raceAnswer', label: 'Answer', args: [{ name: 'answer', type: 'text', maxLength: 40 }] } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: 'Answer' }), 'shiver{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('raceAnswer', ['shiver']);
+  },
+};

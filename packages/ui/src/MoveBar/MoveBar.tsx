@@ -1,0 +1,144 @@
+/**
+ * The controls of one move, built from its typed arguments: a number in a small range → one button per number
+ * (else a number field); a choice → buttons; a seat → seat buttons; a card or cards → the current selection
+ * (made in the Hand or on the table); a pile → pile buttons and "new pile"; text → a field. Submitting calls
+ * `onSubmit(name, args)` with the args in the move's order. `disabledReason` disables it and says why.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { faceLabel } from '../Card';
+import type { Faces } from '../types';
+import { argValue, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
+import './MoveBar.css';
+
+export interface PileChoice {
+  /** Piles that exist now. */
+  existing: number;
+  /** Whether a new pile may be started (its index is `existing`). */
+  canAdd: boolean;
+  /** A pile's name; default "Pile N". */
+  label?: (index: number) => string;
+}
+
+export interface MoveBarProps {
+  move: MoveBarMove;
+  /** The selected card ids (Hand / table), used by `card` and `cards` arguments. */
+  selection?: readonly number[];
+  faces?: Faces;
+  /** For each `pile` argument (by name): the piles to choose from. */
+  piles?: Record<string, PileChoice>;
+  /** For `seat` arguments. */
+  seats?: readonly { seat: number; name: string }[];
+  /** When set, the controls are disabled and this says why (e.g. "Waiting for Bea's turn"). */
+  disabledReason?: string;
+  /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
+  onPileChange?: (arg: string, index: number | undefined) => void;
+  onSubmit: (name: string, args: unknown[]) => void;
+}
+
+/** Card and pile arguments have terse names in the YAML (`c`, `p`): say what they are. */
+function argTitle(a: UiArgDef): string {
+  if (a.type === 'card') return 'Card';
+  if (a.type === 'cards') return 'Cards';
+  if (a.type === 'pile') return 'Pile';
+  return words(a.name);
+}
+
+/** Numbers spanning at most this many values get one button each (Bag's 0..21). */
+const MAX_BUTTONS = 24;
+
+export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, onPileChange, onSubmit }: MoveBarProps) {
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const id = useId();
+  const label = move.label ?? words(move.name);
+  const set = (a: UiArgDef, v: unknown) => {
+    setValues((old) => ({ ...old, [a.name]: v }));
+    if (a.type === 'pile') onPileChange?.(a.name, v as number | undefined);
+  };
+  const gaps = move.args.map((a) => missing(a, values[a.name], selection)).filter((m): m is string => Boolean(m));
+  const disabled = disabledReason !== undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled || gaps.length) return;
+    onSubmit(move.name, move.args.map((a) => argValue(a, values[a.name], selection)));
+    setValues({});
+    for (const a of move.args) if (a.type === 'pile') onPileChange?.(a.name, undefined);
+  };
+
+  const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => (
+    <div className="dh-movebar-choices" role="group" aria-label={words(a.name)}>
+      {options.map((o) => (
+        <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
+          {o.text}
+        </button>
+      ))}
+    </div>
+  );
+
+  const control = (a: UiArgDef) => {
+    const field = `${id}-${a.name}`;
+    switch (a.type) {
+      case 'number': {
+        const min = literal(a.min);
+        const max = literal(a.max);
+        if (min !== undefined && max !== undefined && max - min + 1 <= MAX_BUTTONS) {
+          return choiceButtons(a, Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, text: String(min + i) })));
+        }
+        return (
+          <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min } : {})} {...(max !== undefined ? { max } : {})}
+            value={typeof values[a.name] === 'number' ? String(values[a.name]) : ''} aria-label={words(a.name)}
+            onChange={(e) => set(a, e.target.value === '' ? undefined : Number(e.target.value))} />
+        );
+      }
+      case 'choice':
+        return choiceButtons(a, a.values.map((v) => ({ value: v, text: v })));
+      case 'seat':
+        return choiceButtons(a, seats.map((s) => ({ value: s.seat, text: s.name })));
+      case 'boolean':
+        return (
+          <label>
+            <input type="checkbox" checked={Boolean(values[a.name])} onChange={(e) => set(a, e.target.checked)} /> {words(a.name)}
+          </label>
+        );
+      case 'text':
+        return (
+          <input id={field} className="dh-movebar-input" type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
+            value={typeof values[a.name] === 'string' ? (values[a.name] as string) : ''} aria-label={words(a.name)} onChange={(e) => set(a, e.target.value)} />
+        );
+      case 'pile': {
+        const p = piles[a.name] ?? { existing: 0, canAdd: a.allowNew };
+        const name = p.label ?? ((i: number) => `Pile ${i + 1}`);
+        const options = Array.from({ length: p.existing }, (_, i) => ({ value: i, text: name(i) }));
+        if (p.canAdd) options.push({ value: p.existing, text: 'New pile' });
+        return choiceButtons(a, options);
+      }
+      case 'card':
+      case 'cards': {
+        const chosen = selection.map((c) => (faces?.[c] ? faceLabel(faces[c]!) : `card ${c}`));
+        return <span className="dh-movebar-hint">{chosen.length ? chosen.join('; ') : a.type === 'card' ? 'no card selected' : 'no cards selected'}</span>;
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <fieldset className="dh-movebar" disabled={disabled} aria-describedby={`${id}-status`}>
+        <legend>{label}</legend>
+        {move.args.map((a) => (
+          <div className="dh-movebar-arg" key={a.name}>
+            <span className="dh-movebar-arg-name" aria-hidden="true">{argTitle(a)}</span>
+            {control(a)}
+          </div>
+        ))}
+        <div className="dh-movebar-footer">
+          <button type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
+            {label}
+          </button>
+          <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : 'dh-movebar-hint'} role="status">
+            {disabled ? disabledReason : gaps[0] ?? ''}
+          </span>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+/** What MoveBar needs to know of a move's arguments, beyond the IR: bounds that are literals, and completeness. */
+import type { ArgDef, Expr } from '../types';
+
+/** A race answer: free text (race phases' `raceAnswer`). */
+export interface TextArgDef {
+  name: string;
+  type: 'text';
+  maxLength?: number;
+}
+
+export type UiArgDef = ArgDef | TextArgDef;
+
+/** A move as MoveBar shows it. `MoveDef` from the IR fits. */
+export interface MoveBarMove {
+  name: string;
+  args: readonly UiArgDef[];
+  /** Button text; default the move's name in words. */
+  label?: string;
+}
+
+/** A literal number, or undefined when the bound is an expression only the server can evaluate. */
+export function literal(e: Expr): number | undefined {
+  if (typeof e === 'number') return e;
+  if (typeof e === 'string' && /^-?\d+$/.test(e.trim())) return Number(e);
+  return undefined;
+}
+
+/** "returnToBox" → "Return to box". */
+export function words(name: string): string {
+  const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Why the args are not complete yet (undefined when they are). */
+export function missing(a: UiArgDef, value: unknown, selection: readonly number[]): string | undefined {
+  switch (a.type) {
+    case 'card':
+      return selection.length === 1 ? undefined : selection.length === 0 ? 'Select a card' : 'Select only one card';
+    case 'cards': {
+      const n = literal(a.count);
+      if (n === undefined) return selection.length > 0 ? undefined : 'Select cards';
+      return selection.length === n ? undefined : `Select ${n} cards (${selection.length} selected)`;
+    }
+    case 'text':
+      return typeof value === 'string' && value.trim() !== '' ? undefined : `Type ${words(a.name).toLowerCase()}`;
+    case 'boolean':
+      return undefined;
+    case 'pile':
+      return typeof value === 'number' ? undefined : 'Choose a pile';
+    default:
+      return value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? `Choose ${words(a.name).toLowerCase()}` : undefined;
+  }
+}
+
+/** The value sent for an argument. */
+export function argValue(a: UiArgDef, value: unknown, selection: readonly number[]): unknown {
+  if (a.type === 'card') return selection[0];
+  if (a.type === 'cards') return [...selection];
+  if (a.type === 'boolean') return Boolean(value);
+  return value;
+}

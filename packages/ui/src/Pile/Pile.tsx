@@ -1,0 +1,63 @@
+/**
+ * A pile: its top card and how many cards it holds. Cards the seat may not see are drawn as backs; with `spread`
+ * every card shows, overlapped (a set of terms), otherwise only the top (a stockpile, a building pile).
+ */
+import type { ReactNode } from 'react';
+import { Card, type CardProps } from '../Card';
+import type { Faces, ViewPile } from '../types';
+import './Pile.css';
+
+export interface PileProps {
+  pile: ViewPile;
+  faces?: Faces;
+  /** Names the pile for everyone (visible label and the group's accessible name). */
+  label: string;
+  /** Shows every card overlapped instead of the top only. */
+  spread?: boolean;
+  /** Card ids that may be selected now; with `onSelectCard` they become buttons. */
+  selectable?: (id: number) => boolean;
+  selected?: readonly number[];
+  onSelectCard?: (id: number) => void;
+  /** Marks the pile as the chosen target of a move. */
+  target?: boolean;
+  size?: CardProps['size'];
+  renderFace?: CardProps['renderFace'];
+  /** Extra controls under the pile (e.g. a "play here" button). */
+  children?: ReactNode;
+}
+
+export function Pile({ pile, faces, label, spread, selectable, selected = [], onSelectCard, target, size, renderFace, children }: PileProps) {
+  const count = pile.length;
+  const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
+  const cardProps = (c: ViewPile[number]) => {
+    const id = typeof c === 'number' ? c : undefined;
+    const can = id !== undefined && onSelectCard && (selectable ? selectable(id) : true);
+    return {
+      card: c,
+      ...(faces ? { faces } : {}),
+      ...(size ? { size } : {}),
+      ...(renderFace ? { renderFace } : {}),
+      ...(can ? { onSelect: onSelectCard, selected: selected.includes(id) } : {}),
+    };
+  };
+  return (
+    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}`} data-target={target || undefined}>
+      <span className="dh-pile-label" aria-hidden="true">{label}</span>
+      {count === 0 ? (
+        <div className="dh-pile-empty" aria-hidden="true">empty</div>
+      ) : spread ? (
+        <div className="dh-pile-spread">
+          {shown.map(([c, i]) => (
+            <Card key={i} {...cardProps(c)} />
+          ))}
+        </div>
+      ) : (
+        <div className="dh-pile-stack" data-depth={Math.min(count, 3)}>
+          <Card {...cardProps(pile[count - 1]!)} />
+        </div>
+      )}
+      <span className="dh-pile-count" aria-hidden="true">{count}</span>
+      {children}
+    </div>
+  );
+}

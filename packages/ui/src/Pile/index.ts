@@ -1,0 +1,1 @@
+export { Pile, type PileProps } from './Pile';

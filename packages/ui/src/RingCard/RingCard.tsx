@@ -1,0 +1,69 @@
+/**
+ * WordARound's circular card (rule W13): three rings of letters, black outermost, red, blue innermost, each word
+ * written clockwise from a seeded random angle. The letters' places come from `layoutCard` in
+ * packages/games/wordaround/ring-layout.ts, computed by the caller (this kit never imports games): pass its result
+ * as `layout`. `highlight` marks the ring to read now; `covered` shows the card still covered (or its back).
+ */
+import './RingCard.css';
+
+export type RingName = 'black' | 'red' | 'blue';
+
+/** The shape of ring-layout.ts's RingLayout (structural: what layoutCard returns fits). */
+export interface RingLayoutData {
+  ring: RingName;
+  word: string;
+  radius: number;
+  startAngle: number;
+  letters: readonly { char: string; index: number; angle: number; x: number; y: number; rotate: number }[];
+}
+
+export interface RingCardProps {
+  layout: readonly RingLayoutData[];
+  /** The size the layout was computed for (layoutCard's `size`, default 200). */
+  size?: number;
+  /** The ring to read now (WordARound's `vars.ring`). */
+  highlight?: RingName;
+  /** The card is not uncovered yet: only its back shows. */
+  covered?: boolean;
+  /** The back colour (shown when covered). */
+  back?: string;
+}
+
+const INK: Record<RingName, string> = { black: '#1d2330', red: '#c62828', blue: '#1e5bc6' };
+
+export function RingCard({ layout, size = 200, highlight, covered, back }: RingCardProps) {
+  const r = size / 2;
+  if (covered) {
+    return (
+      <div className="dh-ring" role="img" aria-label={`covered card${back ? `, ${back} back` : ''}`}>
+        <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+          <circle cx={r} cy={r} r={r - 2} fill={back ? INK[back as RingName] ?? back : '#3b4a6b'} stroke="#222" strokeWidth={2} />
+          <circle cx={r} cy={r} r={r * 0.25} fill="none" stroke="#fff" strokeWidth={3} opacity={0.6} />
+        </svg>
+      </div>
+    );
+  }
+  // Screen readers get each ring's letters clockwise from the top: the same puzzle as the drawing (where the word
+  // starts is still for the reader to find).
+  const fromTop = (l: RingLayoutData) => [...l.letters].sort((a, b) => a.angle - b.angle).map((x) => x.char).join(' ');
+  const label = `WordARound card${highlight ? `, read the ${highlight} ring` : ''}. ` + layout.map((l) => `${l.ring} ring clockwise from the top: ${fromTop(l)}`).join('. ');
+  const font = (l: RingLayoutData) => Math.max(9, Math.min(20, (2 * Math.PI * l.radius) / Math.max(l.letters.length, 1) * 0.55));
+  return (
+    <div className="dh-ring" role="img" aria-label={label}>
+      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+        <circle cx={r} cy={r} r={r - 2} fill="#fffdf6" stroke="#222" strokeWidth={2} />
+        {layout.map((l) => (
+          <circle key={l.ring} cx={r} cy={r} r={l.radius} fill="none" data-ring={l.ring}
+            stroke={highlight === l.ring ? INK[l.ring] : '#d8d4c8'} strokeWidth={highlight === l.ring ? 22 : 1} strokeOpacity={highlight === l.ring ? 0.15 : 1} />
+        ))}
+        {layout.map((l) =>
+          l.letters.map((c) => (
+            <text key={`${l.ring}${c.index}`} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
+              {c.char}
+            </text>
+          )),
+        )}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';

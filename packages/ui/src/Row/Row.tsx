@@ -1,0 +1,65 @@
+/**
+ * A row of piles: Build Up's building piles or a player's hand piles, Art of Argument's sets. With `onSelectPile`
+ * each pile gets a "choose" button and, where the row may grow, a "new pile" slot (index = number of piles).
+ */
+import { Pile, type PileProps } from '../Pile';
+import type { Faces, ViewPile } from '../types';
+import './Row.css';
+
+export interface RowProps {
+  piles: readonly ViewPile[];
+  faces?: Faces;
+  label: string;
+  /** Label of one pile; default "<label> 1", "<label> 2", … */
+  pileLabel?: (index: number) => string;
+  spread?: boolean;
+  /** Shows the "new pile" slot (with `onSelectPile`). */
+  allowNew?: boolean;
+  /** Makes piles pickable as a target; a new pile is `piles.length`. */
+  onSelectPile?: (index: number) => void;
+  /** The pile picked as target, if any. */
+  target?: number;
+  selectable?: PileProps['selectable'];
+  selected?: PileProps['selected'];
+  onSelectCard?: PileProps['onSelectCard'];
+  size?: PileProps['size'];
+  renderFace?: PileProps['renderFace'];
+}
+
+export function Row({ piles, faces, label, pileLabel, spread, allowNew, onSelectPile, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
+  const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
+  return (
+    <section className="dh-row" aria-label={label}>
+      <span className="dh-row-title" aria-hidden="true">{label}</span>
+      <div className="dh-row-piles">
+        {piles.map((pile, i) => (
+          <Pile
+            key={i}
+            pile={pile}
+            label={name(i)}
+            target={target === i}
+            {...(faces ? { faces } : {})}
+            {...(spread ? { spread } : {})}
+            {...(selectable ? { selectable } : {})}
+            {...(selected ? { selected } : {})}
+            {...(onSelectCard ? { onSelectCard } : {})}
+            {...(size ? { size } : {})}
+            {...(renderFace ? { renderFace } : {})}
+          >
+            {onSelectPile && (
+              <button type="button" className="dh-btn dh-row-pick" aria-pressed={target === i} onClick={() => onSelectPile(i)}>
+                <span className="dh-visually-hidden">Choose {name(i)}</span>
+                <span aria-hidden="true">Choose</span>
+              </button>
+            )}
+          </Pile>
+        ))}
+        {onSelectPile && allowNew && (
+          <button type="button" className="dh-btn dh-row-new" aria-pressed={target === piles.length} onClick={() => onSelectPile(piles.length)}>
+            + New pile
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Row, type RowProps } from './Row';

@@ -1,0 +1,45 @@
+/** A seat at the table: who sits there, how many cards they hold, whose turn it is, and whether they are in. */
+import './Seat.css';
+
+export interface SeatProps {
+  /** Display name; default "Seat N". */
+  name?: string;
+  seat: number;
+  /** Cards held (counted across the seat's zones). */
+  cards?: number;
+  /** It is this seat's turn (or it may move now, in a simultaneous phase). */
+  active?: boolean;
+  /** Eliminated. */
+  out?: boolean;
+  /** Undefined when unknown (e.g. a local game). */
+  connected?: boolean;
+  bot?: boolean;
+  /** This is the viewer's own seat. */
+  you?: boolean;
+  winner?: boolean;
+}
+
+export function Seat({ name, seat, cards, active, out, connected, bot, you, winner }: SeatProps) {
+  const who = name ?? `Seat ${seat + 1}`;
+  const status = [
+    you ? 'you' : '',
+    active ? 'to move' : '',
+    out ? 'out' : '',
+    bot ? 'bot' : '',
+    connected === undefined ? '' : connected ? 'connected' : 'disconnected',
+    winner ? 'winner' : '',
+    cards !== undefined ? `${cards} card${cards === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return (
+    <div className="dh-seat" role="group" aria-label={`${who}: ${status.join(', ')}`} data-active={active || undefined} data-out={out || undefined} aria-current={active ? 'true' : undefined}>
+      {connected !== undefined && <span className="dh-seat-dot" data-connected={connected} title={connected ? 'connected' : 'disconnected'} />}
+      <span className="dh-seat-name">{who}</span>
+      {you && <span className="dh-seat-badge">you</span>}
+      {bot && <span className="dh-seat-badge">bot</span>}
+      {cards !== undefined && <span className="dh-seat-badge" title="cards">🂠 {cards}</span>}
+      {active && !out && <span className="dh-seat-badge dh-seat-badge-turn">to move</span>}
+      {out && <span className="dh-seat-badge">out</span>}
+      {winner && <span className="dh-seat-badge dh-seat-badge-win">winner</span>}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Seat, type SeatProps } from './Seat';

@@ -1,0 +1,20 @@
+/**
+ * @deckhand/ui: the React kit that draws any Deckhand game. Components take the def (IR without `cards`), a
+ * seat's PlayerView (faces from `view.faces`) and ctx; nothing here runs DSL or game code (type imports only).
+ * Import './theme.css' tokens come with the components; override the `--dh-*` custom properties to restyle.
+ */
+import './theme.css';
+
+export type { BoardCtx, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo } from './types';
+
+export { Card, faceLabel, backLabel, type CardProps } from './Card';
+export { Pile, type PileProps } from './Pile';
+export { Hand, type HandProps } from './Hand';
+export { Row, type RowProps } from './Row';
+export { Seat, type SeatProps } from './Seat';
+export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
+export { Log, type LogProps } from './Log';
+export { GameBoard, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, type BoardMove, type GameBoardProps } from './GameBoard';
+export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';
+export { GameList, optionDefaults, optionError, type GameListProps, type GameSummary, type CreateMatch, type OptionValues } from './GameList';
+export { MatchList, type MatchListProps, type MatchSummary, type MatchSeat } from './MatchList';

@@ -1,0 +1,35 @@
+/**
+ * `nx run ui:test`: every story (and its `play` function) runs as a test in real Chromium through Storybook's
+ * Vitest addon. Chromium is Debian's (/usr/bin/chromium, installed by .ci/run when missing), never a Playwright
+ * download.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // Pre-bundle what the stories import up front, so Vite does not reload the page mid-run.
+  optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'] },
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * Writes @deckhand/ui's Storybook fixtures (packages/ui/src/fixtures/*.json) from the real games: each game is validated and compiled by
+ * `loadGames()`, played a few seeded moves in by its own bot (or at random), and one seat's view is saved with the
+ * def (without `cards`: a browser never holds the deck list), the boardgame.io ctx and that seat's legal actions.
+ *
+ * Regenerate from the repository root:  npm run fixtures -w @deckhand/ui   (or: npx tsx tools/src/ui-fixtures.ts)
+ * It lives in tools/ because it runs the games (scope:ui may not depend on @deckhand/games); the UI kit only
+ * reads the JSON it writes.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { State } from 'boardgame.io';
+import { playout, type GameState } from '@deckhand/dsl';
+import { GAMES_DIR, loadGames, type LoadedGame } from '@deckhand/games';
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'ui', 'src', 'fixtures');
+
+type Ring = 'black' | 'red' | 'blue';
+/** WordARound's own drawing of a card (rule W13), found in its folder as the games' hooks and bots are. */
+const { layoutCard } = (await import(pathToFileURL(join(GAMES_DIR, 'wordaround', 'ring-layout.ts')).href)) as {
+  layoutCard: (card: Record<Ring, string>, seed: string, size?: number) => unknown;
+};
+const MATCH_ID = 'story';
+
+interface Scene {
+  /** File name (without .json). */
+  name: string;
+  game: string;
+  players: number;
+  seed: string;
+  /** The seat whose view is saved; null for a spectator. */
+  seat: number | null;
+  setupData?: Record<string, unknown>;
+  /** Moves to play at most; the scene is the first state `pick` accepts (the last one if none does). */
+  maxMoves: number;
+  pick?: (s: State<GameState>) => boolean;
+}
+
+const SCENES: Scene[] = [
+  // Bag, three players, a few numbers named: seat 0 to name the next one.
+  { name: 'bag-play', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
+  // Bag, two players, the secret return of 5 cards to the box.
+  { name: 'bag-return', game: 'bag', players: 2, seed: 'bag-2', seat: 0, maxMoves: 0 },
+  // The same table as a spectator sees it: no hand shows.
+  { name: 'bag-spectator', game: 'bag', players: 3, seed: 'bag-1', seat: null, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
+  // Bag over: everything revealed.
+  { name: 'bag-over', game: 'bag', players: 3, seed: 'bag-3', seat: 1, maxMoves: 200, pick: (s) => Boolean(s.ctx.gameover) },
+  // Build Up, two players, building piles on the table, seat 0's turn.
+  { name: 'build-up-play', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 80,
+    pick: (s) => s.ctx.currentPlayer === '0' && (s.G.zones.building as number[][]).length >= 2 && !s.ctx.gameover },
+  // Art of Argument, three players, choosing the card to play in secret.
+  { name: 'art-of-argument-pick', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 60,
+    pick: (s) => s.ctx.phase === 'pick' && ((s.G.zones.sets as number[][][])[0]?.length ?? 0) >= 2 && !s.ctx.gameover },
+  // WordARound, three players, a card uncovered and the race on.
+  { name: 'wordaround-race', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
+    pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },
+];
+
+function capture(g: LoadedGame, scene: Scene): State<GameState> {
+  let chosen: State<GameState> | undefined;
+  let last: State<GameState> | undefined;
+  playout(g.game, {
+    players: scene.players,
+    seed: scene.seed,
+    maxMoves: scene.maxMoves,
+    ...(scene.setupData ? { setupData: scene.setupData } : {}),
+    ...(g.bot ? { choose: g.bot.choose } : {}),
+    onState: (s) => {
+      last = s;
+      if (!chosen && scene.pick?.(s)) chosen = s;
+    },
+  });
+  return structuredClone(chosen ?? last!);
+}
+
+/** The ctx fields a board reads (boardgame.io's Ctx, without its plugin internals). */
+function ctxOf(s: State<GameState>) {
+  const { numPlayers, turn, currentPlayer, playOrder, playOrderPos, phase, activePlayers, gameover } = s.ctx;
+  return { numPlayers, turn, currentPlayer, playOrder, playOrderPos, phase, activePlayers: activePlayers ?? null, ...(gameover ? { gameover } : {}) };
+}
+
+const games = new Map((await loadGames()).map((g) => [g.id, g]));
+for (const scene of SCENES) {
+  const g = games.get(scene.game);
+  if (!g) throw new Error(`no game "${scene.game}"`);
+  const state = capture(g, scene);
+  const seat = scene.seat === null ? null : String(scene.seat);
+  const view = g.game.deckhand.playerView(state.G, seat);
+  const { cards: _cards, ...def } = g.def;
+  const fixture: Record<string, unknown> = {
+    scene: scene.name,
+    matchID: MATCH_ID,
+    playerID: seat,
+    def,
+    view,
+    ctx: ctxOf(state),
+    legal: state.ctx.gameover || seat === null ? [] : g.game.deckhand.legalActions(state.G, state.ctx, seat),
+  };
+  if (scene.game === 'wordaround') {
+    // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts.
+    const layouts: Record<string, unknown> = {};
+    for (const [id, face] of Object.entries(view.faces ?? {})) {
+      layouts[id] = layoutCard(face.attrs as Record<Ring, string>, `${MATCH_ID}:${id}`, 200);
+    }
+    fixture.layouts = layouts;
+  }
+  writeFileSync(join(OUT, `${scene.name}.json`), JSON.stringify(fixture, null, 1) + '\n');
+  console.log(`${scene.name}: move log ${state.G.log.length}, phase ${state.ctx.phase ?? '-'}, turn of ${state.ctx.currentPlayer}, ${fixture.legal instanceof Array ? fixture.legal.length : 0} legal actions`);
+}
