@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['*/**/*.test.ts'], exclude: ['**/node_modules/**'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     pool: 'forks',
   },
 });
