@@ -1,4 +1,8 @@
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/web/dist, where `nx run web:build` puts the client. */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Everything the server reads from the environment, in one place. */
 export interface Config {
@@ -9,6 +13,8 @@ export interface Config {
   redisUrl?: string;
   corsOrigins?: string;
   botDelayMs: number;
+  /** The built web client to serve at `/` (WEB_DIST; default apps/web/dist). */
+  webDist: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env['REDIS_URL'] || undefined,
     corsOrigins: env['CORS_ORIGINS'] || undefined,
     botDelayMs: Number.isFinite(botDelayMs) && botDelayMs >= 0 ? botDelayMs : 250,
+    webDist: env['WEB_DIST'] || DEFAULT_WEB_DIST,
   };
 }

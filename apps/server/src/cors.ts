@@ -14,6 +14,17 @@ export function originCheck(config: string | undefined): OriginCheck {
   return (origin) => allowed.has(origin);
 }
 
+/** Whether a browser's Origin is this server itself (the web client it serves), by the Host it was reached at. */
+export function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const u = new URL(origin);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 export function corsMiddleware(allowed: OriginCheck) {
   return async (ctx: Context, next: Next) => {
     const origin = ctx.get('Origin');

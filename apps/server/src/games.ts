@@ -1,9 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
+import { parse } from 'yaml';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { BotGame, GameBot } from './bots';
 
 interface GamesModule {
-  loadGames(): Promise<{ game: Game; bot?: GameBot }[]> | { game: Game; bot?: GameBot }[];
+  loadGames(): Promise<LoadedEntry[]> | LoadedEntry[];
+}
+interface LoadedEntry {
+  game: Game;
+  bot?: GameBot;
+  /** The game's folder (@deckhand/games); its game.yaml's top-level `description` is shown in the lobby. */
+  dir?: string;
+}
+
+/** The YAML's `description:` line, which the IR does not keep. */
+function descriptionIn(dir: string | undefined): string | undefined {
+  const file = dir && join(dir, 'game.yaml');
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    const d = (parse(readFileSync(file, 'utf8')) as { description?: unknown } | null)?.description;
+    return typeof d === 'string' ? d : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -15,7 +36,10 @@ interface GamesModule {
 export async function loadRegisteredGames(moduleSpecifier = process.env['DECKHAND_GAMES_MODULE']): Promise<BotGame[]> {
   const mod = (await import(moduleSpecifier || '@deckhand/games')) as GamesModule;
   const loaded = await mod.loadGames();
-  const games = loaded.map(({ game, bot }): BotGame => Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}));
+  const games = loaded.map(({ game, bot, dir }): BotGame => {
+    const description = descriptionIn(dir);
+    return Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}, description ? { description } : {});
+  });
   const names = new Set<string>();
   for (const game of games) {
     if (!game.name || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(game.name)) throw new Error(`bad game name "${game.name}"`);

@@ -21,6 +21,7 @@ async function main() {
     pubSub,
     corsOrigins: config.corsOrigins,
     botDelayMs: config.botDelayMs,
+    webDist: config.webDist,
   });
   await server.listen(config.port, config.host);
   logger.info(

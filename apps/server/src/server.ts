@@ -13,6 +13,8 @@ import { corsMiddleware, originCheck } from './cors';
 import { healthMiddleware } from './health';
 import { BotRunner } from './bots';
 import { RaceReferee } from './race-referee';
+import { registerClientDefRoutes } from './client-defs';
+import { webStaticMiddleware } from './web/static';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -25,6 +27,8 @@ export interface DeckhandServerOptions {
   botDelayMs?: number;
   /** Multiplies game bots' reaction times (default 1; tests use 0 so that bots play at once). */
   botTimeScale?: number;
+  /** The built web client (apps/web/dist), served at `/` with a fallback to its index.html; unset serves none. */
+  webDist?: string;
 }
 
 export interface DeckhandServer {
@@ -75,7 +79,9 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(corsMiddleware(allowed) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
   registerLobbyRoutes(router as never, { games: service.games, storage, onCreated: (game, id) => bots.kick(game, id) });
+  registerClientDefRoutes(router as never, service.games);
   app.use(router.routes()).use(router.allowedMethods());
+  app.use(webStaticMiddleware(opts.webDist) as never);
 
   const httpServer = createServer(app.callback());
   transport.attach(httpServer);

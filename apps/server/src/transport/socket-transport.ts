@@ -7,7 +7,7 @@ import { areCredentialsValid } from '../security/credentials';
 import { createViewer, publicPlayers } from '../security/player-view';
 import { unsafeJsonReason } from '../security/safe-json';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
-import type { OriginCheck } from '../cors';
+import { isSameOrigin, type OriginCheck } from '../cors';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT_ID = /^\d{1,3}$/;
@@ -54,8 +54,10 @@ export class DeckhandTransport {
       pingInterval: 10_000,
       pingTimeout: 20_000,
       // Browsers do not apply CORS to websockets, so the Origin header is checked here. Clients without an Origin
-      // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through.
-      allowRequest: (req: IncomingMessage, done) => done(null, !req.headers.origin || originAllowed(req.headers.origin)),
+      // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through; nor is the
+      // web client this server serves itself (same origin), whatever host name a phone on the LAN reached it by.
+      allowRequest: (req: IncomingMessage, done) =>
+        done(null, !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin)),
     });
     this.io = io;
     for (const game of this.opts.service.games.values()) {

@@ -1,0 +1,29 @@
+/**
+ * The web client: `nx run web:build` writes dist/, which the server serves at its own origin (`npm start`).
+ * `nx run web:vite-serve` is a dev server that proxies the API and sockets to a server on :8000.
+ * Tests: unit tests beside the code, and test/e2e.test.ts, which drives the built client in Chromium.
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const server = process.env['DECKHAND_SERVER'] ?? 'http://localhost:8000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': server,
+      '/games': server,
+      '/socket.io': { target: server, ws: true },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * @deckhand/dsl/client: the browser's entry. Only what a client needs to build its boardgame.io shell from a
+ * client def, so a web bundle does not carry the parser, the zod schema and yaml that the main entry loads.
+ */
+export { clientDef, clientGame, moveNames, type ClientGameDef } from './compile/client-game';
+export { RACE_MOVES } from './race/actions';
+export type * from './ir/types';
+export type { PlayerView, ViewCard, ViewPile, CardFace } from './runtime/view';
+export type { GameResult, LogEntry } from './runtime/state';
