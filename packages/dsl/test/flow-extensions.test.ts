@@ -2,28 +2,9 @@
  * Flow features Art of Argument needed: two simultaneous phases in a row, `free` moves that do not use up a seat's
  * move in a simultaneous phase, `turn.next` choosing who plays next, and `secret` card attributes.
  */
-import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { publicDef, validate, type CompiledGame, type GameState } from '../src/index';
-import { gameFrom } from './helpers';
-
-function start(game: CompiledGame, players: number) {
-  const g = { ...game, seed: 'flow' };
-  let state = InitializeGame({ game: g, numPlayers: players }) as State<GameState>;
-  const reducer = CreateGameReducer({ game: g });
-  return {
-    get state() {
-      return state;
-    },
-    move(seat: number, type: string, ...args: unknown[]) {
-      const next = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: String(seat) } } as never) as State<GameState> & { transients?: { error?: unknown } };
-      const ok = !next.transients?.error && next !== state;
-      if (ok) state = next;
-      return ok;
-    },
-  };
-}
+import { publicDef, validate } from '../src/index';
+import { gameFrom, start } from './helpers';
 
 const ROUNDS = `
 id: rounds

@@ -1,8 +1,28 @@
-/** Builds a compiled game from inline YAML for tests; fails the test with the diagnostics if it is invalid. */
-import { compile, formatDiagnostic, validate, type CompiledGame, type GameHooks } from '../src/index';
+/** Test helpers: a compiled game from inline YAML, and a match driven straight through boardgame.io's reducer. */
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { compile, formatDiagnostic, validate, type CompiledGame, type GameHooks, type GameState } from '../src/index';
 
 export function gameFrom(yaml: string, hooks: GameHooks = {}): CompiledGame {
   const r = validate(yaml, { file: 'test.yaml', hooks: Object.keys({ ...hooks.effects, ...hooks.guards }) });
   if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
   return compile(r.def, hooks);
+}
+
+/** A seeded match; `move` returns whether the game accepted the move (a rejected one leaves the state as it was). */
+export function start(game: CompiledGame, players: number, seed = 'x', setupData?: Record<string, unknown>) {
+  const g = { ...game, seed };
+  let state = InitializeGame({ game: g, numPlayers: players, ...(setupData ? { setupData } : {}) }) as State<GameState>;
+  const reducer = CreateGameReducer({ game: g });
+  return {
+    get state() {
+      return state;
+    },
+    move(seat: number, type: string, ...args: unknown[]) {
+      const next = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: String(seat) } } as never) as State<GameState> & { transients?: { error?: unknown } };
+      const ok = !next.transients?.error && next !== state;
+      if (ok) state = next;
+      return ok;
+    },
+  };
 }

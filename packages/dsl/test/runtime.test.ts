@@ -1,26 +1,7 @@
 /** The runtime's effects, flow and replay, on small inline games. */
 import { describe, expect, it } from 'vitest';
-import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { playout, type CompiledGame, type GameState } from '../src/index';
-import { gameFrom } from './helpers';
-
-function start(game: CompiledGame, players: number, seed = 'x', setupData?: Record<string, unknown>) {
-  const g = { ...game, seed };
-  let state = InitializeGame({ game: g, numPlayers: players, ...(setupData ? { setupData } : {}) }) as State<GameState>;
-  const reducer = CreateGameReducer({ game: g });
-  return {
-    get state() {
-      return state;
-    },
-    move(seat: number, type: string, ...args: unknown[]) {
-      const next = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: String(seat) } } as never) as State<GameState> & { transients?: { error?: unknown } };
-      const ok = !next.transients?.error;
-      if (ok) state = next;
-      return ok;
-    },
-  };
-}
+import { playout } from '../src/index';
+import { gameFrom, start } from './helpers';
 
 const ROWS = `
 id: rows
