@@ -1,7 +1,8 @@
 /**
  * The web client: `nx run web:build` writes dist/, which the server serves at its own origin (`npm start`).
  * `nx run web:vite-serve` is a dev server that proxies the API and sockets to a server on :8000.
- * Tests: unit tests beside the code, and test/e2e.test.ts, which drives the built client in Chromium.
+ * Tests: unit tests beside the code, and test/*.test.ts (Bag, WordARound, Art of Argument), which drive the built
+ * client in Chromium against the real server.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';

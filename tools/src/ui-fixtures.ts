@@ -52,6 +52,9 @@ const SCENES: Scene[] = [
   // Art of Argument, three players, choosing the card to play in secret.
   { name: 'art-of-argument-pick', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 60,
     pick: (s) => s.ctx.phase === 'pick' && ((s.G.zones.sets as number[][][])[0]?.length ?? 0) >= 2 && !s.ctx.gameover },
+  // Art of Argument, two players: seat 0 completed a set and its quiz question is waiting (QuizPanel's stories).
+  { name: 'art-of-argument-quiz', game: 'art-of-argument', players: 2, seed: 'aoa-quiz-1', seat: 0, maxMoves: 300,
+    pick: (s) => s.ctx.phase === 'quiz' && (s.G.hook as { quiz?: { question?: { seat?: number } | null } | null }).quiz?.question?.seat === 0 && !s.ctx.gameover },
   // WordARound, three players, a card uncovered and the race on.
   { name: 'wordaround-race', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
     pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },

@@ -5,11 +5,9 @@
  * browser (no credentials) only watches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { ensureBuilt, startServer, type RunningServer } from './server';
-
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MAX_MOVES = 22; // enough to name every number we do not hold: the match ends by then
 
 let server: RunningServer;
@@ -17,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: CHROMIUM, args: ARGS })]);
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,6 +4,7 @@
  */
 export { clientDef, clientGame, moveNames, type ClientGameDef } from './compile/client-game';
 export { RACE_MOVES } from './race/actions';
+export { prng, seedOf } from './sim/prng'; // seeded drawings the browser must reproduce (WordARound's ring layout)
 export type * from './ir/types';
 export type { PlayerView, ViewCard, ViewPile, CardFace } from './runtime/view';
 export type { GameResult, LogEntry } from './runtime/state';

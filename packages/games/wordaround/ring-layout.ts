@@ -3,8 +3,10 @@
  * clockwise, starting at a seeded random angle, so the reader has to find where the word begins. Pure functions:
  * the same word, seed and size always give the same drawing, on every client (the UI seeds with the match and the
  * card, e.g. `${matchID}:${cardId}`). Angles are radians clockwise from 12 o'clock; coordinates are SVG's (y down).
+ * Browser-safe: apps/web imports it as `@deckhand/games/wordaround/ring-layout` (the package's main entry reads the
+ * games from disk), so it imports only `@deckhand/dsl/client`, never the DSL's parser.
  */
-import { prng, seedOf } from '@deckhand/dsl';
+import { prng, seedOf } from '@deckhand/dsl/client';
 
 export type Ring = 'black' | 'red' | 'blue';
 

@@ -7,7 +7,8 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
 import type { ComponentType } from 'react';
 import { Board } from './board';
-import type { BoardCtx, SeatInfo } from '@deckhand/ui';
+import { ringFaces } from './ring-faces';
+import { GamePanels, type BoardCtx, type SeatInfo } from '@deckhand/ui';
 
 export interface MatchClientProps {
   matchID: string;
@@ -34,16 +35,23 @@ export interface MatchHooks {
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
-    const { G, ctx, moves, playerID, matchData, isConnected } = props;
+    const { G, ctx, moves, playerID, matchID, matchData, isConnected } = props;
     const onMove = (name: string, args: unknown[]) => {
       const send = moves[name];
       if (send) send(...args);
     };
+    const boardCtx = ctx as unknown as BoardCtx;
+    const seat = playerID ?? null;
+    const players = seatsOf(hooks.seats(), matchData, ctx.numPlayers);
     // The data attributes are for tests and tools: the turn and whether the match is over, whatever the board draws.
     return (
       <div className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
-        <Board def={def} view={G} ctx={ctx as unknown as BoardCtx} playerID={playerID ?? null} onMove={onMove} players={seatsOf(hooks.seats(), matchData, ctx.numPlayers)} />
+        {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
+            panels by the shape of the hook view (the kit's gamePanels registry). */}
+        <Board def={def} view={G} ctx={boardCtx} playerID={seat} onMove={onMove} players={players} renderFace={ringFaces(matchID, G)}>
+          <GamePanels def={def} view={G} ctx={boardCtx} playerID={seat} onMove={onMove} players={players} />
+        </Board>
         {G.result && playerID != null && (
           <p className="again">
             <button type="button" className="btn primary" onClick={hooks.playAgain}>Play again</button>

@@ -22,6 +22,8 @@ export const ReadRed: Story = {
     // Every letter of the three words is drawn once.
     await expect(canvasElement.querySelectorAll('text')).toHaveLength(layout.reduce((n, l) => n + l.word.length, 0));
     await expect(canvasElement.querySelector('circle[data-ring="red"]')).toHaveAttribute('stroke-width', '22');
+    // Each ring's letters are grouped in word order, so a test (or a screen reader's tree) can tell the rings apart.
+    for (const l of layout) await expect(canvasElement.querySelector(`g[data-ring="${l.ring}"]`)).toHaveTextContent(l.word);
   },
 };
 

@@ -56,13 +56,16 @@ export function RingCard({ layout, size = 200, highlight, covered, back }: RingC
           <circle key={l.ring} cx={r} cy={r} r={l.radius} fill="none" data-ring={l.ring}
             stroke={highlight === l.ring ? INK[l.ring] : '#d8d4c8'} strokeWidth={highlight === l.ring ? 22 : 1} strokeOpacity={highlight === l.ring ? 0.15 : 1} />
         ))}
-        {layout.map((l) =>
-          l.letters.map((c) => (
-            <text key={`${l.ring}${c.index}`} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
-              {c.char}
-            </text>
-          )),
-        )}
+        {layout.map((l) => (
+          // One group per ring, letters in word order (the drawing, not the markup, hides where the word starts).
+          <g key={l.ring} className="dh-ring-word" data-ring={l.ring}>
+            {l.letters.map((c) => (
+              <text key={c.index} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
+                {c.char}
+              </text>
+            ))}
+          </g>
+        ))}
       </svg>
     </div>
   );

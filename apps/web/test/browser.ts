@@ -1,0 +1,41 @@
+/**
+ * What every browser e2e file shares: Debian's Chromium (never a Playwright download) and creating a match the way
+ * a player does, from the lobby's create form.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface NewMatch {
+  name: string;
+  players: number;
+  bots: number;
+}
+
+/** Lobby → the game's create form → the match page, seated; returns the match URL. */
+export async function createMatch(page: Page, baseUrl: string, gameId: string, gameName: string, m: NewMatch): Promise<string> {
+  await page.goto(baseUrl);
+  await page.locator(`[data-game="${gameId}"]`).click();
+  const form = page.getByRole('form', { name: `Create a ${gameName} match` });
+  await form.getByLabel('Your name').fill(m.name);
+  await form.getByLabel('Players').selectOption(String(m.players));
+  await form.getByLabel('Bots').selectOption(String(m.bots));
+  await form.getByRole('button', { name: 'Create and join' }).click();
+  await page.waitForURL(new RegExp(`/match/${gameId}/[A-Za-z0-9_-]+$`));
+  await page.locator('.match-board').waitFor();
+  return page.url();
+}
+
+/** A move's form in the board's Moves region is enabled (its fieldset is not disabled). */
+export function moveEnabled(page: Page, move: string): Promise<boolean> {
+  // page.evaluate, not a locator: a move that is not offered now must answer false at once, not wait for its form.
+  return page.evaluate((m) => {
+    const f = document.querySelector(`form[aria-label="${m}"] fieldset`) as HTMLFieldSetElement | null;
+    return f !== null && !f.disabled;
+  }, move);
+}

@@ -1,0 +1,2 @@
+export { QuizPanel, type QuizPanelProps } from './QuizPanel';
+export { quizViewOf, QUIZ_ANSWER_MOVE, type QuizView, type QuizRoundView, type QuizQuestionView, type QuizLastAnswer } from './quiz-view';
