@@ -8,7 +8,7 @@ import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/c
 import type { ComponentType } from 'react';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
-import { GamePanels, type BoardCtx, type SeatInfo } from '@deckhand/ui';
+import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
 
 export interface MatchClientProps {
   matchID: string;
@@ -43,14 +43,16 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     const boardCtx = ctx as unknown as BoardCtx;
     const seat = playerID ?? null;
     const players = seatsOf(hooks.seats(), matchData, ctx.numPlayers);
+    const panel: PanelProps = { def, view: G, ctx: boardCtx, playerID: seat, onMove, players };
     // The data attributes are for tests and tools: the turn and whether the match is over, whatever the board draws.
     return (
       <div className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
-            panels by the shape of the hook view (the kit's gamePanels registry). */}
-        <Board def={def} view={G} ctx={boardCtx} playerID={seat} onMove={onMove} players={players} renderFace={ringFaces(matchID, G)}>
-          <GamePanels def={def} view={G} ctx={boardCtx} playerID={seat} onMove={onMove} players={players} />
+            panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
+            quiz's `answer`) is left out of the board's generic controls. */}
+        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)}>
+          <GamePanels {...panel} />
         </Board>
         {G.result && playerID != null && (
           <p className="again">

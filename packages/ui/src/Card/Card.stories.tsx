@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from './Card';
+import { faceText } from './describe';
 
 const faces = {
   7: { type: 'number', attrs: { value: 7 } },
@@ -69,3 +70,19 @@ export const Disabled: Story = {
 };
 
 export const Small: Story = { args: { size: 'sm', onSelect: undefined } };
+
+/** `faceText`, the compact face the log prints (a unit test of the pure helper; the canvas shows the term card). */
+export const FaceText: Story = {
+  args: { card: 12, onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(faceText(faces[7])).toBe('7');
+    await expect(faceText(faces[12])).toBe('premise (1)');
+    await expect(faceText(faces[80])).toBe('?');
+    await expect(faceText({ type: 'term', attrs: { term: 'warrant' } })).toBe('warrant');
+    await expect(faceText({ type: 'disc', attrs: { black: 'mango', red: 'shiver', back: 'red' } })).toBe('mango');
+    await expect(faceText({ type: 'colour', attrs: { colour: 'red', sizes: ['S', 'M'] } })).toBe('red S, M');
+    // The same parts the Card draws: its number and its term.
+    const card = within(canvasElement).getByRole('img', { name: 'term: number 1, term premise' });
+    await expect(card).toHaveTextContent('1premise');
+  },
+};

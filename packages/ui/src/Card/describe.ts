@@ -39,3 +39,15 @@ export function backLabel(back?: Record<string, AttrValue>): string {
   const attrs = Object.entries(back ?? {}).map(([k, v]) => `${k} ${attrText(v)}`);
   return attrs.length ? `face-down card (${attrs.join(', ')})` : 'face-down card';
 }
+
+/**
+ * A face in a few characters, for text such as the log, from the same parts the Card draws: the word or term with
+ * its number in brackets ("premise (1)"), else the number ("7"), "?" for a face with nothing on it (a wild, as the
+ * Card draws it), else its other attribute values ("red").
+ */
+export function faceText(face: CardFace): string {
+  const { number, text, rest } = faceParts(face);
+  if (text) return number ? `${text.value} (${number.value})` : text.value;
+  if (number) return String(number.value);
+  return rest.length ? rest.map(([, v]) => attrText(v)).join(' ') : '?';
+}

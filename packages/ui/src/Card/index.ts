@@ -1,2 +1,2 @@
 export { Card, type CardProps } from './Card';
-export { faceLabel, backLabel } from './describe';
+export { faceLabel, faceText, backLabel } from './describe';

@@ -98,6 +98,27 @@ export const BuildUpPlay: Story = {
   },
 };
 
+/** The log reads Build Up's moves by their argument types: the card's face and the building pile, 1-based. */
+export const BuildUpLog: Story = {
+  args: boardArgs(fixtures.buildUpPlay),
+  play: async ({ canvasElement }) => {
+    const log = within(within(canvasElement).getByRole('region', { name: 'Game log' }));
+    const items = log.getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent(/^Ada:play 2 pile 1$/);
+    await expect(items[3]).toHaveTextContent(/^Bea:play 1 pile 3$/);
+  },
+};
+
+/** `hiddenMoves` leaves a move's controls out (something else on the table offers it); the other moves stay. */
+export const HiddenMoves: Story = {
+  args: { hiddenMoves: ['nameTwo'] },
+  play: async ({ canvasElement }) => {
+    const moves = within(within(canvasElement).getByRole('region', { name: 'Moves' }));
+    await expect(moves.queryByRole('form', { name: 'Name two' })).toBeNull();
+    await expect(moves.getByRole('form', { name: 'Name' })).toBeVisible();
+  },
+};
+
 export const BuildUpEndTurn: Story = {
   args: boardArgs(fixtures.buildUpPlay),
   play: async ({ canvasElement, args }) => {

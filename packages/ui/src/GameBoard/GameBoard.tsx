@@ -1,8 +1,8 @@
 /**
  * The generic board: draws any compiled game from its def (without cards) and one seat's PlayerView. Other
  * seats sit at the top with their own zones, the shared zones are the table in the middle, this seat's zones
- * are at the bottom, then the controls of every move the current phase allows, the result once the game is
- * over, and the log. Selecting cards on the board feeds the moves' card arguments; `onMove(name, args)` sends.
+ * are at the bottom, then the controls of every move the current phase allows (but `hiddenMoves`, which a panel on
+ * the table answers), the result once the game is over, and the log (arguments read by their types in the def). Selecting cards on the board feeds the moves' card arguments; `onMove(name, args)` sends.
  */
 import { useState, type ReactNode } from 'react';
 import type { CardProps } from '../Card';
@@ -33,6 +33,11 @@ export interface GameBoardProps {
   children?: ReactNode;
   /** Log lines to show (the most recent); default 30. */
   logLimit?: number;
+  /**
+   * Moves the board offers no controls for, because something else on the table does (a game panel among the
+   * `children`): e.g. `panelMoves(props)` from GamePanels, `['answer']` while the quiz panel is drawn.
+   */
+  hiddenMoves?: readonly string[];
 }
 
 function toggle(selected: readonly number[], id: number, max: number): number[] {
@@ -41,12 +46,14 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30 }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves }: GameBoardProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const [targets, setTargets] = useState<Record<string, number | undefined>>({});
   const me = playerID === null ? undefined : Number(playerID);
   const zones = Object.values(def.zones) as ZoneDef[];
-  const moves = availableMoves(def, ctx).map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) }));
+  const moves = availableMoves(def, ctx)
+    .filter((m) => !hiddenMoves?.includes(m.name))
+    .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) }));
   const open = moves.filter((m) => m.reason === undefined).map((m) => m.move);
   const eligible = new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
   const max = Math.max(0, ...open.map(selectCount));
@@ -166,7 +173,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </section>
       )}
 
-      <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} />
+      <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} />
     </div>
   );
 }

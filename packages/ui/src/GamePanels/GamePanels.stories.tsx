@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtures, isLegal, type Fixture } from '../fixtures';
 import { GameBoard } from '../GameBoard';
-import { GamePanels, type PanelProps } from './GamePanels';
+import { GamePanels, panelMoves, type GamePanel, type GamePanelsProps } from './GamePanels';
 
 const names = [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }];
 
-/** GameBoard with the registry's panels as its children, as apps/web draws every match. */
-function BoardWithPanels(props: PanelProps) {
+/** GameBoard with the registry's panels as its children, as apps/web draws every match (moves a panel handles hidden). */
+function BoardWithPanels({ panels, ...props }: GamePanelsProps) {
   return (
-    <GameBoard {...props}>
-      <GamePanels {...props} />
+    <GameBoard {...props} hiddenMoves={panelMoves(props, panels)}>
+      <GamePanels {...props} {...(panels ? { panels } : {})} />
     </GameBoard>
   );
 }
@@ -27,22 +27,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Art of Argument's hook view follows the quiz protocol: the quiz panel is on the table and answers with `answer`. */
+/**
+ * Art of Argument's hook view follows the quiz protocol: the quiz panel is on the table and answers with `answer`,
+ * which it handles, so the board's MoveBar offers no second "answer 0–3" control.
+ */
 export const ArtOfArgumentQuiz: Story = {
   play: async ({ canvasElement, args }) => {
-    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    const c = within(canvasElement);
+    const table = within(c.getByRole('region', { name: 'Table' }));
     const quiz = within(table.getByRole('region', { name: 'Quiz' }));
+    await expect(panelMoves(args)).toEqual(['answer']);
+    await expect(c.queryByRole('form', { name: 'Answer' })).toBeNull();
+    // The quiz phase allows only `answer`: with it in the panel, the board has no moves section at all.
+    await expect(c.queryByRole('region', { name: 'Moves' })).toBeNull();
     await userEvent.click(quiz.getByRole('button', { name: /^Definition 2: / }));
     await expect(args.onMove).toHaveBeenCalledWith('answer', [1]);
     await expect(isLegal(fixtures.artOfArgumentQuiz, 'answer', [1])).toBe(true);
   },
 };
 
-/** Art of Argument while picking: no quiz yet, and the hook view holds no last answer either: no panel. */
+/** The same quiz state on a bare GameBoard (no panels, nothing hidden): the generic `answer` control is what shows. */
+export const ArtOfArgumentQuizWithoutPanels: Story = {
+  render: (props) => <GameBoard {...props} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('region', { name: 'Quiz' })).toBeNull();
+    await expect(c.getByRole('form', { name: 'Answer' })).toBeVisible();
+  },
+};
+
+/** Art of Argument while picking: no quiz yet, and the hook view holds no last answer either: no panel, every move shown. */
 export const ArtOfArgumentPick: Story = {
   args: boardArgs(fixtures.artOfArgumentPick),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region', { name: 'Quiz' })).toBeNull();
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('region', { name: 'Quiz' })).toBeNull();
+    await expect(panelMoves(args)).toEqual([]);
+    const moves = within(c.getByRole('region', { name: 'Moves' }));
+    for (const name of ['Pick', 'Nothing to play', 'Rearrange']) await expect(moves.getByRole('form', { name })).toBeVisible();
   },
 };
 
@@ -52,5 +74,22 @@ export const Bag: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Table' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('region', { name: 'Quiz' })).toBeNull();
+  },
+};
+
+/** A registry of one's own: the mechanism is generic (no game ids), and a panel hides only the moves it handles. */
+const demoPanels: readonly GamePanel[] = [
+  { id: 'twice', active: (p) => p.view.log.length > 0, render: () => <p role="note">Name two numbers here</p>, handles: ['nameTwo'] },
+  { id: 'never', active: () => false, render: () => <p role="note">never drawn</p>, handles: ['name'] },
+];
+
+export const CustomRegistry: Story = {
+  args: { ...boardArgs(fixtures.bagPlay), panels: demoPanels },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('note')).toHaveTextContent('Name two numbers here');
+    await expect(panelMoves(args, demoPanels)).toEqual(['nameTwo']);
+    await expect(c.queryByRole('form', { name: 'Name two' })).toBeNull();
+    await expect(c.getByRole('form', { name: 'Name' })).toBeVisible();
   },
 };

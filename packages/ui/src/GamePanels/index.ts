@@ -1,2 +1,2 @@
-export { GamePanels, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
+export { GamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
 export { gamePanels } from './registry';

@@ -1,21 +1,35 @@
 /**
  * Every table panel the kit knows, in drawing order. An entry applies by the shape of the seat's `view.hook` and the
  * moves the def declares (a protocol), not by game id, so a new game that follows a protocol gets its panel without
- * any change here or in the app. Add a panel: write the component, state its protocol, append an entry.
+ * any change here or in the app. Add a panel: write the component, state its protocol, append an entry (with the moves
+ * it answers in `handles`, so the board's MoveBar leaves them to the panel).
  */
-import { QuizPanel, QUIZ_ANSWER_MOVE, quizViewOf } from '../QuizPanel';
+import { QuizPanel, QUIZ_ANSWER_MOVE, quizViewOf, type QuizView } from '../QuizPanel';
 import { seatName } from '../GameBoard/model';
 import type { GamePanel, PanelProps } from './GamePanels';
 
-/** The quiz protocol: `view.hook` reads as a quiz (quiz-view.ts) and the def has `answer(<number>)` to reply with. */
-function quizPanel({ def, view, ctx, playerID, onMove, players }: PanelProps) {
+/**
+ * The quiz protocol: `view.hook` reads as a quiz (quiz-view.ts) and the def has `answer(<number>)` to reply with.
+ * The quiz, when the protocol holds and there is a round or a last answer to show (QuizPanel draws nothing else).
+ */
+function quizOf({ def, view }: PanelProps): QuizView | undefined {
   const quiz = quizViewOf(view.hook);
-  const move = def.moves[QUIZ_ANSWER_MOVE];
-  if (!quiz || move?.args.length !== 1 || move.args[0]!.type !== 'number') return null;
+  const move = Object.hasOwn(def.moves, QUIZ_ANSWER_MOVE) ? def.moves[QUIZ_ANSWER_MOVE] : undefined;
+  if (!quiz || move?.args.length !== 1 || move.args[0]!.type !== 'number') return undefined;
+  return quiz.quiz || quiz.last ? quiz : undefined;
+}
+
+function quizPanel(props: PanelProps) {
+  const { view, ctx, playerID, onMove, players } = props;
+  const quiz = quizOf(props);
+  if (!quiz) return null;
   return (
     <QuizPanel quiz={quiz} playerID={playerID} seatName={(s) => seatName(players, s)} disabled={Boolean(view.result || ctx.gameover)}
       onAnswer={(i) => onMove(QUIZ_ANSWER_MOVE, [i])} />
   );
 }
 
-export const gamePanels: readonly GamePanel[] = [{ id: 'quiz', render: quizPanel }];
+export const gamePanels: readonly GamePanel[] = [
+  // While a quiz is on the table its answer buttons are the way to `answer`: no second control in the MoveBar.
+  { id: 'quiz', active: (p) => quizOf(p) !== undefined, render: quizPanel, handles: [QUIZ_ANSWER_MOVE] },
+];

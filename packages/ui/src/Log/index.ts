@@ -1,1 +1,1 @@
-export { Log, type LogProps } from './Log';
+export { Log, logArgText, type LogProps } from './Log';
