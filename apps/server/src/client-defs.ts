@@ -5,17 +5,9 @@
  */
 import type Router from '@koa/router';
 import type { Game } from 'boardgame.io';
-import { clientDef, type ClientGameDef, type CompiledGame, type GameDef, type OptionDef } from '@deckhand/dsl';
+import { clientDef, type ClientGameDef, type CompiledGame, type GameDef, type GameSummary } from '@deckhand/dsl';
 import { LobbyError } from './lobby/http-error';
 
-/** One row of GET /api/games. */
-export interface GameSummary {
-  id: string;
-  name: string;
-  players: { min: number; max: number };
-  options: Record<string, OptionDef>;
-  description?: string;
-}
 
 /** A registered game that came from YAML (fixture games written directly against boardgame.io have no IR). */
 type DefGame = Game & { deckhand?: CompiledGame['deckhand']; description?: string };

@@ -5,25 +5,14 @@
  * quiz depends on the deal, so the test requires a few full rounds and answers a question only if one comes; the
  * panel itself is covered by Storybook play tests on a real quiz state (packages/ui QuizPanel, GamePanels).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createMatch, launchBrowser } from './browser';
-import { ensureBuilt, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createMatch, useServerAndBrowser } from './browser';
 
 const MAX_ROUNDS = 10;
 const MIN_ROUNDS = 3;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 interface Term {
   id: number;
@@ -94,11 +83,11 @@ const moveDone = (page: Page, move: string) =>
 
 describe('Art of Argument in the browser', () => {
   it('picks and places through the page for several rounds; answers its quiz in the QuizPanel when asked', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await createMatch(page, server.url, 'art-of-argument', 'Art of Argument', { name: 'Ada', players: 2, bots: 1 });
+    await createMatch(page, env.server.url, 'art-of-argument', 'Art of Argument', { name: 'Ada', players: 2, bots: 1 });
 
     let picks = 0;
     let places = 0;

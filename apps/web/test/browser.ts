@@ -2,13 +2,37 @@
  * What every browser e2e file shares: Debian's Chromium (never a Playwright download) and creating a match the way
  * a player does, from the lobby's create form.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureBuilt, startServer, type RunningServer } from './server';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** The built client served by a real server, and a browser, for the whole test file; both stopped after it. */
+export function useServerAndBrowser(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await ensureBuilt();
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }
 
 export interface NewMatch {

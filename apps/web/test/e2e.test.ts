@@ -4,23 +4,12 @@
  * shows this seat's own hand only (other hands as backs and counts); then a reload rejoins the seat and a fresh
  * browser (no credentials) only watches.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { ensureBuilt, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './browser';
 const MAX_MOVES = 22; // enough to name every number we do not hold: the match ends by then
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 /** Card ids drawn face up inside a landmark region. */
 const cardsIn = (page: Page, region: string) =>
@@ -40,12 +29,12 @@ async function expectOnlyOwnHand(page: Page) {
 
 describe('web client against the real server', () => {
   it('lobby → create Bag for 3 with 2 bots → play to the end, seeing only our own hand', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } }); // a phone
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } }); // a phone
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
 
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.locator('[data-game="bag"]').click();
     const form = page.getByRole('form', { name: 'Create a Bag match' });
     await form.getByLabel('Your name').fill('Ada');
@@ -117,7 +106,7 @@ describe('web client against the real server', () => {
     if (process.env['E2E_VERBOSE']) console.log({ ...final, moves, out, reloaded });
 
     // A second browser without credentials only watches: no seat, no hand, no playable move.
-    const watcher = await (await browser.newContext()).newPage();
+    const watcher = await (await env.browser.newContext()).newPage();
     await watcher.goto(matchUrl);
     await watcher.locator('.match-board').waitFor();
     expect(await watcher.getByTestId('seat-line').innerText()).toBe('Watching');

@@ -3,22 +3,11 @@
  * has no race of its own): both press ready, both pages draw the uncovered card as the same RingCard (seeded by match
  * and card), Ada reads the word of the designated ring off the page and types it, and wins the card.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createMatch, launchBrowser } from './browser';
-import { ensureBuilt, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createMatch, useServerAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 /** The raced card: the RingCard with a highlighted ring ("…read the red ring…"). */
 const racedCard = (page: Page) => page.getByRole('img', { name: /read the (black|red|blue) ring/ });
@@ -35,11 +24,11 @@ async function readCard(page: Page) {
 describe('WordARound in the browser', () => {
   it('two players: ready, read the designated ring, type it, win the card', async () => {
     const errors: string[] = [];
-    const ada = await (await browser.newContext()).newPage();
-    const bea = await (await browser.newContext()).newPage();
+    const ada = await (await env.browser.newContext()).newPage();
+    const bea = await (await env.browser.newContext()).newPage();
     for (const p of [ada, bea]) p.on('pageerror', (e) => errors.push(String(e)));
 
-    const url = await createMatch(ada, server.url, 'wordaround', 'WordARound', { name: 'Ada', players: 2, bots: 0 });
+    const url = await createMatch(ada, env.server.url, 'wordaround', 'WordARound', { name: 'Ada', players: 2, bots: 0 });
     await bea.goto(url);
     const join = bea.getByRole('form', { name: 'Join this match' });
     await join.getByLabel('Your name').fill('Bea');

@@ -2,7 +2,7 @@
  * @deckhand/dsl/client: the browser's entry. Only what a client needs to build its boardgame.io shell from a
  * client def, so a web bundle does not carry the parser, the zod schema and yaml that the main entry loads.
  */
-export { clientDef, clientGame, moveNames, type ClientGameDef } from './compile/client-game';
+export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { RACE_MOVES } from './race/actions';
 export { prng, seedOf } from './sim/prng'; // seeded drawings the browser must reproduce (WordARound's ring layout)
 export type * from './ir/types';

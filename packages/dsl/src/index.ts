@@ -17,5 +17,5 @@ export type { Loc } from './runtime/zones';
 export { playout, randomChoice, type Chooser, type PlayoutOptions, type PlayoutResult, type TimedAction } from './sim/playout';
 export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type RaceView } from './race/actions';
 export { prng, seedOf } from './sim/prng';
-export { clientDef, clientGame, moveNames, type ClientGameDef } from './compile/client-game';
+export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/view';

@@ -2,15 +2,9 @@
  * The server's HTTP API, same origin: boardgame.io's lobby routes (/games/...) and Deckhand's client copies of
  * the games (/api/games...). Every failure becomes an ApiError carrying the server's reason.
  */
-import type { ClientGameDef, OptionDef } from '@deckhand/dsl/client';
+import type { ClientGameDef, GameSummary } from '@deckhand/dsl/client';
 
-export interface GameSummary {
-  id: string;
-  name: string;
-  players: { min: number; max: number };
-  options: Record<string, OptionDef>;
-  description?: string;
-}
+export type { GameSummary };
 
 export interface MatchSeat {
   id: number;

@@ -5,8 +5,17 @@
  * `client: false`), so nothing hidden can be computed or leaked in the browser.
  */
 import type { Game, LongFormMove } from 'boardgame.io';
-import type { GameDef } from '../ir/types';
+import type { GameDef, OptionDef } from '../ir/types';
 import { RACE_MOVES } from '../race/actions';
+
+/** One row of the server's game list (GET /api/games): what a lobby shows before a match exists. */
+export interface GameSummary {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: Record<string, OptionDef>;
+  description?: string;
+}
 
 /** The IR without its cards: `cardCount` says how many there are, never which. */
 export type ClientGameDef = Omit<GameDef, 'cards'> & { cardCount: number };
