@@ -187,7 +187,7 @@ function endQuiz(h: HookContext, st: QuizHookState, fromMove: boolean): void {
   const q = st.quiz!;
   if (q.definedAll.length === 1) {
     h.log(`Seat ${q.definedAll[0]} defined every card of their set and wins.`);
-    h.endGame({ winner: q.definedAll[0]! });
+    h.endGame({ winner: q.definedAll[0]!, reason: 'One player defined every card of their set' });
     return;
   }
   if (q.definedAll.length === 0) return finish(h, st);
@@ -224,7 +224,7 @@ function askSuddenDeath(h: HookContext, st: QuizHookState, fromMove: boolean): v
     }
     if (q.skipped.length === q.seats.length) {
       // No card is left to ask anyone about: those still in share the game.
-      h.endGame({ draw: [...q.seats] });
+      h.endGame({ draw: [...q.seats], reason: 'Sudden death ran out of cards to ask about' });
       return;
     }
     if (q.missed.length === 1) {
@@ -235,7 +235,7 @@ function askSuddenDeath(h: HookContext, st: QuizHookState, fromMove: boolean): v
     }
     if (q.seats.length === 1) {
       h.log(`Seat ${q.seats[0]} wins the sudden death.`);
-      h.endGame({ winner: q.seats[0]! });
+      h.endGame({ winner: q.seats[0]!, reason: 'Last one standing in the sudden death' });
       return;
     }
     q.round++;

@@ -219,6 +219,8 @@ export interface EndDef {
   when: Expr;
   winner?: Expr;
   draw?: Expr;
+  /** Why the game ended, in players' words; copied into the result for the end screen. */
+  reason?: string;
 }
 
 export interface GameDef {

@@ -52,6 +52,7 @@ export function afterAction(x: Exec, env: Env): void {
     }
     if (end.draw !== undefined) result.draw = (p.expr(end.draw, p.scopes.global, T.seats)(env) as number[]).slice();
     if (result.winner === undefined && result.draw === undefined) result.draw = [];
+    if (end.reason !== undefined) result.reason = end.reason;
     env.G.result = result;
     return;
   }

@@ -22,6 +22,8 @@ export interface GameResult {
   /** Seats sharing a draw. */
   draw?: number[];
   ranking?: number[];
+  /** Why the game ended: the `reason` of the `end` rule that fired (or the one a hook gave). */
+  reason?: string;
 }
 
 export interface GameState {

@@ -125,7 +125,12 @@ export const TriggerSpec = z.strictObject({
   do: Effects,
 });
 
-export const EndSpec = z.strictObject({ when: Expr, winner: Expr.optional(), draw: Expr.optional() });
+export const EndSpec = z.strictObject({
+  when: Expr,
+  winner: Expr.optional(),
+  draw: Expr.optional(),
+  reason: z.string().min(1).optional().meta({ description: 'why the game ended, shown to players on the end screen (e.g. "Only one player still holds cards")' }),
+});
 
 const PlayersSpec = z.strictObject({
   min: z.number().int().min(1).max(64),

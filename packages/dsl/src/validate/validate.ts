@@ -93,7 +93,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
     if (e.winner !== undefined) c.expr(e.winner, global, ['end', i, 'winner'], T.number);
     if (e.draw !== undefined) c.expr(e.draw, global, ['end', i, 'draw'], T.seats);
-    return { when: e.when, ...(e.winner !== undefined ? { winner: e.winner } : {}), ...(e.draw !== undefined ? { draw: e.draw } : {}) };
+    return { when: e.when, ...(e.winner !== undefined ? { winner: e.winner } : {}), ...(e.draw !== undefined ? { draw: e.draw } : {}), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
   if (c.diagnostics.length) return undefined;
   return {
