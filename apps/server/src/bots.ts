@@ -3,15 +3,15 @@ import type { Logger } from 'pino';
 import { RACE_MOVES, type Action, type Chooser } from '@deckhand/dsl';
 import { newCredentials } from './security/credentials';
 import type { MatchService } from './match/match-service';
+import type { MatchData } from './db/storage';
+import { isBotSeat, isWaiting } from './table/table';
 
 /** A seat filled by a server-side bot. Its credentials never leave the server (seat lists strip them). */
 export function botSeat(index: number): Server.PlayerMetadata {
   return { id: index, name: `Bot ${index + 1}`, credentials: newCredentials(), data: { bot: true } };
 }
 
-export function isBotSeat(seat: Server.PlayerMetadata | undefined): boolean {
-  return !!seat && typeof seat.data === 'object' && seat.data !== null && (seat.data as { bot?: unknown }).bot === true;
-}
+export { isBotSeat } from './table/table';
 
 /** A game's own bot (its bots.ts, `LoadedGame.bot` in @deckhand/games); games.ts puts it on the registered game. */
 export interface GameBot {
@@ -61,6 +61,11 @@ export class BotRunner {
   /** matchID → seat → plan (game bots only). */
   private readonly plans = new Map<string, Map<string, Plan>>();
   private stopped = false;
+  /**
+   * Whether the server plays a seat now. Bot seats by default; the server widens it to human seats a bot stands in
+   * for (table.ts: left, or away past the grace period).
+   */
+  playsSeat: (seat: Server.PlayerMetadata | undefined, metadata: MatchData) => boolean = (seat) => isBotSeat(seat);
 
   constructor(
     private readonly service: MatchService,
@@ -100,18 +105,19 @@ export class BotRunner {
     if (this.stopped) return;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
     const seats = this.plans.get(matchID) ?? new Map<string, Plan>();
-    const live = !!state && !!metadata && state.ctx.gameover === undefined;
+    const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata);
     const active = live ? activeSeats(state) : [];
     const epoch = live ? epochOf(state) : '';
+    const players = (metadata?.players ?? {}) as Record<string, Server.PlayerMetadata>;
     for (const [seatID, p] of seats) {
-      if (p.epoch === epoch && active.includes(seatID)) continue;
+      // A plan stands while its state does and the server still plays the seat (a reclaimed seat is the human's).
+      if (p.epoch === epoch && active.includes(seatID) && this.playsSeat(players[seatID], metadata!)) continue;
       clearTimeout(p.handle);
       seats.delete(seatID);
     }
-    const players = (metadata?.players ?? {}) as Record<string, Server.PlayerMetadata>;
     for (const seatID of active) {
       const seat = players[seatID];
-      if (!isBotSeat(seat) || seats.has(seatID)) continue;
+      if (!this.playsSeat(seat, metadata!) || seats.has(seatID)) continue;
       const actions = this.enumerate(game, state!, seatID) as Action[];
       // Closing a tie window is the referee's job (race-referee.ts), not a player's.
       if (actions.length === 0 || actions.every((a) => a.move === RACE_MOVES.resolve)) continue;
@@ -129,6 +135,26 @@ export class BotRunner {
     }
     if (seats.size > 0) this.plans.set(matchID, seats);
     else this.plans.delete(matchID);
+  }
+
+  /**
+   * Plays one move for a human seat whose turn timer ran out (turn-timer.ts), the way its bot would, if the match is
+   * still at `stateID` and the seat may still move. Returns whether a move was made.
+   */
+  async moveFor(game: BotGame, matchID: string, seatID: string, stateID: number): Promise<boolean> {
+    if (this.stopped || !game.ai?.enumerate) return false;
+    const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata || state._stateID !== stateID || state.ctx.gameover !== undefined || !activeSeats(state).includes(seatID)) return false;
+    const credentials = (metadata.players as Record<string, Server.PlayerMetadata>)[seatID]?.credentials;
+    if (!credentials) return false;
+    const actions = (this.enumerate(game, state, seatID) as Action[]).filter((a) => a.move !== RACE_MOVES.resolve);
+    if (actions.length === 0) return false;
+    if (game.bot) {
+      const picked = this.choose(game, actions, state, seatID);
+      const result = await this.service.applyAction(game, matchID, seatID, toAction({ move: picked.move, args: picked.args }, seatID, credentials), stateID);
+      if (result.ok) return true;
+    }
+    return this.play(game, matchID, state, seatID, credentials);
   }
 
   private choose(game: BotGame, actions: Action[], state: State, seatID: string): Action & { after?: number } {
@@ -165,11 +191,11 @@ export class BotRunner {
   private async step(game: Game, matchID: string): Promise<void> {
     if (this.stopped) return;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
-    if (!state || !metadata || state.ctx.gameover !== undefined) return;
+    if (!state || !metadata || state.ctx.gameover !== undefined || isWaiting(metadata)) return;
     const players = metadata.players as Record<string, Server.PlayerMetadata>;
     for (const seatID of activeSeats(state)) {
       const seat = players[seatID];
-      if (!isBotSeat(seat)) continue;
+      if (!this.playsSeat(seat, metadata)) continue;
       if (await this.play(game, matchID, state, seatID, seat!.credentials!)) return; // the commit kicks the next step
     }
   }

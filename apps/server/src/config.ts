@@ -15,15 +15,22 @@ export interface Config {
   botDelayMs: number;
   /** The built web client to serve at `/` (WEB_DIST; default apps/web/dist). */
   webDist: string;
+  /** SEAT_GRACE_SECONDS (default 45): how long a disconnected player keeps their seat before a bot stands in. */
+  seatGraceMs: number;
 }
+
+/** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   const botDelayMs = Number(env['BOT_DELAY_MS'] ?? 250);
+  const grace = Number(env['SEAT_GRACE_SECONDS'] ?? 45);
+  if (!Number.isFinite(grace) || grace < 0) throw new Error(`SEAT_GRACE_SECONDS must be a number of seconds, got ${env['SEAT_GRACE_SECONDS']}`);
   return {
     port,
-    host: env['HOST'] ?? '0.0.0.0',
+    host: env['HOST'] || DEFAULT_HOST,
     // `npm start` runs this from apps/server (via nx); INIT_CWD is where npm was invoked, so the default ./data is
     // the one the host expects, next to the checkout's package.json.
     dataDir: env['DATA_DIR'] ?? join(env['INIT_CWD'] ?? process.cwd(), 'data'),
@@ -32,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env['CORS_ORIGINS'] || undefined,
     botDelayMs: Number.isFinite(botDelayMs) && botDelayMs >= 0 ? botDelayMs : 250,
     webDist: env['WEB_DIST'] || DEFAULT_WEB_DIST,
+    seatGraceMs: Math.round(grace * 1000),
   };
 }

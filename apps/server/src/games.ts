@@ -15,15 +15,38 @@ interface LoadedEntry {
   dir?: string;
 }
 
-/** The YAML's `description:` line, which the IR does not keep. */
-function descriptionIn(dir: string | undefined): string | undefined {
-  const file = dir && join(dir, 'game.yaml');
-  if (!file || !existsSync(file)) return undefined;
+/** What players read about a game that the IR does not keep: the YAML's descriptions and the folder's rules.md. */
+export interface GameTexts {
+  description?: string;
+  /** The game folder's rules.md (player-facing rules), or '' when it has none. */
+  rules: string;
+  moves: Record<string, string>;
+  cards: Record<string, string>;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function descriptions(section: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof section !== 'object' || section === null) return out;
+  for (const [name, spec] of Object.entries(section)) {
+    const d = text((spec as { description?: unknown } | null)?.description);
+    if (d) out[name] = d;
+  }
+  return out;
+}
+
+function textsIn(dir: string | undefined): GameTexts {
+  const yamlFile = dir && join(dir, 'game.yaml');
+  const rulesFile = dir && join(dir, 'rules.md');
+  const rules = rulesFile && existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '';
+  if (!yamlFile || !existsSync(yamlFile)) return { rules, moves: {}, cards: {} };
   try {
-    const d = (parse(readFileSync(file, 'utf8')) as { description?: unknown } | null)?.description;
-    return typeof d === 'string' ? d : undefined;
+    const y = parse(readFileSync(yamlFile, 'utf8')) as { description?: unknown; moves?: unknown; cards?: unknown } | null;
+    const description = text(y?.description);
+    return { ...(description ? { description } : {}), rules, moves: descriptions(y?.moves), cards: descriptions(y?.cards) };
   } catch {
-    return undefined;
+    return { rules, moves: {}, cards: {} };
   }
 }
 
@@ -37,8 +60,8 @@ export async function loadRegisteredGames(moduleSpecifier = process.env['DECKHAN
   const mod = (await import(moduleSpecifier || '@deckhand/games')) as GamesModule;
   const loaded = await mod.loadGames();
   const games = loaded.map(({ game, bot, dir }): BotGame => {
-    const description = descriptionIn(dir);
-    return Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}, description ? { description } : {});
+    const texts = textsIn(dir);
+    return Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}, texts.description ? { description: texts.description } : {}, { texts });
   });
   const names = new Set<string>();
   for (const game of games) {

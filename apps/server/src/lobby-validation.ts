@@ -83,6 +83,18 @@ export interface CreateInput {
   setupData: Record<string, unknown> | undefined;
   unlisted: boolean;
   bots: number;
+  /** Host option: seconds a human seat may think before a default move is played for it. */
+  turnSeconds?: number;
+}
+
+export const TURN_SECONDS = { min: 5, max: 3600 };
+
+function turnSecondsOf(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === 0) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < TURN_SECONDS.min || value > TURN_SECONDS.max) {
+    return fail(400, `turnSeconds must be a whole number of seconds from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}, or 0 for no timer`);
+  }
+  return value;
 }
 
 export function validateCreate(game: Game, body: Record<string, unknown>): CreateInput {
@@ -93,7 +105,8 @@ export function validateCreate(game: Game, body: Record<string, unknown>): Creat
     fail(400, `bots must be an integer from 0 to ${numPlayers}`);
   }
   if (bots as number > 0 && !game.ai?.enumerate) fail(400, `${game.name} has no bot support`);
-  return { numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false, bots: bots as number };
+  const turnSeconds = turnSecondsOf(body['turnSeconds']);
+  return { numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false, bots: bots as number, ...(turnSeconds ? { turnSeconds } : {}) };
 }
 
 export function validateJoin(body: Record<string, unknown>, numSeats: number) {

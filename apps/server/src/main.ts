@@ -3,7 +3,9 @@ import { createLogger } from './logger';
 import { loadRegisteredGames } from './games';
 import { openStorage } from './db/open-storage';
 import { RedisPubSub } from './transport/pubsub';
+import { networkInterfaces } from 'node:os';
 import { createDeckhandServer } from './server';
+import { openUrls, readyLine } from './urls';
 
 /** Entry point: `npm start` (nx run server:serve → tsx src/main.ts). */
 async function main() {
@@ -22,12 +24,11 @@ async function main() {
     corsOrigins: config.corsOrigins,
     botDelayMs: config.botDelayMs,
     webDist: config.webDist,
+    seatGraceMs: config.seatGraceMs,
   });
-  await server.listen(config.port, config.host);
-  logger.info(
-    { storage: config.databaseUrl ? 'postgres' : `sqlite:${config.dataDir}`, scaleOut: !!config.redisUrl },
-    'ready',
-  );
+  const port = await server.listen(config.port, config.host);
+  const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
+  logger.info(readyLine(openUrls(config.host, port, networkInterfaces()), kept) + (config.redisUrl ? ' (scale-out via Redis)' : ''));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -15,6 +15,9 @@ import { BotRunner } from './bots';
 import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
+import { TableClock } from './table/table-clock';
+import { isPlayedByServer } from './table/table';
+import { registerTableApiRoutes } from './table/api-routes';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -29,7 +32,11 @@ export interface DeckhandServerOptions {
   botTimeScale?: number;
   /** The built web client (apps/web/dist), served at `/` with a fallback to its index.html; unset serves none. */
   webDist?: string;
+  /** How long a disconnected player keeps their seat before a bot stands in (default 45 s). */
+  seatGraceMs?: number;
 }
+
+export const DEFAULT_SEAT_GRACE_MS = 45_000;
 
 export interface DeckhandServer {
   listen(port: number, host?: string): Promise<number>;
@@ -37,6 +44,7 @@ export interface DeckhandServer {
   readonly service: MatchService;
   readonly bots: BotRunner;
   readonly referee: RaceReferee;
+  readonly clock: TableClock;
   readonly httpServer: HttpServer;
 }
 
@@ -55,14 +63,35 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   const service = new MatchService({ games: opts.games, storage, pubSub, logger });
   const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale);
   const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
-  service.onCommit = (game, matchID, state) => {
+  const graceMs = opts.seatGraceMs ?? DEFAULT_SEAT_GRACE_MS;
+  // Bots play their own seats and stand in for players who left or are away past the grace period.
+  bots.playsSeat = (seat) => isPlayedByServer(seat, Date.now(), graceMs);
+  const clock = new TableClock(
+    { kick: (game, matchID) => bots.kick(game, matchID), moveFor: (game, matchID, seatID, stateID) => bots.moveFor(game, matchID, seatID, stateID) },
+    logger.child({ component: 'table' }),
+    graceMs,
+  );
+  service.onCommit = (game, matchID, state, metadata) => {
     referee.watch(game, matchID, state);
+    bots.kick(game, matchID);
+    clock.update(game, matchID, metadata, state);
+  };
+  service.onPresence = (game, matchID, metadata) => {
+    clock.update(game, matchID, metadata);
     bots.kick(game, matchID);
   };
   // A client syncing is how a restarted process learns of a match: bots and open race windows resume there.
   service.onSynced = (game, matchID) => {
     bots.kick(game, matchID);
     void referee.resume(game, matchID);
+  };
+  /** A lobby change (created, joined, started, left, reclaimed): bots re-plan and the timers re-arm. */
+  const onTableChanged = (game: Game, matchID: string) => {
+    bots.kick(game, matchID);
+    void storage.fetch(matchID, { metadata: true, state: true }).then(
+      ({ metadata, state }) => metadata && clock.update(game, matchID, metadata, state),
+      (err: unknown) => logger.error({ err, matchID }, 'table update failed'),
+    );
   };
   const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed });
 
@@ -73,13 +102,15 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(async (ctx, next) => {
     const start = performance.now();
     await next();
-    logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - start) }, 'http');
+    // Debug level: one line per request is noise on a host's console (LOG_LEVEL=debug shows them).
+    logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - start) }, 'http');
   });
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
-  registerLobbyRoutes(router as never, { games: service.games, storage, onCreated: (game, id) => bots.kick(game, id) });
+  registerLobbyRoutes(router as never, { games: service.games, storage, onCreated: onTableChanged });
   registerClientDefRoutes(router as never, service.games);
+  registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });
   app.use(router.routes()).use(router.allowedMethods());
   app.use(webStaticMiddleware(opts.webDist) as never);
 
@@ -90,20 +121,22 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     service,
     bots,
     referee,
+    clock,
     httpServer,
-    async listen(port, host = '0.0.0.0') {
+    async listen(port, host = '127.0.0.1') {
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve());
       });
       const actual = (httpServer.address() as AddressInfo).port;
-      logger.info({ port: actual, host, games: [...service.games.keys()] }, 'listening');
+      logger.debug({ port: actual, host, games: [...service.games.keys()] }, 'listening');
       return actual;
     },
     async close() {
       // Order matters: stop taking new work, let queued moves finish writing, then release storage.
       shuttingDown = true;
       bots.stop();
+      clock.stop();
       await referee.stop();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await transport.close();

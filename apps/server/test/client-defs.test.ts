@@ -71,3 +71,23 @@ describe('GET /api/games/:id/client', () => {
     }
   });
 });
+
+describe('GET /api/games/:id/rules', () => {
+  it.each(['bag', 'build-up', 'art-of-argument', 'wordaround'])('%s: the folder\'s rules.md, every card type with an example face, every move with its description, no secret', async (id) => {
+    const def = games.find((g) => g.name === id)!.deckhand.def;
+    const r = await api(srv.url, 'GET', `/api/games/${id}/rules`);
+    expect(r.status).toBe(200);
+    expect(r.body.markdown).toMatch(new RegExp(`^# How to play ${def.name}`));
+    expect(r.body.cardTypes.map((c: { type: string }) => c.type)).toEqual(Object.keys(def.cardTypes));
+    for (const c of r.body.cardTypes) expect(c.example?.type).toBe(c.type);
+    expect(r.body.moves.map((m: { name: string }) => m.name)).toEqual(Object.keys(def.moves));
+    expect(r.body.moves.every((m: { description?: string }) => typeof m.description === 'string')).toBe(true);
+    const text = JSON.stringify(r.body);
+    for (const s of secretValues(def)) expect(text, `secret ${s} leaked`).not.toContain(s);
+  });
+
+  it('404s an unknown game and a game with no IR', async () => {
+    expect((await api(srv.url, 'GET', '/api/games/nope/rules')).status).toBe(404);
+    expect((await api(srv.url, 'GET', '/api/games/secret-hand/rules')).status).toBe(404);
+  });
+});

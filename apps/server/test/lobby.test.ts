@@ -72,8 +72,8 @@ describe('lobby routes (one test per boardgame.io route)', () => {
     expect(taken.status).toBe(409);
   });
 
-  it('POST /games/:name/:id/leave frees the seat; the last human leaving deletes the match', async () => {
-    const id = await createMatch(srv.url, 'secret-hand');
+  it('POST /games/:name/:id/leave frees the seat of a waiting match; the last human leaving deletes the match', async () => {
+    const id = await createMatch(srv.url, 'secret-hand', { numPlayers: 3 });
     const a = await api(srv.url, 'POST', `/games/secret-hand/${id}/join`, { playerName: 'Ann' });
     const b = await api(srv.url, 'POST', `/games/secret-hand/${id}/join`, { playerName: 'Bob' });
     const bad = await api(srv.url, 'POST', `/games/secret-hand/${id}/leave`, { playerID: '0', credentials: 'nope' });
@@ -104,6 +104,8 @@ describe('lobby routes (one test per boardgame.io route)', () => {
     const id = await createMatch(srv.url, 'secret-hand', { setupData: { target: 4 } });
     const a = await api(srv.url, 'POST', `/games/secret-hand/${id}/join`, { playerName: 'Ann' });
     const b = await api(srv.url, 'POST', `/games/secret-hand/${id}/join`, { playerName: 'Bob' });
+    // Over (as the last move would leave it): a rematch is only offered then.
+    await srv.storage.updateMetadata(id, (m) => ({ ...m, gameover: { winner: 0 } }));
     const [ra, rb] = await Promise.all([
       api(srv.url, 'POST', `/games/secret-hand/${id}/playAgain`, { playerID: '0', credentials: a.body.playerCredentials }),
       api(srv.url, 'POST', `/games/secret-hand/${id}/playAgain`, { playerID: '1', credentials: b.body.playerCredentials }),

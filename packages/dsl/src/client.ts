@@ -8,3 +8,4 @@ export { prng, seedOf } from './sim/prng'; // seeded drawings the browser must r
 export type * from './ir/types';
 export type { PlayerView, ViewCard, ViewPile, CardFace } from './runtime/view';
 export type { GameResult, LogEntry } from './runtime/state';
+export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';

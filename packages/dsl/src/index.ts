@@ -19,3 +19,4 @@ export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type 
 export { prng, seedOf } from './sim/prng';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/view';
+export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';

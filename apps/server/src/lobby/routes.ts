@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Game, LobbyAPI, Server } from 'boardgame.io';
+import type { Game, LobbyAPI } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { randomBytes } from 'node:crypto';
 import type { DeckhandStorage, MatchData } from '../db/storage';
@@ -16,17 +16,20 @@ import {
   validateSeatAuth,
   validateUpdate,
 } from '../lobby-validation';
-import { botSeat, isBotSeat } from '../bots';
+import { botSeat } from '../bots';
+import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type TableSeat } from '../table/table';
+import { registerTableRoutes } from './table-routes';
 
 export interface LobbyOptions {
   games: Map<string, Game>;
   storage: DeckhandStorage;
-  /** Called when a match is created, so bots that move first get going. */
+  /** Called when a match is created or its seats change hands (started, left, reclaimed), so bots get going. */
   onCreated: (game: Game, matchID: string) => void;
 }
 
-type Seat = Server.PlayerMetadata;
+type Seat = TableSeat;
 const seats = (m: MatchData) => m.players as Record<string, Seat>;
+const isOver = (m: MatchData) => m.gameover !== undefined && m.gameover !== null;
 
 const newMatchID = () => randomBytes(8).toString('base64url');
 
@@ -59,13 +62,27 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     return { matchID, metadata };
   };
 
-  /** Creates a match (and its bot seats, the last `bots` seats) and returns its id. */
-  const create = async (game: Game, input: { numPlayers: number; setupData: unknown; unlisted: boolean; bots: number }) => {
+  /**
+   * Creates a match and returns its id. Seats come from `seat(i)` (a bot, a rematched human, or free); while any is
+   * free the match waits for players (table.ts), so nobody moves before the table is full or the host starts.
+   */
+  const create = async (
+    game: Game,
+    input: { numPlayers: number; setupData: unknown; unlisted: boolean; turnSeconds?: number | undefined },
+    seat: (i: number) => Seat | undefined,
+    table: { host?: string } = {},
+  ) => {
     const match = createMatch({ game, numPlayers: input.numPlayers, setupData: input.setupData, unlisted: input.unlisted });
     if ('setupDataError' in match) throw new LobbyError(400, `invalid setupData: ${String(match.setupDataError)}`);
-    for (let i = input.numPlayers - input.bots; i < input.numPlayers; i++) {
-      seats(match.metadata)[String(i)] = botSeat(i);
+    for (let i = 0; i < input.numPlayers; i++) {
+      const s = seat(i);
+      if (s) seats(match.metadata)[String(i)] = s;
     }
+    (match.metadata as TableMatch).table = {
+      waiting: freeSeatIDs(match.metadata).length > 0,
+      ...(table.host !== undefined ? { host: table.host } : {}),
+      ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
+    };
     const matchID = newMatchID();
     await storage.createMatch(matchID, match);
     opts.onCreated(game, matchID);
@@ -79,7 +96,8 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
   router.post('/games/:name/create', async (ctx) => {
     const game = gameOf(ctx);
     const input = validateCreate(game, await readJsonBody(ctx));
-    ctx.body = { matchID: await create(game, input) } satisfies LobbyAPI.CreatedMatch;
+    const firstBot = input.numPlayers - input.bots;
+    ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i) : undefined)) } satisfies LobbyAPI.CreatedMatch;
   });
 
   router.get('/games/:name', async (ctx) => {
@@ -120,9 +138,16 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
       claimed = seatID;
       const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials };
       if (input.data !== undefined) seat.data = input.data;
-      return { ...m, players: { ...m.players, [seatID]: seat }, updatedAt: Date.now() };
+      const next: TableMatch = { ...m, players: { ...m.players, [seatID]: seat }, updatedAt: Date.now() };
+      // The first to sit hosts; the last free seat taken starts the match.
+      const table = { waiting: false, ...(m as TableMatch).table };
+      if (table.host === undefined) table.host = seatID;
+      if (table.waiting && freeSeatIDs(next).length === 0) table.waiting = false;
+      next.table = table;
+      return next;
     });
     if (!claimed) throw new LobbyError(409, conflict ?? 'seat not available');
+    opts.onCreated(gameOf(ctx), matchID);
     ctx.body = { playerID: claimed, playerCredentials: credentials } satisfies LobbyAPI.JoinedMatch;
   });
 
@@ -130,16 +155,34 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const { matchID, metadata } = await matchOf(ctx, gameOf(ctx));
     const input = validateSeatAuth(await readJsonBody(ctx), Object.keys(metadata.players).length);
     let authorized = false;
+    let standIn = false;
     const after = await storage.updateMetadata(matchID, (m) => {
       if (!areCredentialsValid(m, input.playerID, input.credentials)) return undefined;
       authorized = true;
-      const { name: _n, credentials: _c, ...seat } = seats(m)[input.playerID]!;
-      return { ...m, players: { ...m.players, [input.playerID]: seat }, updatedAt: Date.now() };
+      const current = seats(m)[input.playerID]!;
+      if (!isWaiting(m) && !isOver(m)) {
+        // Mid-game the seat stays theirs: a bot plays it until they reclaim it (table-routes.ts), so nobody is stuck
+        // on a turn that will never come.
+        standIn = true;
+        const seat: Seat = { ...current, left: true, awaySince: current.awaySince ?? Date.now() };
+        return { ...m, players: { ...m.players, [input.playerID]: seat }, updatedAt: Date.now() };
+      }
+      const { name: _n, credentials: _c, left: _l, awaySince: _a, ...seat } = current;
+      const next: TableMatch = { ...m, players: { ...m.players, [input.playerID]: seat }, updatedAt: Date.now() };
+      const table = (m as TableMatch).table;
+      if (table?.host === input.playerID) {
+        // The host's chair passes to the next human still seated.
+        const heir = Object.entries(seats(next)).find(([, s]) => isHumanSeat(s))?.[0];
+        const { host: _h, ...rest } = table;
+        next.table = heir === undefined ? rest : { ...rest, host: heir };
+      }
+      return next;
     });
     if (!authorized) throw new LobbyError(403, 'invalid credentials');
+    if (standIn) opts.onCreated(gameOf(ctx), matchID);
     // As upstream: the last human to leave deletes the match (bots alone do not keep it alive).
-    if (after && !Object.values(seats(after)).some((s) => s.name && !isBotSeat(s))) await storage.wipe(matchID);
-    ctx.body = {};
+    else if (after && !Object.values(seats(after)).some((s) => s.name && !isBotSeat(s))) await storage.wipe(matchID);
+    ctx.body = standIn ? { standIn: true } : {};
   });
 
   const update = async (ctx: Context) => {
@@ -166,18 +209,31 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const numSeats = Object.keys(metadata.players).length;
     const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData);
     if (!areCredentialsValid(metadata, input.playerID, input.credentials)) throw new LobbyError(403, 'invalid credentials');
+    if (!isOver(metadata)) throw new LobbyError(409, 'the match is not over yet');
     if (metadata.nextMatchID) {
       ctx.body = { nextMatchID: metadata.nextMatchID } satisfies LobbyAPI.NextMatch;
       return;
     }
-    const bots = Object.values(seats(metadata)).filter(isBotSeat).length;
-    const candidate = await create(game, { ...input, bots: Math.min(bots, input.numPlayers) });
+    // Same seats: bots stay bots, every human keeps their seat under the same credentials (so each of their browsers
+    // can follow to the new match), counted away until they arrive there.
+    const now = Date.now();
+    const old = seats(metadata);
+    const rematchSeat = (i: number): Seat | undefined => {
+      const s = old[String(i)];
+      if (isBotSeat(s)) return botSeat(i);
+      if (!isHumanSeat(s) || !s.credentials) return undefined;
+      return { id: i, name: s.name!, credentials: s.credentials, isConnected: false, awaySince: now, ...(s.data !== undefined ? { data: s.data } : {}) };
+    };
+    const table = (metadata as TableMatch).table;
+    const candidate = await create(game, { ...input, ...(table?.turnSeconds ? { turnSeconds: table.turnSeconds } : {}) }, rematchSeat, table?.host !== undefined ? { host: table.host } : {});
     // Two players pressing "play again" together must end up in the same next match.
     const after = await storage.updateMetadata(matchID, (m) =>
-      m.nextMatchID ? undefined : { ...m, nextMatchID: candidate },
+      m.nextMatchID ? undefined : ({ ...m, nextMatchID: candidate, nextMatchBy: input.playerID } as MatchData),
     );
     const nextMatchID = after?.nextMatchID ?? candidate;
     if (nextMatchID !== candidate) await storage.wipe(candidate);
     ctx.body = { nextMatchID } satisfies LobbyAPI.NextMatch;
   });
+
+  registerTableRoutes(router, { ...opts, gameOf, matchOf });
 }

@@ -6,6 +6,7 @@ import { channelFor, type MatchPubSub } from '../transport/pubsub';
 import { areCredentialsValid } from '../security/credentials';
 import { rejectActionShape, rejectForState, type ClientAction } from '../security/action-guard';
 import { publicPlayers } from '../security/player-view';
+import { isWaiting, seatsOf, withConnection } from '../table/table';
 
 export type ActionResult = { ok: true; state: State } | { ok: false; reason: string };
 
@@ -30,6 +31,10 @@ export class MatchService {
   readonly stats = { accepted: 0, rejected: 0 };
   /** Called after every committed state (bots listen here). */
   onCommit: (game: Game, matchID: string, state: State, metadata: MatchData) => void = () => {
+    /* set by the server */
+  };
+  /** Called when a seat's connection changed (the table clock times the grace period of an away seat). */
+  onPresence: (game: Game, matchID: string, metadata: MatchData) => void = () => {
     /* set by the server */
   };
   /** Called when a client has synced to a match (bots resume there after a restart). */
@@ -98,6 +103,7 @@ export class MatchService {
     const { state, metadata } = await this.storage.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata) return { ok: false, reason: 'match not found' };
     if (metadata.gameName !== game.name) return { ok: false, reason: 'match belongs to another game' };
+    if (isWaiting(metadata)) return { ok: false, reason: 'the match has not started: it waits for players' };
     if (!areCredentialsValid(metadata, playerID, action.payload.credentials)) {
       return { ok: false, reason: 'unauthorized' };
     }
@@ -143,12 +149,22 @@ export class MatchService {
 
   /** Marks a seat (dis)connected atomically and tells everyone in the match. */
   async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {
+    let changed = false;
     const metadata = await this.storage.updateMetadata(matchID, (m) => {
-      const seat = (m.players as Record<string, MatchData['players'][number]>)[playerID];
-      if (!seat || seat.isConnected === connected) return undefined;
-      return { ...m, players: { ...m.players, [playerID]: { ...seat, isConnected: connected } } };
+      const seat = seatsOf(m)[playerID];
+      if (!seat || (seat.isConnected === connected && (connected ? seat.awaySince === undefined : seat.awaySince !== undefined))) return undefined;
+      changed = true;
+      return { ...m, players: { ...m.players, [playerID]: withConnection(seat, connected, Date.now()) } };
     });
-    if (metadata) {
+    if (metadata && changed) {
+      const game = this.games.get(metadata.gameName);
+      if (game) {
+        try {
+          this.onPresence(game, matchID, metadata);
+        } catch (error) {
+          this.opts.logger.error({ err: error, matchID }, 'onPresence failed');
+        }
+      }
       await this.opts.pubSub.publish(channelFor(matchID), { type: 'matchData', args: [matchID, publicPlayers(metadata)] });
     }
   }

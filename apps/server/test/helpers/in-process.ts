@@ -18,7 +18,7 @@ export interface Running {
 }
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
-export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string } = {}): Promise<Running> {
+export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number } = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   const storage = new SqliteStorage(join(dir, 'test.sqlite'));
   const games = (opts.games ?? [secretHand as Game]).map((g) => ProcessGameConfig(g) as Game);
@@ -31,6 +31,7 @@ export async function startInProcess(opts: { games?: Game[]; corsOrigins?: strin
     botDelayMs: opts.botDelayMs ?? 0,
     botTimeScale: opts.botTimeScale ?? 0,
     webDist: opts.webDist,
+    ...(opts.seatGraceMs !== undefined ? { seatGraceMs: opts.seatGraceMs } : {}),
   });
   const port = await server.listen(0, '127.0.0.1');
   return {

@@ -38,7 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await waitUntil(
     () => {
       if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${logs.join('\n')}`);
-      return logs.some((l) => l.includes('"msg":"ready"'));
+      return logs.some((l) => l.includes('Deckhand is ready'));
     },
     30_000,
     'server process to be ready',

@@ -1,0 +1,72 @@
+/**
+ * The table's own lobby routes, beside boardgame.io's: the host starts a waiting match early (bots take the free
+ * seats), and a player who left mid-game takes their seat back from the bot standing in.
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Game } from 'boardgame.io';
+import type { DeckhandStorage, MatchData } from '../db/storage';
+import { LobbyError } from './http-error';
+import { readJsonBody } from './json-body';
+import { areCredentialsValid } from '../security/credentials';
+import { validateSeatAuth } from '../lobby-validation';
+import { botSeat } from '../bots';
+import { freeSeatIDs, isWaiting, seatsOf, type TableMatch } from '../table/table';
+
+export interface TableRouteOptions {
+  storage: DeckhandStorage;
+  onCreated: (game: Game, matchID: string) => void;
+  gameOf: (ctx: Context) => Game;
+  matchOf: (ctx: Context, game: Game) => Promise<{ matchID: string; metadata: MatchData }>;
+}
+
+const isOver = (m: MatchData) => m.gameover !== undefined && m.gameover !== null;
+
+export function registerTableRoutes(router: Router, opts: TableRouteOptions): void {
+  const { storage } = opts;
+
+  /** Runs `change` under the row lock after checking the seat's credentials; its thrown LobbyError aborts. */
+  const seatUpdate = async (ctx: Context, change: (m: TableMatch, playerID: string) => MatchData | undefined) => {
+    const game = opts.gameOf(ctx);
+    const { matchID, metadata } = await opts.matchOf(ctx, game);
+    const input = validateSeatAuth(await readJsonBody(ctx), Object.keys(metadata.players).length);
+    let failure: LobbyError | undefined;
+    await storage.updateMetadata(matchID, (m) => {
+      if (!areCredentialsValid(m, input.playerID, input.credentials)) {
+        failure = new LobbyError(403, 'invalid credentials');
+        return undefined;
+      }
+      try {
+        return change(m as TableMatch, input.playerID);
+      } catch (err) {
+        if (err instanceof LobbyError) failure = err;
+        else throw err;
+        return undefined;
+      }
+    });
+    if (failure) throw failure;
+    opts.onCreated(game, matchID);
+    ctx.body = {};
+  };
+
+  router.post('/games/:name/:id/start', (ctx) =>
+    seatUpdate(ctx, (m, playerID) => {
+      if (!isWaiting(m)) throw new LobbyError(409, 'the match has already started');
+      if (m.table?.host !== playerID) throw new LobbyError(403, 'only the host may start the match');
+      if (!opts.gameOf(ctx).ai?.enumerate) throw new LobbyError(400, `${opts.gameOf(ctx).name} has no bot support`);
+      const players = { ...m.players };
+      for (const id of freeSeatIDs(m)) players[Number(id)] = botSeat(Number(id));
+      return { ...m, players, table: { ...m.table, waiting: false }, updatedAt: Date.now() } as TableMatch;
+    }),
+  );
+
+  router.post('/games/:name/:id/reclaim', (ctx) =>
+    seatUpdate(ctx, (m, playerID) => {
+      if (isOver(m)) throw new LobbyError(409, 'the match is over');
+      const { left: _l, awaySince: _a, ...seat } = seatsOf(m)[playerID]!;
+      // Not connected yet: the grace period runs from now, while their browser connects.
+      const back = seat.isConnected ? seat : { ...seat, awaySince: Date.now() };
+      return { ...m, players: { ...m.players, [playerID]: back }, updatedAt: Date.now() };
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The table as a browser reads it: GET /api/games/:id/matches (listed matches, newest activity first, with status,
+ * free seats and whose turn), GET /api/games/:id/matches/:matchID (one match, listed or not: the match page polls
+ * it for the waiting room, stand-ins and the rematch) and GET /api/games/:id/rules (how to play).
+ */
+import type Router from '@koa/router';
+import type { Game } from 'boardgame.io';
+import type { MatchSummary, RulesSheet } from '@deckhand/dsl';
+import type { DeckhandStorage } from '../db/storage';
+import { LobbyError } from '../lobby/http-error';
+import { matchIdParam } from '../lobby-validation';
+import { summarize } from './summary';
+import { rulesSheet } from './rules-sheet';
+
+/** The lobby shows at most this many matches per game; older ones are a click on a shared link away. */
+export const LISTED_MATCHES = 30;
+/** Finished matches stay listed (as "over") this long after their last move. */
+export const OVER_LISTED_MS = 30 * 60_000;
+
+export function registerTableApiRoutes(router: Router, opts: { games: Map<string, Game>; storage: DeckhandStorage; graceMs: number }): void {
+  const { games, storage } = opts;
+  const sheets = new Map<string, RulesSheet>();
+  for (const [name, game] of games) {
+    const sheet = rulesSheet(game);
+    if (sheet) sheets.set(name, sheet);
+  }
+  const gameName = (id: unknown) => {
+    const name = String(id);
+    if (!games.has(name)) throw new LobbyError(404, `game ${name} not found`);
+    return name;
+  };
+
+  router.get('/api/games/:id/rules', (ctx) => {
+    const sheet = sheets.get(gameName(ctx['params'].id));
+    if (!sheet) throw new LobbyError(404, `game ${String(ctx['params'].id)} has no rules sheet`);
+    ctx.body = sheet;
+  });
+
+  router.get('/api/games/:id/matches', async (ctx) => {
+    const name = gameName(ctx['params'].id);
+    const now = Date.now();
+    const live = await storage.listMatches({ gameName: name, where: { isGameover: false } });
+    const over = await storage.listMatches({ gameName: name, where: { isGameover: true, updatedAfter: now - OVER_LISTED_MS } });
+    const out: MatchSummary[] = [];
+    for (const id of [...live, ...over]) {
+      const { metadata, state } = await storage.fetch(id, { metadata: true, state: true });
+      if (metadata && !metadata.unlisted) out.push(summarize(id, metadata, state, now, opts.graceMs));
+    }
+    ctx.body = out.sort((a, b) => b.updatedAt - a.updatedAt).slice(0, LISTED_MATCHES);
+  });
+
+  router.get('/api/games/:id/matches/:matchID', async (ctx) => {
+    const name = gameName(ctx['params'].id);
+    const matchID = matchIdParam(String(ctx['params'].matchID));
+    const { metadata, state } = await storage.fetch(matchID, { metadata: true, state: true });
+    if (!metadata || metadata.gameName !== name) throw new LobbyError(404, `match ${matchID} not found`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = summarize(matchID, metadata, state, Date.now(), opts.graceMs);
+  });
+}

@@ -1,0 +1,44 @@
+/** A match as the lobby and the match page see it: status, free seats, who is playing each seat, whose turn. */
+import type { State } from 'boardgame.io';
+import type { GameResult, MatchSummary, SeatSummary } from '@deckhand/dsl';
+import type { MatchData } from '../db/storage';
+import { isBotSeat, isStoodIn, isWaiting, seatsOf, type TableMatch } from './table';
+
+function activeSeats(state: State): number[] {
+  const ids = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+  return ids.map(Number).sort((a, b) => a - b);
+}
+
+export function summarize(matchID: string, metadata: MatchData, state: State | undefined, now: number, graceMs: number): MatchSummary {
+  const over = metadata.gameover !== undefined && metadata.gameover !== null;
+  const waiting = !over && isWaiting(metadata);
+  const seats: SeatSummary[] = Object.entries(seatsOf(metadata))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([id, s]) => ({
+      seat: Number(id),
+      ...(s.name ? { name: s.name } : {}),
+      bot: isBotSeat(s),
+      standIn: !over && !waiting && isStoodIn(s, now, graceMs),
+      left: s.left === true,
+      connected: isBotSeat(s) || s.isConnected === true,
+    }));
+  const table = (metadata as TableMatch).table;
+  const result = (state?.G as { result?: GameResult } | undefined)?.result;
+  const next = metadata as MatchData & { nextMatchBy?: string };
+  return {
+    matchID,
+    gameId: metadata.gameName,
+    status: over ? 'over' : waiting ? 'waiting' : 'playing',
+    waitingFor: waiting ? seats.filter((s) => !s.name).length : 0,
+    numPlayers: seats.length,
+    createdAt: metadata.createdAt,
+    updatedAt: metadata.updatedAt,
+    ...(table?.host !== undefined ? { host: Number(table.host) } : {}),
+    ...(table?.turnSeconds ? { turnSeconds: table.turnSeconds } : {}),
+    seats,
+    turn: !over && !waiting && state ? activeSeats(state) : [],
+    ...(over && result ? { result } : {}),
+    ...(metadata.nextMatchID ? { nextMatchID: metadata.nextMatchID } : {}),
+    ...(next.nextMatchBy !== undefined ? { nextMatchBy: Number(next.nextMatchBy) } : {}),
+  };
+}

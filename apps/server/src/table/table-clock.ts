@@ -1,0 +1,86 @@
+/**
+ * The table's timers, one set per match in this process: when an away seat's grace period ends, bots are kicked so
+ * that one stands in for it; when the host set a turn timer, a human seat that has not moved in time gets one move
+ * played for it (its bot's pick), so a match never hangs on someone who walked away.
+ */
+import type { Game, State } from 'boardgame.io';
+import type { Logger } from 'pino';
+import type { MatchData } from '../db/storage';
+import { graceEndsAt, isPlayedByServer, isWaiting, seatsOf, type TableMatch } from './table';
+
+export interface ClockActions {
+  /** Re-reads the match and lets the server's bots play the seats they now stand in for. */
+  kick(game: Game, matchID: string): void;
+  /** Plays one move for a seat if the match is still at `stateID`. */
+  moveFor(game: Game, matchID: string, seatID: string, stateID: number): Promise<boolean>;
+}
+
+interface Timers {
+  grace?: NodeJS.Timeout;
+  turn?: NodeJS.Timeout;
+}
+
+function activeSeats(state: State): string[] {
+  return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+}
+
+export class TableClock {
+  private readonly timers = new Map<string, Timers>();
+  private stopped = false;
+
+  constructor(
+    private readonly actions: ClockActions,
+    private readonly logger: Logger,
+    /** How long a disconnected seat keeps its turn before a bot stands in (SEAT_GRACE_SECONDS). */
+    readonly graceMs: number,
+  ) {}
+
+  /** Re-arms the match's timers from its metadata, and from its state when a move was just committed. */
+  update(game: Game, matchID: string, metadata: MatchData, state?: State): void {
+    if (this.stopped) return;
+    const timers = this.timers.get(matchID) ?? {};
+    const over = metadata.gameover !== undefined && metadata.gameover !== null;
+    const now = Date.now();
+
+    clearTimeout(timers.grace);
+    delete timers.grace;
+    const ends = over ? [] : Object.values(seatsOf(metadata)).map((s) => graceEndsAt(s, now, this.graceMs)).filter((t): t is number => t !== undefined);
+    if (ends.length) {
+      timers.grace = setTimeout(() => {
+        delete timers.grace;
+        this.actions.kick(game, matchID);
+      }, Math.min(...ends) - now + 5);
+    }
+
+    const seconds = (metadata as TableMatch).table?.turnSeconds;
+    if (state && seconds) {
+      clearTimeout(timers.turn);
+      delete timers.turn;
+      const seats = seatsOf(metadata);
+      const humans = over || isWaiting(metadata) || state.ctx.gameover !== undefined ? [] : activeSeats(state).filter((id) => !isPlayedByServer(seats[id], now, this.graceMs));
+      if (humans.length) {
+        timers.turn = setTimeout(() => {
+          delete timers.turn;
+          for (const seatID of humans) {
+            this.actions.moveFor(game, matchID, seatID, state._stateID).then(
+              (moved) => moved && this.logger.info({ matchID, seatID }, 'turn timer: played a move for the seat'),
+              (err: unknown) => this.logger.error({ err, matchID }, 'turn timer move failed'),
+            );
+          }
+        }, seconds * 1000);
+      }
+    }
+
+    if (timers.grace || timers.turn) this.timers.set(matchID, timers);
+    else this.timers.delete(matchID);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.timers.values()) {
+      clearTimeout(t.grace);
+      clearTimeout(t.turn);
+    }
+    this.timers.clear();
+  }
+}

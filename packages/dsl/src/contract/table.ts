@@ -1,0 +1,61 @@
+/**
+ * What the server tells a browser about the table around a match (GET /api/games/:id/matches[/:matchID]) and how
+ * to play a game (GET /api/games/:id/rules). Types only: defined once here, used by the server and the web client.
+ */
+import type { CardFace } from '../runtime/view';
+import type { GameResult } from '../runtime/state';
+
+export type MatchStatus = 'waiting' | 'playing' | 'over';
+
+export interface SeatSummary {
+  seat: number;
+  /** Absent while the seat is free. */
+  name?: string;
+  /** A bot's seat from the start. */
+  bot: boolean;
+  /** A human seat a bot plays for now: the player left or has been away longer than the grace period. */
+  standIn: boolean;
+  /** The player pressed Leave; they may reclaim the seat. */
+  left: boolean;
+  connected: boolean;
+}
+
+export interface MatchSummary {
+  matchID: string;
+  gameId: string;
+  status: MatchStatus;
+  /** Free seats still to fill while waiting (0 otherwise). */
+  waitingFor: number;
+  numPlayers: number;
+  createdAt: number;
+  updatedAt: number;
+  /** The seat that may start the match early (filling the free seats with bots). */
+  host?: number;
+  /** The host's turn timer, when set. */
+  turnSeconds?: number;
+  seats: SeatSummary[];
+  /** Seats that may move now (empty unless playing). */
+  turn: number[];
+  result?: GameResult;
+  /** The rematch, once someone asked for it, and who did. */
+  nextMatchID?: string;
+  nextMatchBy?: number;
+}
+
+/** A card type as the rules drawer shows it: its description, its attributes, and one card drawn as an example. */
+export interface RulesCardType {
+  type: string;
+  description?: string;
+  attributes: string[];
+  /** One card of this type as a seat would see it face up (secret attributes never included). */
+  example?: CardFace;
+}
+
+export interface RulesSheet {
+  gameId: string;
+  name: string;
+  /** The game folder's rules.md, written for players. */
+  markdown: string;
+  cardTypes: RulesCardType[];
+  moves: { name: string; description?: string }[];
+}
