@@ -1,4 +1,5 @@
-/** The `deckhand` command line: validate, schema, simulate. Returns the exit code instead of exiting. */
+/** The `deckhand` command line: new, validate, schema, simulate. Returns the exit code instead of exiting. */
+import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
@@ -6,10 +7,15 @@ import { validateCommand } from './commands/validate';
 const USAGE = `usage: deckhand <command> [options]
 
 commands:
-  validate FILE…                       check game specs; prints one diagnostic per line
+  new ID [--from GAME] [--name NAME]   a new game folder under packages/games/: game.yaml, rules.md, README, rules test
+  validate [--watch] [--format text|json|github] FILE…
+                                       check game specs; one diagnostic per line (json: one object; github:
+                                       annotations); --watch checks again on every save
   schema                               print the JSON Schema of game.yaml
-  simulate GAME --players N --games G --seed S [--json] [--max-moves M]
-                                       seeded random-bot playouts of a game under packages/games/
+  simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html]
+                                       seeded bot playouts of a game under packages/games/; a progress bar on a
+                                       terminal; --report writes a balance report with plots (one offline HTML file)
+options of new and simulate: --games-root DIR (a folder of games other than packages/games/)
 `;
 
 export interface Io {
@@ -22,6 +28,8 @@ const stdio: Io = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => proc
 export async function main(argv: string[], io: Io = stdio): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
+    case 'new':
+      return newCommand(rest, io);
     case 'validate':
       return validateCommand(rest, io);
     case 'schema':

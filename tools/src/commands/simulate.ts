@@ -1,11 +1,18 @@
 /**
- * `deckhand simulate GAME --players N --games G --seed S [--json]`: seeded bot playouts through the compiled
- * game. Everything but actionsPerSecond (a measurement) is a function of the seed.
+ * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html]`: seeded bot playouts through
+ * the compiled game. Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar
+ * shows on a terminal; --report writes the balance report (src/report/) from the records collected here.
  */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { playout } from '@deckhand/dsl';
-import { loadGame } from '@deckhand/games';
+import { playout, randomChoice } from '@deckhand/dsl';
+import { GAMES_DIR, loadGame } from '@deckhand/games';
 import type { Io } from '../cli';
+import { renderReport, type SimulationData } from '../report';
+import { instrument } from '../simulate/instrument';
+import { progressBar } from '../simulate/progress';
+import { Recorder } from '../simulate/record';
 
 export interface SimulationReport {
   game: string;
@@ -18,9 +25,33 @@ export interface SimulationReport {
   actionsPerSecond: number;
 }
 
-export async function simulate(id: string, players: number, games: number, seed: string, maxMoves = 5000): Promise<SimulationReport> {
-  const loaded = await loadGame(id);
-  const { game, def } = loaded;
+export interface SimulateOptions {
+  /** A folder of games other than packages/games/. */
+  gamesRoot?: string;
+  /** Called after each game (the progress bar). */
+  onGame?: () => void;
+  /** Also collect what the report needs (per-game records, move choices, effects run); returned as `data`. */
+  collect?: boolean;
+}
+
+export async function simulate(
+  id: string,
+  players: number,
+  games: number,
+  seed: string,
+  maxMoves = 5000,
+  opts: SimulateOptions = {},
+): Promise<SimulationReport & { data?: SimulationData }> {
+  const loaded = await loadGame(id, opts.gamesRoot ?? GAMES_DIR);
+  const { def } = loaded;
+  // The report counts effects through probe hooks compiled into its own copy of the game.
+  const probed = opts.collect ? instrument(def, loaded.hooks) : undefined;
+  const game = probed?.game ?? loaded.game;
+  const recorder = opts.collect
+    ? new Recorder(def, { game: id, players, seed, maxMoves, bots: Array.from({ length: players }, () => (loaded.bot ? 'the game\'s bot' : 'random')) })
+    : undefined;
+  const bot = loaded.bot?.choose ?? randomChoice;
+  const choose = recorder ? recorder.chooser(bot) : bot;
   if (players < def.players.min || players > def.players.max) {
     throw new RangeError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${players}`);
   }
@@ -32,7 +63,9 @@ export async function simulate(id: string, players: number, games: number, seed:
   let max = 0;
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const r = playout(game, { players, seed: `${seed}:${i}`, maxMoves, ...(loaded.bot ? { choose: loaded.bot.choose } : {}) });
+    const r = playout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(recorder ? { onState: recorder.onState } : {}) });
+    recorder?.add(r);
+    opts.onGame?.();
     if (r.completed) completed++;
     if (r.winner !== undefined) winsBySeat[r.winner]! += 1;
     else if (r.completed) draws++;
@@ -50,6 +83,7 @@ export async function simulate(id: string, players: number, games: number, seed:
     winsBySeat,
     draws,
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
+    ...(recorder ? { data: recorder.data(probed?.effects) } : {}),
   };
 }
 
@@ -65,6 +99,8 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
         seed: { type: 'string', default: '1' },
         json: { type: 'boolean', default: false },
         'max-moves': { type: 'string', default: '5000' },
+        report: { type: 'string' },
+        'games-root': { type: 'string' },
       },
     });
   } catch (e) {
@@ -76,16 +112,29 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   const games = Number(parsed.values.games);
   const maxMoves = Number(parsed.values['max-moves']);
   if (!id || !Number.isInteger(players) || !Number.isInteger(games) || games < 1 || !Number.isInteger(maxMoves)) {
-    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M]');
+    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html]');
     return 2;
   }
-  let report: SimulationReport;
+  let report: SimulationReport & { data?: SimulationData };
+  const bar = progressBar(games, process.stderr, !parsed.values.json);
   try {
-    report = await simulate(id, players, games, parsed.values.seed!, maxMoves);
+    report = await simulate(id, players, games, parsed.values.seed!, maxMoves, {
+      onGame: bar.tick,
+      ...(parsed.values.report ? { collect: true } : {}),
+      ...(parsed.values['games-root'] ? { gamesRoot: resolve(parsed.values['games-root']) } : {}),
+    });
   } catch (e) {
     io.err(`deckhand simulate: ${(e as Error).message}`);
     return 1;
+  } finally {
+    bar.stop();
   }
+  const { data, ...figures } = report;
+  if (parsed.values.report && data) {
+    writeFileSync(parsed.values.report, await renderReport(data));
+    if (!parsed.values.json) io.out(`report: ${parsed.values.report}`);
+  }
+  report = figures;
   if (parsed.values.json) io.out(JSON.stringify(report));
   else {
     io.out(`${report.game}: ${report.games} games at ${report.players} players, seed ${parsed.values.seed}`);

@@ -1,45 +1,60 @@
-/** `deckhand validate FILE…`: exit 0 when every spec is valid, else 1 with one diagnostic per line. */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { formatDiagnostic, hookNames, validate, type GameHooks } from '@deckhand/dsl';
+/**
+ * `deckhand validate [--watch] [--format text|json|github] FILE…`: exit 0 when every spec is valid, else 1 with
+ * one diagnostic per line (text), one JSON object (json, for editors), or GitHub Actions annotations (github).
+ * With --watch it validates again on every save until interrupted.
+ */
+import { parseArgs } from 'node:util';
 import type { Io } from '../cli';
+import { checkFile, type FileResult } from '../validate/check';
+import { FORMATS, printResults, type Format } from '../validate/format';
+import { watchFiles } from '../validate/watch';
 
-async function implementedHooks(dir: string): Promise<string[] | undefined> {
-  const file = join(dir, 'hooks.ts');
-  if (!existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as { hooks?: GameHooks };
-  return hookNames(mod.hooks);
+const USAGE = 'usage: deckhand validate [--watch] [--format text|json|github] FILE…';
+
+function print(results: FileResult[], format: Format, io: Io): void {
+  const { out, err } = printResults(results, format);
+  for (const l of out) io.out(l);
+  for (const l of err) io.err(l);
 }
 
-export async function validateCommand(files: string[], io: Io): Promise<number> {
-  if (files.length === 0) {
-    io.err('usage: deckhand validate FILE…');
+/** `signal` stops a --watch run (Ctrl-C when run from a terminal). */
+export async function validateCommand(argv: string[], io: Io, signal?: AbortSignal): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { watch: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } },
+    });
+  } catch (e) {
+    io.err(`deckhand validate: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  let failed = 0;
-  for (const f of files) {
-    const shown = relative(process.cwd(), resolve(f)) || f;
-    if (!existsSync(f)) {
-      io.err(`${shown}:1:1: file not found [content/missing]`);
-      failed++;
-      continue;
-    }
-    const dir = dirname(resolve(f));
-    const hooks = await implementedHooks(dir);
-    const r = validate(readFileSync(f, 'utf8'), {
-      file: shown,
-      ...(hooks ? { hooks } : {}),
-      readContent: (rel) => {
-        const p = resolve(dir, rel);
-        return p.startsWith(dir) && existsSync(p) ? readFileSync(p, 'utf8') : undefined;
-      },
-    });
-    if (!r.ok) {
-      failed++;
-      for (const d of r.diagnostics) io.err(formatDiagnostic(d));
-    }
+  const files = parsed.positionals;
+  const format = parsed.values.format as Format;
+  if (files.length === 0 || !FORMATS.includes(format)) {
+    io.err(FORMATS.includes(format) ? USAGE : `deckhand validate: unknown format "${format}" (formats: ${FORMATS.join(', ')})\n${USAGE}`);
+    return 2;
   }
-  if (failed === 0) io.out(`${files.length} spec${files.length === 1 ? '' : 's'} valid`);
-  return failed === 0 ? 0 : 1;
+  if (!parsed.values.watch) {
+    const results: FileResult[] = [];
+    for (const f of files) results.push(await checkFile(f));
+    print(results, format, io);
+    return results.every((r) => r.ok) ? 0 : 1;
+  }
+  const stop = new AbortController();
+  const onSigint = () => stop.abort();
+  signal?.addEventListener('abort', onSigint, { once: true });
+  if (!signal) process.once('SIGINT', onSigint);
+  let last: FileResult[] = [];
+  await watchFiles(files, {
+    signal: stop.signal,
+    onResults: (results, changed) => {
+      last = results;
+      if (format === 'text') io.out(`[${new Date().toLocaleTimeString()}] ${changed.length ? `${changed.join(', ')} changed; ` : ''}watching ${files.length} spec${files.length === 1 ? '' : 's'} (Ctrl-C stops)`);
+      print(results, format, io);
+    },
+  });
+  process.off('SIGINT', onSigint);
+  return last.every((r) => r.ok) ? 0 : 1;
 }

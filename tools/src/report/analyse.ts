@@ -1,0 +1,136 @@
+/** Turns a simulation's raw records into the report's figures and its warnings in words. */
+import { mean, percent, proportion, quantile, type Proportion } from './stats';
+import type { EffectCount, GameRecord, SimulationData } from './types';
+
+export interface SeatSummary {
+  seat: number;
+  /** Wins among completed games. */
+  wins: Proportion;
+  /** Losses among completed games (last place, or named losers). */
+  losses: Proportion;
+  /** How many completed games the seat finished in each place (index 0 = 1st). */
+  places: number[];
+  meanPlace: number;
+}
+
+export interface MoveSummary {
+  name: string;
+  chosen: number;
+  /** Decisions in which it was legal. */
+  legal: number;
+  /** Share of all choices. */
+  share: number;
+}
+
+export interface Summary {
+  games: number;
+  completed: number;
+  capped: number;
+  draws: Proportion;
+  length: { mean: number; median: number; p10: number; p90: number; min: number; max: number };
+  seats: SeatSummary[];
+  firstPlayer: { wins: Proportion; fair: number };
+  moves: MoveSummary[];
+  neverLegal: string[];
+  neverChosen: string[];
+  effectsNeverRun: EffectCount[];
+  warnings: string[];
+}
+
+/** Places from a record: its own, or winner first and everyone else shares second. */
+function placesOf(r: GameRecord, players: number): number[] | undefined {
+  if (!r.completed) return undefined;
+  if (r.places) return r.places;
+  if (r.winner !== undefined) return Array.from({ length: players }, (_, s) => (s === r.winner ? 1 : 2));
+  return Array.from({ length: players }, () => 1);
+}
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+export function analyse(d: SimulationData): Summary {
+  const n = d.players;
+  const done = d.records.filter((r) => r.completed);
+  const capped = d.records.length - done.length;
+  const drawn = done.filter((r) => r.winner === undefined).length;
+  const lengths = d.records.map((r) => r.moves);
+  const seats: SeatSummary[] = Array.from({ length: n }, (_, seat) => {
+    const places = Array.from({ length: n }, () => 0);
+    let wins = 0;
+    let losses = 0;
+    for (const r of done) {
+      const pl = placesOf(r, n)!;
+      places[pl[seat]! - 1]! += 1;
+      if (r.winner === seat) wins++;
+      const lost = r.losers ? r.losers.includes(seat) : r.winner !== undefined && r.winner !== seat;
+      if (lost) losses++;
+    }
+    const meanPlace = done.length ? places.reduce((a, c, i) => a + c * (i + 1), 0) / done.length : 0;
+    return { seat, wins: proportion(wins, done.length), losses: proportion(losses, done.length), places, meanPlace };
+  });
+  const decided = done.filter((r) => r.winner !== undefined);
+  const firstWins = proportion(decided.filter((r) => r.winner === r.firstSeat).length, decided.length);
+  const totalChosen = Object.values(d.chosen).reduce((a, b) => a + b, 0);
+  const moves = d.declaredMoves.map((name) => ({ name, chosen: d.chosen[name] ?? 0, legal: d.legal[name] ?? 0, share: totalChosen ? (d.chosen[name] ?? 0) / totalChosen : 0 }));
+  const neverLegal = moves.filter((m) => m.legal === 0).map((m) => m.name);
+  const neverChosen = moves.filter((m) => m.legal > 0 && m.chosen === 0).map((m) => m.name);
+  const effectsNeverRun = (d.effects ?? []).filter((e) => e.runs === 0);
+
+  const summary: Summary = {
+    games: d.records.length,
+    completed: done.length,
+    capped,
+    draws: proportion(drawn, done.length),
+    length: {
+      mean: mean(lengths),
+      median: quantile(lengths, 0.5),
+      p10: quantile(lengths, 0.1),
+      p90: quantile(lengths, 0.9),
+      min: lengths.length ? Math.min(...lengths) : 0,
+      max: lengths.length ? Math.max(...lengths) : 0,
+    },
+    seats,
+    firstPlayer: { wins: firstWins, fair: 1 / n },
+    moves,
+    neverLegal,
+    neverChosen,
+    effectsNeverRun,
+    warnings: [],
+  };
+  summary.warnings = warnings(d, summary);
+  return summary;
+}
+
+/** A seat or the first player is favoured when the 95 % interval of its win rate leaves out the fair share. */
+function favour(x: Proportion, fair: number): 'above' | 'below' | undefined {
+  if (x.n < 10) return undefined;
+  if (x.low > fair) return 'above';
+  if (x.high < fair) return 'below';
+  return undefined;
+}
+
+function warnings(d: SimulationData, s: Summary): string[] {
+  const out: string[] = [];
+  const n = d.players;
+  if (s.capped > 0) {
+    out.push(`${s.capped} of ${s.games} games (${pct(s.capped / s.games)}) did not end within ${d.maxMoves} moves: the game may not always end (raise --max-moves to tell a long game from an endless one).`);
+  }
+  if (s.completed > 0 && s.draws.p >= 0.1) out.push(`${percent(s.draws)} of finished games are draws.`);
+  const decided = s.completed - Math.round(s.draws.p * s.completed);
+  const fair = decided > 0 ? decided / s.completed / n : 1 / n;
+  for (const seat of s.seats) {
+    const f = favour(seat.wins, fair);
+    if (!f) continue;
+    const far = Math.abs(seat.wins.p - fair) >= Math.max(0.05, fair * 0.25) ? 'far ' : '';
+    out.push(`seat ${seat.seat + 1} wins ${percent(seat.wins)} at ${n} players: ${far}${f} the ${pct(fair)} a fair seat would.`);
+  }
+  const fp = favour(s.firstPlayer.wins, 1 / n);
+  if (fp) out.push(`the first player wins ${percent(s.firstPlayer.wins)} of decided games: ${fp} the ${pct(1 / n)} of a game where moving first makes no difference.`);
+  for (const m of s.neverLegal) out.push(`move "${m}" was never legal in ${s.games} games: its condition may never hold, or what it needs never happens.`);
+  for (const m of s.neverChosen) out.push(`move "${m}" was legal but never chosen.`);
+  if (s.effectsNeverRun.length > 0) {
+    const shown = s.effectsNeverRun.slice(0, 5).map((e) => `line ${e.line} (${e.op} in ${e.where})`).join(', ');
+    out.push(`${s.effectsNeverRun.length} effect${s.effectsNeverRun.length === 1 ? '' : 's'} never ran: ${shown}${s.effectsNeverRun.length > 5 ? ', …' : ''}.`);
+  }
+  if (s.completed > 0 && s.length.max > 0 && s.length.min === s.length.max && s.games > 1) out.push(`every game lasted exactly ${s.length.min} moves: is play forced?`);
+  return out;
+}

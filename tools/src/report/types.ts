@@ -1,0 +1,45 @@
+/** What a simulation run hands to the report: one record per game and counts over the whole run. */
+
+export interface GameRecord {
+  /** Actions played. */
+  moves: number;
+  /** False when the game hit the move cap (or no seat could move) before ending. */
+  completed: boolean;
+  winner?: number;
+  /** Seats sharing a draw (empty: a draw with nobody left). */
+  draw?: number[];
+  /** Seats that lost, when the game names them (absent: everyone but the winner). */
+  losers?: number[];
+  /** Place of each seat, 1 = best; ties share a place. Absent when the game did not end. */
+  places?: number[];
+  /** The seat whose turn came first. */
+  firstSeat: number;
+}
+
+export interface EffectCount {
+  /** Where the effect is written, `line:col` in game.yaml, and the section it belongs to. */
+  line: number;
+  col: number;
+  where: string;
+  op: string;
+  runs: number;
+}
+
+export interface SimulationData {
+  game: string;
+  name: string;
+  players: number;
+  seed: string;
+  maxMoves: number;
+  /** Which bot played each seat (e.g. "random", "game bot"). */
+  bots: string[];
+  records: GameRecord[];
+  /** Every move the game declares (plus `pass` when turns may be passed). */
+  declaredMoves: string[];
+  /** How many times each move was chosen. */
+  chosen: Record<string, number>;
+  /** In how many decisions each move was among the legal actions. */
+  legal: Record<string, number>;
+  /** Every effect written in the spec, with how many times it ran (absent when not measured). */
+  effects?: EffectCount[];
+}

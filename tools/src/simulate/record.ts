@@ -1,0 +1,99 @@
+/** Collects what the report needs while a simulation plays: one record per game, move choices and legality. */
+import type { State } from 'boardgame.io';
+import type { Chooser, GameDef, GameState, PlayoutResult } from '@deckhand/dsl';
+import type { EffectCount, GameRecord, SimulationData } from '../report';
+
+interface ResultWithRanks {
+  winner?: number;
+  draw?: number[];
+  losers?: number[];
+  /** Seats best first (ties are not told apart). */
+  ranking?: number[];
+  /** Place of each seat, 1 = best, when the language gives it. */
+  ranks?: number[];
+}
+
+/**
+ * Places per seat (1 = best; a group shares a place) from the game's own ranking when it has one, else: the winner
+ * (or those sharing a draw), then the seats still in, then the eliminated, the last out first.
+ */
+export function placesFrom(result: ResultWithRanks, out: readonly number[], players: number): number[] {
+  if (result.ranks && result.ranks.length === players) return [...result.ranks];
+  const seats = Array.from({ length: players }, (_, s) => s);
+  const groups: number[][] = [];
+  if (result.ranking && result.ranking.length > 0) groups.push(...result.ranking.map((s) => [s]));
+  else {
+    const top = result.winner !== undefined ? [result.winner] : (result.draw ?? []);
+    if (top.length) groups.push(top);
+    const placed = new Set(top);
+    const stillIn = seats.filter((s) => !placed.has(s) && !out.includes(s));
+    if (stillIn.length) groups.push(stillIn);
+    for (const s of [...out].reverse()) if (!placed.has(s)) groups.push([s]);
+  }
+  const places = seats.map(() => 0);
+  let next = 1;
+  for (const g of groups) {
+    for (const s of g) if (places[s] === 0) places[s] = next;
+    next += g.length;
+  }
+  // A seat the ranking leaves out shares the last place.
+  return places.map((p) => (p === 0 ? Math.min(next, players) : Math.min(p, players)));
+}
+
+export class Recorder {
+  private readonly records: GameRecord[] = [];
+  private readonly chosen: Record<string, number> = {};
+  private readonly legal: Record<string, number> = {};
+  private firstSeat = 0;
+  private fresh = true;
+
+  constructor(
+    private readonly def: GameDef,
+    private readonly run: { game: string; players: number; seed: string; maxMoves: number; bots: string[] },
+  ) {}
+
+  /** Wraps a bot so every decision counts the moves that were legal and the one chosen. */
+  chooser(inner: Chooser): Chooser {
+    return (actions, rand, state, seat, game) => {
+      for (const m of new Set(actions.map((a) => a.move))) this.legal[m] = (this.legal[m] ?? 0) + 1;
+      const pick = inner(actions, rand, state, seat, game);
+      this.chosen[pick.move] = (this.chosen[pick.move] ?? 0) + 1;
+      return pick;
+    };
+  }
+
+  /** Give to the playout's onState: the first state of each game tells whose turn comes first. */
+  readonly onState = (state: State<GameState>) => {
+    if (this.fresh) this.firstSeat = Number(state.ctx.currentPlayer);
+    this.fresh = false;
+  };
+
+  add(r: PlayoutResult): void {
+    const result = (r.final.G.result ?? {}) as ResultWithRanks;
+    const completed = r.completed;
+    this.records.push({
+      moves: r.moves,
+      completed,
+      firstSeat: this.firstSeat,
+      ...(completed && r.winner !== undefined ? { winner: r.winner } : {}),
+      ...(completed && r.draw ? { draw: r.draw } : {}),
+      ...(completed && result.losers ? { losers: result.losers } : {}),
+      ...(completed ? { places: placesFrom(result, r.final.G.out, this.run.players) } : {}),
+    });
+    this.fresh = true;
+  }
+
+  data(effects?: EffectCount[]): SimulationData {
+    const declared = [...Object.keys(this.def.moves), ...(this.def.turn.canPass ? ['pass'] : [])];
+    for (const m of Object.keys(this.chosen)) if (!declared.includes(m)) declared.push(m);
+    return {
+      ...this.run,
+      name: this.def.name,
+      records: this.records,
+      declaredMoves: declared,
+      chosen: this.chosen,
+      legal: this.legal,
+      ...(effects ? { effects } : {}),
+    };
+  }
+}
