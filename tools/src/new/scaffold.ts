@@ -53,6 +53,19 @@ function starterFiles(id: string, name: string): Record<string, string> {
   };
 }
 
+/**
+ * The copy's rules page: the source's "how to play" text under the new name when it has one (the designer edits it
+ * from there), then a fresh rule checklist whose ids name the copy's own tests.
+ */
+function derivedRules(sourceDir: string, vars: Vars): string {
+  const fresh = template('derived/rules.md', vars);
+  const source = join(sourceDir, 'rules.md');
+  if (!existsSync(source)) return fresh;
+  const howTo = readFileSync(source, 'utf8').replace(/^# .*$/m, `# How to play ${vars['NAME']}`).trimEnd();
+  const checklist = fresh.slice(fresh.indexOf('## Rule checklist'));
+  return `${howTo}\n\n${checklist}`;
+}
+
 function derivedFiles(sourceDir: string, from: string, id: string, name: string): Record<string, string> {
   const yaml = renamedSpec(readFileSync(join(sourceDir, 'game.yaml'), 'utf8'), id, name);
   const spec = parse(yaml) as { description?: string; players?: { min?: number; max?: number } };
@@ -66,7 +79,7 @@ function derivedFiles(sourceDir: string, from: string, id: string, name: string)
   };
   const files: Record<string, string> = {
     'game.yaml': yaml,
-    'rules.md': template('derived/rules.md', vars),
+    'rules.md': derivedRules(sourceDir, vars),
     'README.md': template('starter/README.md', vars),
     'rules.test.ts': template('derived/rules.test.ts.tmpl', vars),
   };
