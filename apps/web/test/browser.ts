@@ -41,17 +41,23 @@ export interface NewMatch {
   bots: number;
 }
 
+/** The lobby's "Your name" (asked once for the site, remembered in this browser context). */
+export async function setName(page: Page, name: string): Promise<void> {
+  await page.locator('#player-name').fill(name);
+}
+
 /** Lobby → the game's create form → the match page, seated; returns the match URL. */
 export async function createMatch(page: Page, baseUrl: string, gameId: string, gameName: string, m: NewMatch): Promise<string> {
   await page.goto(baseUrl);
+  await setName(page, m.name);
   await page.locator(`[data-game="${gameId}"]`).click();
   const form = page.getByRole('form', { name: `Create a ${gameName} match` });
-  await form.getByLabel('Your name').fill(m.name);
   await form.getByLabel('Players').selectOption(String(m.players));
   await form.getByLabel('Bots').selectOption(String(m.bots));
   await form.getByRole('button', { name: 'Create and join' }).click();
   await page.waitForURL(new RegExp(`/match/${gameId}/[A-Za-z0-9_-]+$`));
-  await page.locator('.match-board').waitFor();
+  // A match with free seats opens on its waiting room; a full one on the board.
+  await page.locator('.match-board, [aria-label="Waiting room"]').first().waitFor();
   return page.url();
 }
 

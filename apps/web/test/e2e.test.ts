@@ -35,9 +35,9 @@ describe('web client against the real server', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
 
     await page.goto(env.server.url);
+    await page.locator('#player-name').fill('Ada');
     await page.locator('[data-game="bag"]').click();
     const form = page.getByRole('form', { name: 'Create a Bag match' });
-    await form.getByLabel('Your name').fill('Ada');
     await form.getByLabel('Players').selectOption('3');
     await form.getByLabel('Bots').selectOption('2');
     await form.getByRole('button', { name: 'Create and join' }).click();

@@ -63,3 +63,23 @@ describe('seat credentials in localStorage', () => {
     expect(() => forgetSeat(throwing, 'bag', 'm1')).not.toThrow();
   });
 });
+
+describe('the player\'s name', () => {
+  it('is asked once: a newcomer gets a "Player NNNN" name, remembered, and a rename sticks', async () => {
+    const { playerName, saveName } = await import('./credentials');
+    const s = memory();
+    const first = playerName(s, () => 0.5);
+    expect(first).toBe('Player 5500');
+    expect(playerName(s, () => 0.1)).toBe('Player 5500');
+    saveName(s, 'Ada');
+    expect(playerName(s)).toBe('Ada');
+  });
+
+  it('keeps the "left" mark of a seat its player walked away from', () => {
+    const s = memory();
+    saveSeat(s, 'bag', 'm1', { ...seat, left: true });
+    expect(loadSeat(s, 'bag', 'm1')).toEqual({ ...seat, left: true });
+    s.setItem(seatKey('bag', 'm1'), JSON.stringify({ ...seat, left: 'yes' }));
+    expect(loadSeat(s, 'bag', 'm1')).toBeUndefined();
+  });
+});

@@ -6,6 +6,8 @@ export interface SeatCredentials {
   playerID: string;
   credentials: string;
   playerName: string;
+  /** The player pressed Leave mid-game: a bot plays the seat, which they may reclaim with these credentials. */
+  left?: boolean;
 }
 
 /** The part of the Storage API we use (so tests can pass a Map-backed one). */
@@ -19,7 +21,7 @@ export const seatKey = (gameId: string, matchID: string) => `${PREFIX}${gameId}/
 function isSeat(v: unknown): v is SeatCredentials {
   if (typeof v !== 'object' || v === null) return false;
   const s = v as Record<string, unknown>;
-  return typeof s['playerID'] === 'string' && /^\d{1,3}$/.test(s['playerID']) && typeof s['credentials'] === 'string' && s['credentials'].length > 0 && typeof s['playerName'] === 'string';
+  return typeof s['playerID'] === 'string' && /^\d{1,3}$/.test(s['playerID']) && typeof s['credentials'] === 'string' && s['credentials'].length > 0 && typeof s['playerName'] === 'string' && (s['left'] === undefined || typeof s['left'] === 'boolean');
 }
 
 export function loadSeat(store: KeyValueStore, gameId: string, matchID: string): SeatCredentials | undefined {
@@ -27,7 +29,7 @@ export function loadSeat(store: KeyValueStore, gameId: string, matchID: string):
   if (!raw) return undefined;
   try {
     const v: unknown = JSON.parse(raw);
-    return isSeat(v) ? { playerID: v.playerID, credentials: v.credentials, playerName: v.playerName } : undefined;
+    return isSeat(v) ? { playerID: v.playerID, credentials: v.credentials, playerName: v.playerName, ...(v.left ? { left: true } : {}) } : undefined;
   } catch {
     return undefined;
   }
@@ -45,6 +47,23 @@ export function forgetSeat(store: KeyValueStore, gameId: string, matchID: string
 /** The name last used to join, to prefill the next join form. */
 export function lastName(store: KeyValueStore): string {
   return safe(() => store.getItem(NAME_KEY)) ?? '';
+}
+
+/** Remembers the player's name (asked once, in the lobby's header), for every later match. */
+export function saveName(store: KeyValueStore, name: string): void {
+  safe(() => store.setItem(NAME_KEY, name));
+}
+
+/**
+ * The player's name: the remembered one, or a fresh "Player 1234" saved at once, so that "Play now" is one click
+ * for a newcomer; they can rename themselves in the lobby's header whenever they like.
+ */
+export function playerName(store: KeyValueStore, random: () => number = Math.random): string {
+  const known = lastName(store).trim();
+  if (known) return known;
+  const name = `Player ${1000 + Math.floor(random() * 9000)}`;
+  saveName(store, name);
+  return name;
 }
 
 /** Private browsing and full quotas make storage throw; the app then just forgets seats on reload. */

@@ -2,9 +2,9 @@
  * The server's HTTP API, same origin: boardgame.io's lobby routes (/games/...) and Deckhand's client copies of
  * the games (/api/games...). Every failure becomes an ApiError carrying the server's reason.
  */
-import type { ClientGameDef, GameSummary } from '@deckhand/dsl/client';
+import type { ClientGameDef, GameSummary, MatchSummary, RulesSheet } from '@deckhand/dsl/client';
 
-export type { GameSummary };
+export type { GameSummary, MatchSummary, RulesSheet };
 
 export interface MatchSeat {
   id: number;
@@ -64,13 +64,20 @@ export const api = {
   games: () => call<GameSummary[]>('GET', '/api/games'),
   clientDef: (gameId: string) => call<ClientGameDef>('GET', `/api/games/${seg(gameId)}/client`),
   matches: (gameId: string) => call<{ matches: LobbyMatch[] }>('GET', `/games/${seg(gameId)}?isGameover=false`).then((r) => r.matches),
+  /** The lobby's list: listed matches with status, free seats and whose turn (recently finished ones too). */
+  summaries: (gameId: string) => call<MatchSummary[]>('GET', `/api/games/${seg(gameId)}/matches`),
+  /** One match's table: waiting room, stand-ins, result, rematch. */
+  summary: (gameId: string, matchID: string) => call<MatchSummary>('GET', `/api/games/${seg(gameId)}/matches/${seg(matchID)}`),
+  rules: (gameId: string) => call<RulesSheet>('GET', `/api/games/${seg(gameId)}/rules`),
+  start: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/start`, body),
+  reclaim: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/reclaim`, body),
   match: (gameId: string, matchID: string) => call<LobbyMatch>('GET', `/games/${seg(gameId)}/${seg(matchID)}`),
-  create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; unlisted?: boolean }) =>
+  create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; unlisted?: boolean; turnSeconds?: number }) =>
     call<{ matchID: string }>('POST', `/games/${seg(gameId)}/create`, body).then((r) => r.matchID),
   join: (gameId: string, matchID: string, body: { playerName: string; playerID?: string }) =>
     call<{ playerID: string; playerCredentials: string }>('POST', `/games/${seg(gameId)}/${seg(matchID)}/join`, body),
   leave: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) =>
-    call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/leave`, body),
+    call<{ standIn?: boolean }>('POST', `/games/${seg(gameId)}/${seg(matchID)}/leave`, body),
   playAgain: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) =>
     call<{ nextMatchID: string }>('POST', `/games/${seg(gameId)}/${seg(matchID)}/playAgain`, body).then((r) => r.nextMatchID),
 };

@@ -1,14 +1,9 @@
-/** Creates a match of one game (player count, setup options, bot seats) and seats its creator in it. */
+/** Creates a match of one game your way (player count, bot seats, turn timer, setup options) and seats you in it. */
 import { useState, type FormEvent } from 'react';
 import type { OptionDef } from '@deckhand/dsl/client';
 import { api, ApiError, type GameSummary } from '../api/lobby';
-import { browserStore, lastName, saveSeat } from '../api/credentials';
-import { createBody, defaultForm, nameError, validateForm, type CreateForm, type OptionValue } from './create-form';
-import { matchPath } from '../app/routes';
-import { navigate } from '../app/navigation';
+import { createBody, defaultForm, validateForm, type CreateForm, type OptionValue } from './create-form';
 import { words } from '@deckhand/ui';
-
-const store = browserStore();
 
 function OptionField({ name, opt, value, error, onChange }: { name: string; opt: OptionDef; value: OptionValue | undefined; error?: string; onChange: (v: OptionValue) => void }) {
   const id = `opt-${name}`;
@@ -42,27 +37,23 @@ function OptionField({ name, opt, value, error, onChange }: { name: string; opt:
   );
 }
 
-export function CreateMatch({ game }: { game: GameSummary }) {
+export function CreateMatch({ game, start }: { game: GameSummary; start: (game: GameSummary, body: Parameters<typeof api.create>[1]) => Promise<void> }) {
   const [form, setForm] = useState<CreateForm>(() => defaultForm(game));
-  const [name, setName] = useState(() => lastName(store));
+  const [turnSeconds, setTurnSeconds] = useState(0);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const errors = validateForm(game, form);
-  const badName = nameError(name);
   const show = (e: string | undefined) => (tried ? e : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     setFailure(undefined);
-    if (Object.keys(errors).length || badName) return;
+    if (Object.keys(errors).length) return;
     setBusy(true);
     try {
-      const matchID = await api.create(game.id, createBody(game, form));
-      const joined = await api.join(game.id, matchID, { playerName: name.trim() });
-      saveSeat(store, game.id, matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name.trim() });
-      navigate(matchPath(game.id, matchID));
+      await start(game, { ...createBody(game, form), ...(turnSeconds ? { turnSeconds } : {}) });
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : String(err));
       setBusy(false);
@@ -72,12 +63,7 @@ export function CreateMatch({ game }: { game: GameSummary }) {
   const range = Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i);
   return (
     <form className="card-panel create" onSubmit={submit} aria-label={`Create a ${game.name} match`} noValidate>
-      <h3>New match</h3>
-      <div className="field">
-        <label htmlFor="create-name">Your name</label>
-        <input id="create-name" value={name} maxLength={40} autoComplete="nickname" onChange={(e) => setName(e.target.value)} aria-invalid={!!show(badName)} />
-        {show(badName) && <span className="error">{badName}</span>}
-      </div>
+      <h3>New match, your way</h3>
       <div className="field">
         <label htmlFor="create-players">Players</label>
         <select id="create-players" value={form.numPlayers} onChange={(e) => setForm({ ...form, numPlayers: Number(e.target.value), bots: Math.min(form.bots, Number(e.target.value) - 1) })}>
@@ -86,11 +72,17 @@ export function CreateMatch({ game }: { game: GameSummary }) {
         {show(errors.numPlayers) && <span className="error">{errors.numPlayers}</span>}
       </div>
       <div className="field">
-        <label htmlFor="create-bots">Bots</label>
+        <label htmlFor="create-bots">Bots <small className="muted">— the other seats wait for people you invite</small></label>
         <select id="create-bots" value={form.bots} onChange={(e) => setForm({ ...form, bots: Number(e.target.value) })}>
           {Array.from({ length: form.numPlayers }, (_, n) => <option key={n} value={n}>{n}</option>)}
         </select>
         {show(errors.bots) && <span className="error">{errors.bots}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor="create-timer">Turn timer <small className="muted">— a player who takes longer has a move played for them</small></label>
+        <select id="create-timer" value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))}>
+          {TIMERS.map(([s, label]) => <option key={s} value={s}>{label}</option>)}
+        </select>
       </div>
       {Object.entries(game.options).map(([k, opt]) => (
         <OptionField key={k} name={k} opt={opt} value={form.options[k]} error={show(errors[`option:${k}`])} onChange={(v) => setForm({ ...form, options: { ...form.options, [k]: v } })} />
@@ -100,3 +92,5 @@ export function CreateMatch({ game }: { game: GameSummary }) {
     </form>
   );
 }
+
+const TIMERS: [number, string][] = [[0, 'None'], [30, '30 seconds'], [60, '1 minute'], [120, '2 minutes'], [300, '5 minutes']];

@@ -1,23 +1,23 @@
-/** The open matches of one game (not over), with who sits where; join a free seat or watch. */
+/** A game's listed matches with their status (waiting for N / in play / over), age and whose turn; join, rejoin or watch. */
 import { useEffect, useState } from 'react';
-import { api, ApiError, freeSeats, isBotSeat, type GameSummary, type LobbyMatch } from '../api/lobby';
-import { browserStore, lastName, loadSeat, saveSeat } from '../api/credentials';
-import { nameError } from './create-form';
+import { api, ApiError, type GameSummary, type MatchSummary } from '../api/lobby';
+import { browserStore, loadSeat, saveSeat } from '../api/credentials';
 import { matchPath } from '../app/routes';
 import { navigate } from '../app/navigation';
+import { ageText, seatsText, statusText } from './quick-start';
 
 const store = browserStore();
 
-export function OpenMatches({ game }: { game: GameSummary }) {
-  const [matches, setMatches] = useState<LobbyMatch[]>();
+export function OpenMatches({ game, name }: { game: GameSummary; name: string }) {
+  const [matches, setMatches] = useState<MatchSummary[]>();
   const [error, setError] = useState<string>();
-  const [name, setName] = useState(() => lastName(store));
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     let live = true;
     const load = () =>
-      api.matches(game.id).then(
-        (ms) => live && (setMatches(ms.sort((a, b) => b.createdAt - a.createdAt)), setError(undefined)),
+      api.summaries(game.id).then(
+        (ms) => live && (setMatches(ms), setNow(Date.now()), setError(undefined)),
         (err: unknown) => live && setError((err as Error).message),
       );
     void load();
@@ -28,48 +28,40 @@ export function OpenMatches({ game }: { game: GameSummary }) {
     };
   }, [game.id]);
 
-  const join = async (m: LobbyMatch) => {
-    const bad = nameError(name);
-    if (bad) return setError(`Your name: ${bad}`);
+  const join = async (m: MatchSummary) => {
     try {
-      const r = await api.join(game.id, m.matchID, { playerName: name.trim() });
-      saveSeat(store, game.id, m.matchID, { playerID: r.playerID, credentials: r.playerCredentials, playerName: name.trim() });
+      const r = await api.join(game.id, m.matchID, { playerName: name });
+      saveSeat(store, game.id, m.matchID, { playerID: r.playerID, credentials: r.playerCredentials, playerName: name });
       navigate(matchPath(game.id, m.matchID));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
   };
-  const open = (m: LobbyMatch) => navigate(matchPath(game.id, m.matchID));
+  const open = (m: MatchSummary) => navigate(matchPath(game.id, m.matchID));
 
   return (
     <section className="card-panel matches" aria-label={`Open ${game.name} matches`}>
-      <h3>Open matches</h3>
-      <div className="field">
-        <label htmlFor="join-name">Join as</label>
-        <input id="join-name" value={name} maxLength={40} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
-      </div>
+      <h3>Matches</h3>
       {error && <p className="error" role="alert">{error}</p>}
       {!matches && <p className="muted">Loading…</p>}
-      {matches?.length === 0 && <p className="muted">No open matches yet: create one.</p>}
+      {matches?.length === 0 && <p className="muted">No matches yet: play now, or invite friends.</p>}
       <ul className="match-list">
         {matches?.map((m) => {
-          const free = freeSeats(m).length;
           const mine = loadSeat(store, game.id, m.matchID);
           return (
-            <li key={m.matchID} data-match={m.matchID}>
+            <li key={m.matchID} data-match={m.matchID} data-status={m.status}>
               <div>
-                <strong>{m.players.length} players</strong>{' '}
-                <span className="muted">
-                  {m.players.map((p) => (p.name ? `${p.name}${isBotSeat(p) ? ' (bot)' : ''}` : 'free')).join(', ')}
-                </span>
+                <strong className="status">{statusText(m)}</strong>{' '}
+                <small className="muted">· {m.numPlayers} seats · started {ageText(now - m.createdAt)}</small>
+                <div className="muted">{seatsText(m)}</div>
               </div>
               <div className="actions">
-                {mine ? (
-                  <button type="button" className="btn primary" onClick={() => open(m)}>Rejoin</button>
+                {mine && m.status !== 'over' ? (
+                  <button type="button" className="btn primary" onClick={() => open(m)}>{mine.left ? 'Take your seat back' : 'Rejoin'}</button>
                 ) : (
-                  free > 0 && <button type="button" className="btn primary" onClick={() => join(m)}>Join ({free} free)</button>
+                  m.status === 'waiting' && m.waitingFor > 0 && <button type="button" className="btn primary" onClick={() => join(m)}>Join</button>
                 )}
-                <button type="button" className="btn" onClick={() => open(m)}>Watch</button>
+                <button type="button" className="btn" onClick={() => open(m)}>{m.status === 'over' ? 'See the end' : 'Watch'}</button>
               </div>
             </li>
           );

@@ -5,10 +5,13 @@
 import { Client, type BoardProps as BgioBoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
 import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
+import { EndScreen } from './EndScreen';
+import { TurnHint, openMoves } from './TurnHint';
+import { useTurnCue } from './turn-cue';
 
 export interface MatchClientProps {
   matchID: string;
@@ -21,7 +24,8 @@ function seatsOf(lobby: readonly SeatInfo[], matchData: BgioBoardProps['matchDat
   return Array.from({ length: numPlayers }, (_, s) => {
     const live = matchData?.find((m) => m.id === s);
     const known = lobby[s] ?? {};
-    const name = live?.name ?? known.name;
+    // The lobby's name wins: it marks a seat a bot plays for now ("Ada (bot playing)").
+    const name = known.name ?? live?.name;
     return { ...known, ...(name ? { name } : {}), ...(live?.isConnected !== undefined ? { connected: live.isConnected || !!known.bot } : {}) };
   });
 }
@@ -31,6 +35,10 @@ export interface MatchHooks {
   seats: () => readonly SeatInfo[];
   /** Offered to a seated player once the game is over. */
   playAgain: () => void;
+  /** A move's description from the game's YAML (the rules sheet), for the first-turn hint. */
+  describe: (move: string) => string | undefined;
+  /** Opens the rules drawer. */
+  openRules: () => void;
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
@@ -44,21 +52,24 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     const seat = playerID ?? null;
     const players = seatsOf(hooks.seats(), matchData, ctx.numPlayers);
     const panel: PanelProps = { def, view: G, ctx: boardCtx, playerID: seat, onMove, players };
+    const over = !!(G.result || ctx.gameover);
+    const myTurn = !over && seat !== null && openMoves(def, G, boardCtx, seat).length > 0;
+    useTurnCue(def.name, over ? 'over' : myTurn ? 'your-turn' : 'other');
+    const [hintDismissed, setHintDismissed] = useState(false);
+    const movedBefore = seat !== null && G.log.some((e) => e.seat === Number(seat) && e.move !== undefined);
+    const hint = myTurn && !movedBefore && !hintDismissed;
     // The data attributes are for tests and tools: the turn and whether the match is over, whatever the board draws.
     return (
       <div className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
+        {over && <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />}
+        {hint && <TurnHint def={def} view={G} ctx={boardCtx} playerID={seat!} describe={hooks.describe} onRules={hooks.openRules} onDismiss={() => setHintDismissed(true)} />}
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
         <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)}>
           <GamePanels {...panel} />
         </Board>
-        {G.result && playerID != null && (
-          <p className="again">
-            <button type="button" className="btn primary" onClick={hooks.playAgain}>Play again</button>
-          </p>
-        )}
       </div>
     );
   }

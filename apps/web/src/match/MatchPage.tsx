@@ -1,15 +1,21 @@
 /**
- * /match/:gameId/:matchID — the board for this browser's seat (its credentials come from localStorage, so a
- * reload rejoins), or a spectator's board with a join form while seats are free; a share link; leave; play again.
+ * /match/:gameId/:matchID — the waiting room until the match starts, then the board for this browser's seat (its
+ * credentials come from localStorage, so a reload rejoins) or a spectator's; a share link; "How to play"; leave
+ * (mid-game a bot plays the seat until you take it back); the end screen and the rematch, which every seated
+ * human is told about and taken to at their own seat.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ClientGameDef } from '@deckhand/dsl/client';
-import { api, ApiError, freeSeats, isBotSeat, type LobbyMatch } from '../api/lobby';
-import { browserStore, forgetSeat, lastName, loadSeat, saveSeat, type SeatCredentials } from '../api/credentials';
+import { api, ApiError, type MatchSummary, type RulesSheet } from '../api/lobby';
+import { browserStore, forgetSeat, loadSeat, playerName, saveSeat, type SeatCredentials } from '../api/credentials';
 import { nameError } from '../lobby/create-form';
 import { lobbyPath, matchPath } from '../app/routes';
 import { navigate } from '../app/navigation';
 import { makeGameClient } from './GameClient';
+import { WaitingRoom } from './WaitingRoom';
+import { RulesDrawer } from './RulesDrawer';
+import { useMatchTable } from './useMatchTable';
+import { tabTitle, useCuePrefs } from './turn-cue';
 import type { SeatInfo } from '@deckhand/ui';
 
 const store = browserStore();
@@ -33,21 +39,21 @@ function ShareLink({ url }: { url: string }) {
   );
 }
 
-function JoinForm({ match, onJoined }: { match: LobbyMatch; onJoined: (seat: SeatCredentials) => void }) {
-  const [name, setName] = useState(() => lastName(store));
+function JoinForm({ gameId, summary, onJoined }: { gameId: string; summary: MatchSummary; onJoined: (seat: SeatCredentials) => void }) {
+  const [name, setName] = useState(() => playerName(store));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const free = freeSeats(match);
-  if (free.length === 0) return <p className="muted">Every seat is taken: you are watching.</p>;
+  const free = summary.status === 'waiting' ? summary.waitingFor : 0;
+  if (free === 0) return <p className="muted">{summary.status === 'over' ? 'This match is over.' : 'Every seat is taken: you are watching.'}</p>;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const bad = nameError(name);
     if (bad) return setError(bad);
     setBusy(true);
     try {
-      const r = await api.join(match.gameName, match.matchID, { playerName: name.trim() });
+      const r = await api.join(gameId, summary.matchID, { playerName: name.trim() });
       const seat = { playerID: r.playerID, credentials: r.playerCredentials, playerName: name.trim() };
-      saveSeat(store, match.gameName, match.matchID, seat);
+      saveSeat(store, gameId, summary.matchID, seat);
       onJoined(seat);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
@@ -57,7 +63,7 @@ function JoinForm({ match, onJoined }: { match: LobbyMatch; onJoined: (seat: Sea
   };
   return (
     <form className="join card-panel" onSubmit={submit} aria-label="Join this match">
-      <p>You are watching. {free.length} seat{free.length === 1 ? '' : 's'} free.</p>
+      <p>You are watching. {free} seat{free === 1 ? '' : 's'} free.</p>
       <label>
         Your name <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
       </label>
@@ -67,40 +73,59 @@ function JoinForm({ match, onJoined }: { match: LobbyMatch; onJoined: (seat: Sea
   );
 }
 
+/** Seat info for the board: lobby names, bots, and a human seat a bot plays for now marked as such. */
+function seatInfos(summary: MatchSummary | undefined): SeatInfo[] {
+  return (summary?.seats ?? []).map((s) => ({
+    ...(s.name ? { name: s.standIn ? `${s.name} (bot playing)` : s.name } : {}),
+    ...(s.bot || s.standIn ? { bot: true } : {}),
+  }));
+}
+
 export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string }) {
   const [def, setDef] = useState<ClientGameDef>();
-  const [match, setMatch] = useState<LobbyMatch>();
+  const [sheet, setSheet] = useState<RulesSheet>();
   const [error, setError] = useState<string>();
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => loadSeat(store, gameId, matchID));
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [prefs, setPrefs] = useCuePrefs();
+  const { summary, error: tableError, refresh } = useMatchTable(gameId, matchID);
   const seatsRef = useRef<SeatInfo[]>([]);
-  const playAgainRef = useRef<() => void>(() => undefined);
+  const actions = useRef({ playAgain: () => undefined as void, describe: (_m: string) => undefined as string | undefined, openRules: () => undefined as void });
 
   useEffect(() => {
     let live = true;
     setSeat(loadSeat(store, gameId, matchID));
-    Promise.all([api.clientDef(gameId), api.match(gameId, matchID)]).then(
-      ([d, m]) => {
-        if (!live) return;
-        setDef(d);
-        setMatch(m);
-      },
-      (err: unknown) => live && setError(err instanceof ApiError && err.status === 404 ? 'This match does not exist (or has ended and been removed).' : String((err as Error).message ?? err)),
+    api.clientDef(gameId).then(
+      (d) => live && setDef(d),
+      (err: unknown) => live && setError(String((err as Error).message ?? err)),
     );
+    api.rules(gameId).then((s) => live && setSheet(s), () => undefined);
     return () => {
       live = false;
     };
   }, [gameId, matchID]);
-
-  // The lobby's view of the seats (names, bots) is refreshed while seats are free, for the join form and names.
   useEffect(() => {
-    if (!match || freeSeats(match).length === 0) return;
-    const t = setInterval(() => api.match(gameId, matchID).then(setMatch, () => undefined), 3000);
-    return () => clearInterval(t);
-  }, [gameId, matchID, match]);
+    if (tableError instanceof ApiError && tableError.status === 404) setError('This match does not exist (or has ended and been removed).');
+  }, [tableError]);
+  useEffect(() => {
+    if (def && summary?.status === 'waiting') document.title = tabTitle(def.name, 'waiting-room');
+  }, [def, summary?.status]);
 
-  seatsRef.current = (match?.players ?? []).map((p) => ({ ...(p.name ? { name: p.name } : {}), ...(isBotSeat(p) ? { bot: true } : {}) }));
-  const numPlayers = match?.players.length ?? 0;
-  const GameClient = useMemo(() => (def && numPlayers ? makeGameClient(def, numPlayers, { seats: () => seatsRef.current, playAgain: () => playAgainRef.current() }) : undefined), [def, numPlayers]);
+  seatsRef.current = seatInfos(summary);
+  const numPlayers = summary?.numPlayers ?? 0;
+  const GameClient = useMemo(
+    () =>
+      def && numPlayers
+        ? makeGameClient(def, numPlayers, {
+            seats: () => seatsRef.current,
+            playAgain: () => actions.current.playAgain(),
+            describe: (m) => actions.current.describe(m),
+            openRules: () => actions.current.openRules(),
+          })
+        : undefined,
+    [def, numPlayers],
+  );
 
   if (error) {
     return (
@@ -110,25 +135,63 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
       </main>
     );
   }
-  if (!def || !match || !GameClient) return <main className="page"><p className="muted" role="status">Loading…</p></main>;
+  if (!def || !summary || !GameClient) return <main className="page"><p className="muted" role="status">Loading…</p></main>;
 
   const url = `${window.location.origin}${matchPath(gameId, matchID)}`;
+  const seated = seat && !seat.left ? seat : undefined;
+  const auth = seat ? { playerID: seat.playerID, credentials: seat.credentials } : undefined;
+  const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : String(err));
+
   const leave = async () => {
-    if (seat) await api.leave(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials }).catch(() => undefined);
-    forgetSeat(store, gameId, matchID);
+    if (auth) {
+      const r = await api.leave(gameId, matchID, auth).catch(() => undefined);
+      // Mid-game the seat stays ours (a bot plays it): keep the credentials to take it back later.
+      if (r?.standIn) saveSeat(store, gameId, matchID, { ...seat!, left: true });
+      else forgetSeat(store, gameId, matchID);
+    }
     navigate(lobbyPath(gameId));
   };
-  const playAgain = async () => {
-    if (!seat) return;
+  const reclaim = async () => {
+    if (!auth) return;
+    setBusy(true);
     try {
-      const next = await api.playAgain(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-      navigate(matchPath(gameId, next));
+      await api.reclaim(gameId, matchID, auth);
+      const back = { playerID: seat!.playerID, credentials: seat!.credentials, playerName: seat!.playerName };
+      saveSeat(store, gameId, matchID, back);
+      setSeat(back);
+      refresh();
     } catch (err) {
-      setError((err as Error).message);
+      fail(err);
+    } finally {
+      setBusy(false);
     }
   };
-
-  playAgainRef.current = () => void playAgain();
+  const start = async () => {
+    if (!auth) return;
+    setBusy(true);
+    await api.start(gameId, matchID, auth).then(refresh, fail);
+    setBusy(false);
+  };
+  /** Follows the rematch: the same seat under the same credentials (the server seated every human there). */
+  const goTo = (next: string) => {
+    if (seat) saveSeat(store, gameId, next, { playerID: seat.playerID, credentials: seat.credentials, playerName: seat.playerName });
+    navigate(matchPath(gameId, next));
+  };
+  const playAgain = async () => {
+    if (!auth) return;
+    try {
+      goTo(await api.playAgain(gameId, matchID, auth));
+    } catch (err) {
+      fail(err);
+    }
+  };
+  actions.current = {
+    playAgain: () => void playAgain(),
+    describe: (m) => sheet?.moves.find((x) => x.name === m)?.description,
+    openRules: () => setRulesOpen(true),
+  };
+  const rematchBy = summary.nextMatchBy !== undefined ? summary.seats[summary.nextMatchBy]?.name : undefined;
+  const waiting = summary.status === 'waiting';
 
   return (
     <main className="page match">
@@ -136,13 +199,32 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
         <a href={lobbyPath(gameId)} onClick={(e) => { e.preventDefault(); navigate(lobbyPath(gameId)); }}>← Lobby</a>
         <h1>{def.name}</h1>
         <span className="muted" data-testid="seat-line">
-          {seat ? `You are ${seat.playerName} (seat ${Number(seat.playerID) + 1})` : 'Watching'}
+          {seat ? `You are ${seat.playerName} (seat ${Number(seat.playerID) + 1})${seat.left ? ' — a bot is playing for you' : ''}` : 'Watching'}
         </span>
-        {seat && <button type="button" className="btn" onClick={leave}>Leave</button>}
+        {sheet && <button type="button" className="btn" onClick={() => setRulesOpen(true)}>How to play</button>}
+        <label className="cue"><input type="checkbox" checked={prefs.notify} onChange={(e) => setPrefs({ ...prefs, notify: e.target.checked })} /> Notify my turn</label>
+        <label className="cue"><input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound</label>
+        {seated && summary.status !== 'over' && <button type="button" className="btn" onClick={leave}>Leave</button>}
       </header>
+      {seat?.left && summary.status === 'playing' && (
+        <p className="banner" role="status">
+          A bot is playing your seat while you are away.{' '}
+          <button type="button" className="btn primary" onClick={reclaim} disabled={busy}>Take your seat back</button>
+        </p>
+      )}
+      {summary.nextMatchID && seat && (
+        <p className="banner" role="status">
+          {rematchBy ?? 'Someone'} started a rematch — same seats.{' '}
+          <button type="button" className="btn primary" onClick={() => goTo(summary.nextMatchID!)}>Go to the rematch</button>
+        </p>
+      )}
       <ShareLink url={url} />
-      {!seat && <JoinForm match={match} onJoined={setSeat} />}
-      <GameClient key={seat?.playerID ?? 'spectator'} matchID={matchID} {...(seat ? { playerID: seat.playerID, credentials: seat.credentials } : {})} />
+      {waiting && (
+        <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start } : {})} busy={busy} />
+      )}
+      {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
+      {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
+      {sheet && <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
     </main>
   );
 }

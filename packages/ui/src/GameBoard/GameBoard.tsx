@@ -109,7 +109,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       <header className="dh-board-status">
         <h2 className="dh-board-title">{def.name}</h2>
         {phase && <span className="dh-board-phase">Phase: {phase}</span>}
-        {view.race && <span className="dh-board-phase">Round {view.race.round}</span>}
+        {view.race && !result && <span className="dh-board-phase">Round {view.race.round}</span>}
         <span className="dh-board-turn" role="status">{turnLine ?? ''}</span>
         {result && (
           <p className="dh-board-result" role="status" aria-label="Result">

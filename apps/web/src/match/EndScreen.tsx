@@ -1,0 +1,67 @@
+/**
+ * The end of a match: why it ended (the `reason` of the end rule that fired), who won or lost, each seat's final
+ * counts, the match's log replayed step by step, and "Play again" for a seated player.
+ */
+import { useState } from 'react';
+import { Log, words, type SeatInfo } from '@deckhand/ui';
+import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
+import { endSummary } from './end-summary';
+
+export interface EndScreenProps {
+  def: ClientGameDef;
+  view: PlayerView;
+  players: readonly SeatInfo[];
+  numPlayers: number;
+  playerID: string | null;
+  onPlayAgain?: () => void;
+}
+
+export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgain }: EndScreenProps) {
+  const summary = endSummary(def, view, players, numPlayers);
+  const [step, setStep] = useState<number>();
+  if (!summary) return null;
+  const me = playerID === null ? undefined : Number(playerID);
+  const mine = me === undefined ? undefined : summary.seats[me]?.outcome;
+  const total = view.log.length;
+  const shown = step ?? total;
+  const seatName = (s: number) => players[s]?.name ?? `Seat ${s + 1}`;
+  return (
+    <section className="end-screen card-panel" aria-label="Game over">
+      <h2>{summary.headline}</h2>
+      <p className="end-reason" data-testid="end-reason">{summary.reason}</p>
+      {mine && <p className={`end-you ${mine}`}>{mine === 'won' ? 'You won!' : mine === 'draw' ? 'You share the draw.' : 'You lost this one.'}</p>}
+      <table className="end-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Result</th>
+            {summary.seats[0]?.counts.map((c) => <th scope="col" key={c.zone}>{words(c.zone)}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {summary.seats.map((s) => (
+            <tr key={s.seat} data-outcome={s.outcome}>
+              <th scope="row">{s.name}{s.seat === me ? ' (you)' : ''}</th>
+              <td>{s.outcome === 'won' ? 'Won' : s.outcome === 'draw' ? 'Draw' : s.out ? 'Out' : 'Lost'}</td>
+              {s.counts.map((c) => <td key={c.zone}>{c.count}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {onPlayAgain && playerID !== null && (
+        <p><button type="button" className="btn primary" onClick={onPlayAgain}>Play again</button></p>
+      )}
+      <details className="replay" onToggle={(e) => setStep((e.target as HTMLDetailsElement).open ? 0 : undefined)}>
+        <summary>Replay the match</summary>
+        <div className="replay-controls" role="group" aria-label="Replay">
+          <button type="button" className="btn" onClick={() => setStep(0)} disabled={shown === 0}>Start</button>
+          <button type="button" className="btn" onClick={() => setStep(Math.max(0, shown - 1))} disabled={shown === 0}>Back</button>
+          <span role="status" aria-live="polite">Step {shown} of {total}</span>
+          <button type="button" className="btn" onClick={() => setStep(Math.min(total, shown + 1))} disabled={shown >= total}>Next</button>
+          <button type="button" className="btn" onClick={() => setStep(total)} disabled={shown >= total}>End</button>
+        </div>
+        <Log log={view.log.slice(0, shown)} faces={view.faces} seatName={seatName} def={def} limit={Math.max(1, total)} />
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The first-turn hint: the first time this seat may act in a match, what it can do now — each open move with the
+ * game's own description — and where the full rules are. Dismissed for the match once the player has moved.
+ */
+import { availableMoves, blockedReason, words, type BoardCtx } from '@deckhand/ui';
+import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
+
+export interface TurnHintProps {
+  def: ClientGameDef;
+  view: PlayerView;
+  ctx: BoardCtx;
+  playerID: string;
+  /** Move name → the YAML's description (from the rules sheet). */
+  describe: (move: string) => string | undefined;
+  onRules: () => void;
+  onDismiss: () => void;
+}
+
+/** The moves this seat may make now, with what each does. */
+export function openMoves(def: ClientGameDef, view: PlayerView, ctx: BoardCtx, playerID: string) {
+  return availableMoves(def, ctx).filter((m) => blockedReason(def, view, ctx, playerID, m) === undefined);
+}
+
+export function TurnHint({ def, view, ctx, playerID, describe, onRules, onDismiss }: TurnHintProps) {
+  const moves = openMoves(def, view, ctx, playerID);
+  if (moves.length === 0) return null;
+  return (
+    <aside className="turn-hint card-panel" aria-label="What you can do now" role="note">
+      <strong>Your first move. You can:</strong>
+      <ul>
+        {moves.map((m) => (
+          <li key={m.name}><strong>{words(m.name)}</strong>{describe(m.name) ? ` — ${describe(m.name)}` : ''}</li>
+        ))}
+      </ul>
+      <p className="muted">
+        Use the controls below the table. <button type="button" className="link" onClick={onRules}>How to play</button>{' '}
+        <button type="button" className="link" onClick={onDismiss}>Got it</button>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
+import { endSummary } from './end-summary';
+
+const def = {
+  zones: {
+    hand: { name: 'hand', scope: 'player' },
+    piles: { name: 'piles', scope: 'player', row: { fixed: 2 } },
+    deck: { name: 'deck', scope: 'shared' },
+  },
+} as unknown as ClientGameDef;
+
+const view = (result: PlayerView['result']) =>
+  ({ zones: { hand: [[1, 2], [], [null]], piles: [[[3], [4, 5]], [[], []], [[6], []]], deck: [7] }, out: [1], result }) as unknown as PlayerView;
+
+describe('end screen data', () => {
+  it('names the reason, the winner, and every seat\'s final counts per zone', () => {
+    const s = endSummary(def, view({ winner: 0, reason: 'Only one player still holds cards' }), [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Bot 3', bot: true }], 3)!;
+    expect(s.reason).toBe('Only one player still holds cards');
+    expect(s.headline).toBe('Ada wins');
+    expect(s.seats.map((x) => [x.name, x.outcome, x.out])).toEqual([['Ada', 'won', false], ['Bea', 'lost', true], ['Bot 3', 'lost', false]]);
+    expect(s.seats[0]!.counts).toEqual([{ zone: 'hand', count: 2 }, { zone: 'piles', count: 3 }]);
+    expect(s.seats[2]!.counts).toEqual([{ zone: 'hand', count: 1 }, { zone: 'piles', count: 1 }]);
+  });
+
+  it('a draw names those sharing it; no reason falls back to plain words; a game on has no end screen', () => {
+    const s = endSummary(def, view({ draw: [0, 2] }), [], 3)!;
+    expect(s.headline).toBe('Draw between Seat 1 and Seat 3');
+    expect(s.seats.map((x) => x.outcome)).toEqual(['draw', 'lost', 'draw']);
+    expect(s.reason).toMatch(/without a winner/);
+    expect(endSummary(def, view(undefined), [], 3)).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+/** The end screen's data, from the def and the final view: why it ended, each seat's outcome and final card counts. */
+import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
+import type { SeatInfo } from '@deckhand/ui';
+
+export type Outcome = 'won' | 'draw' | 'lost';
+
+export interface SeatLine {
+  seat: number;
+  name: string;
+  outcome: Outcome;
+  /** Cards in each of the seat's own zones at the end ("hand 0", "won 10"). */
+  counts: { zone: string; count: number }[];
+  out: boolean;
+}
+
+export interface EndSummary {
+  /** The `reason` of the end rule that fired, or a plain fallback. */
+  reason: string;
+  headline: string;
+  seats: SeatLine[];
+}
+
+function countOf(content: unknown): number {
+  if (!Array.isArray(content)) return 0;
+  // A row is a list of piles (arrays); a plain zone is a list of cards (ids, nulls or backs).
+  return content.reduce<number>((n, c) => n + (Array.isArray(c) ? c.length : 1), 0);
+}
+
+export function endSummary(def: ClientGameDef, view: PlayerView, players: readonly SeatInfo[], numPlayers: number): EndSummary | undefined {
+  const r = view.result;
+  if (!r) return undefined;
+  const name = (s: number) => players[s]?.name ?? `Seat ${s + 1}`;
+  const draw = new Set(r.draw ?? []);
+  const zones = Object.values(def.zones).filter((z) => z.scope === 'player');
+  const seats: SeatLine[] = Array.from({ length: numPlayers }, (_, s) => ({
+    seat: s,
+    name: name(s),
+    outcome: r.winner === s ? 'won' : draw.has(s) ? 'draw' : 'lost',
+    counts: zones.map((z) => ({ zone: z.name, count: countOf((view.zones[z.name] as unknown[] | undefined)?.[s]) })),
+    out: view.out.includes(s),
+  }));
+  const headline =
+    r.winner !== undefined ? `${name(r.winner)} wins` : draw.size ? `Draw between ${[...draw].map(name).join(' and ')}` : 'Nobody wins: a draw';
+  return { reason: r.reason ?? (r.winner !== undefined ? 'The game is over.' : 'The game ended without a winner.'), headline, seats };
+}

@@ -1,0 +1,91 @@
+/**
+ * Cues that it became your turn while you looked elsewhere: the tab title, and — each only if the player opted in
+ * (remembered in localStorage) — a system notification and a short sound.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { browserStore } from '../api/credentials';
+
+export interface CuePrefs {
+  notify: boolean;
+  sound: boolean;
+}
+
+const KEY = 'deckhand:cues';
+const store = browserStore();
+
+export function loadCuePrefs(): CuePrefs {
+  try {
+    const v = JSON.parse(store.getItem(KEY) ?? '{}') as Partial<CuePrefs>;
+    return { notify: v.notify === true, sound: v.sound === true };
+  } catch {
+    return { notify: false, sound: false };
+  }
+}
+
+export function saveCuePrefs(p: CuePrefs): void {
+  try {
+    store.setItem(KEY, JSON.stringify(p));
+  } catch {
+    /* private mode: the choice lasts this page only */
+  }
+}
+
+/** The tab's title: what the player should know at a glance among their tabs. */
+export function tabTitle(game: string, state: 'your-turn' | 'waiting-room' | 'over' | 'other'): string {
+  switch (state) {
+    case 'your-turn':
+      return `● Your turn · ${game} · Deckhand`;
+    case 'waiting-room':
+      return `Waiting for players · ${game} · Deckhand`;
+    case 'over':
+      return `Game over · ${game} · Deckhand`;
+    default:
+      return `${game} · Deckhand`;
+  }
+}
+
+/** A short two-note chime from WebAudio (no sound file to ship). */
+export function chime(): void {
+  const Ctx = (window as unknown as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!Ctx) return;
+  const ctx = new Ctx();
+  [660, 880].forEach((f, i) => {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = f;
+    gain.gain.setValueAtTime(0.08, ctx.currentTime + i * 0.12);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + i * 0.12 + 0.11);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(ctx.currentTime + i * 0.12);
+    osc.stop(ctx.currentTime + i * 0.12 + 0.12);
+  });
+  setTimeout(() => void ctx.close(), 600);
+}
+
+/** Sets the title, and fires the opted-in cues when `myTurn` turns true. */
+export function useTurnCue(game: string, state: 'your-turn' | 'waiting-room' | 'over' | 'other'): void {
+  const was = useRef(state);
+  useEffect(() => {
+    document.title = tabTitle(game, state);
+    const became = state === 'your-turn' && was.current !== 'your-turn';
+    was.current = state;
+    if (!became) return;
+    const prefs = loadCuePrefs();
+    if (prefs.sound) chime();
+    if (prefs.notify && document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      new Notification(`Your turn in ${game}`, { body: 'Deckhand', tag: 'deckhand-turn' });
+    }
+  }, [game, state]);
+  useEffect(() => () => void (document.title = 'Deckhand'), []);
+}
+
+/** The two opt-in switches, in the match header. */
+export function useCuePrefs(): [CuePrefs, (p: CuePrefs) => void] {
+  const [prefs, setPrefs] = useState(loadCuePrefs);
+  const set = (p: CuePrefs) => {
+    setPrefs(p);
+    saveCuePrefs(p);
+    if (p.notify && typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission();
+  };
+  return [prefs, set];
+}
