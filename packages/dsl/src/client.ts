@@ -9,3 +9,5 @@ export type * from './ir/types';
 export type { PlayerView, ViewCard, ViewPile, CardFace } from './runtime/view';
 export type { GameResult, LogEntry } from './runtime/state';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
+export type { LegalMove, LegalView } from './runtime/legal-view';
+export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal-view';

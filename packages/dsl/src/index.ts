@@ -20,3 +20,4 @@ export { prng, seedOf } from './sim/prng';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/view';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
+export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal-view';

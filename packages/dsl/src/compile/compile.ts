@@ -12,7 +12,9 @@ import { alive, buildProgram, InvalidMove, nextAlive, type Program } from '../ru
 import { afterAction, canAct, checkMove, legalActions, turnDefFor, type Action } from '../runtime/rules';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
-import { playerView } from '../runtime/view';
+import { playerView, type PlayerView } from '../runtime/view';
+import { legalView } from '../runtime/legal';
+import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
 
@@ -203,6 +205,8 @@ export interface CompiledGame extends Game<GameState> {
     def: GameDef;
     legalActions(G: GameState, ctx: Ctx, playerID: string): Action[];
     playerView(G: GameState, playerID: string | null): ReturnType<typeof playerView>;
+    /** What a seat may do now, as its view carries it (`PlayerView.legal`). */
+    legalView(G: GameState, ctx: Ctx, playerID: string): LegalView;
     /** The same game reading time from `clock` (race phases; docs/race.md): for tests and the simulator. */
     withClock(clock: () => number): CompiledGame;
   };
@@ -222,6 +226,14 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
+  const legal = (G: GameState, ctx: Ctx, playerID: string): LegalView => legalView(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
+  // A seat's view carries what it may do now; a spectator's carries nothing about any seat.
+  const viewFor = (G: GameState, ctx: Ctx, playerID: string | null | undefined): PlayerView => {
+    const seat = playerID === null || playerID === undefined ? null : Number(playerID);
+    const view = playerView(def, hooks, G, seat);
+    if (seat !== null && Number.isInteger(seat) && seat >= 0 && seat < ctx.numPlayers) view.legal = legal(G, ctx, String(seat));
+    return view;
+  };
   const game: CompiledGame = {
     name: def.id,
     minPlayers: def.players.min,
@@ -234,8 +246,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     turn: compileTurn(p, def.turn, undefined),
     ...(Object.keys(phases).length ? { phases } : {}),
     endIf: ({ G }: FnArgs) => gameover(G),
-    playerView: ({ G, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) =>
-      playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID)),
+    playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => viewFor(G, ctx, playerID),
     // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
     events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     ai: { enumerate: (G: GameState, ctx: Ctx, playerID: string) => enumerate(G, ctx, playerID) },
@@ -243,6 +254,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
       def,
       legalActions: enumerate,
       playerView: (G, playerID) => playerView(def, hooks, G, playerID === null ? null : Number(playerID)),
+      legalView: legal,
       withClock: (clock) => compile(def, hooks, { ...opts, clock }),
     },
   } as CompiledGame;

@@ -31,6 +31,11 @@ export type Visibility = 'hidden' | 'owner' | 'public' | 'top' | 'faces';
 
 export interface ZoneDef {
   name: string;
+  /** What the table calls it (`label:`); default: the name made readable. */
+  label?: string;
+  /** `false`: a helper zone the rules need and players need not see, left off the table (`onTable: false`). What
+   * its cards are still follows `visibility`; only its drawing is left out. */
+  onTable?: boolean;
   /** `shared`: one for the table; `player`: one per seat. */
   scope: 'shared' | 'player';
   /** `stack`: ordered, the last card is the top; `set`: unordered (kept sorted by id, so order leaks nothing). */
@@ -122,7 +127,7 @@ export type EffectOp =
   | { op: 'setPhase'; phase: string }
   | { op: 'endGame'; winner?: Expr; draw?: Expr };
 
-export type ArgDef =
+export type ArgDef = { label?: string } & (
   | { name: string; type: 'number'; min: Expr; max: Expr }
   | { name: string; type: 'boolean' }
   | { name: string; type: 'choice'; values: string[] }
@@ -130,13 +135,19 @@ export type ArgDef =
   | { name: string; type: 'card'; from: ZoneRef[]; top: boolean }
   | { name: string; type: 'cards'; from: ZoneRef[]; count: Expr; top: boolean }
   /** A pile index in a row zone (an existing pile, or `new` for a fresh one where the row allows it). */
-  | { name: string; type: 'pile'; zone: ZoneRef; allowNew: boolean };
+  | { name: string; type: 'pile'; zone: ZoneRef; allowNew: boolean }
+);
 
 export interface MoveDef {
   name: string;
+  /** What a button or the log calls it (`label:`); default: the name made readable. */
+  label?: string;
   args: ArgDef[];
   /** Precondition; the move is invalid when false. */
   if?: Expr;
+  /** Why the move is not available when its precondition fails, in the game's words (`unless:`; derived from `if`
+   * when not written). Also the reason when a guard refuses without giving one. */
+  unless?: string;
   /** A hook guard (TypeScript precondition) by name. */
   guard?: string;
   do: Effect[];
@@ -166,6 +177,8 @@ export interface TurnDef {
 
 export interface PhaseDef {
   name: string;
+  /** What the table calls it (`label:`); default: the name made readable. */
+  label?: string;
   start: boolean;
   moves: string[];
   /** Every non-eliminated seat moves at once (each up to `maxMoves` times) instead of taking turns. */

@@ -83,10 +83,10 @@ export function checkMove(x: Exec, m: MoveDef, raw: readonly unknown[], env: Env
   const args = trusted ? Object.fromEntries(m.args.map((a, i) => [a.name, raw[i]])) : checkArgValues(x, m.args, raw, env, scope);
   if (typeof args === 'string') return args;
   const withArgs = { ...env, args };
-  if (m.if !== undefined && !p.expr(m.if, scope, T.boolean)(withArgs)) return `${m.name}: not allowed now`;
+  if (m.if !== undefined && !p.expr(m.if, scope, T.boolean)(withArgs)) return m.unless ?? 'Not allowed now.';
   if (m.guard) {
     const verdict = p.hooks.guards?.[m.guard]?.(hookContext(x, withArgs));
-    if (verdict === false) return `${m.name}: not allowed now`;
+    if (verdict === false) return (m.if === undefined ? m.unless : undefined) ?? 'Not allowed now.';
     if (typeof verdict === 'string') return verdict;
   }
   return args;

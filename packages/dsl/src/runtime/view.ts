@@ -6,6 +6,7 @@ import type { AttrValue, GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
 import type { GameState, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
+import type { LegalView } from './legal-view';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -24,6 +25,8 @@ export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   /** A race round, without other seats' wrong answers (docs/race.md). */
   race?: RaceView;
   hook?: unknown;
+  /** What this seat may do now and why not the rest, computed on the server; absent for spectators. */
+  legal?: LegalView;
 }
 
 function backOf(def: GameDef, card: number): { back: Record<string, AttrValue> } | null {

@@ -7,6 +7,9 @@ import { Effects } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
 import { RaceSpec } from './race';
 
+/** Words shown to players: one line, not empty, not a paragraph. */
+const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
+
 const AttrType = z.enum(['number', 'boolean', 'string', 'colour', 'words']);
 
 export const CardTypeSpec = z.strictObject({
@@ -50,6 +53,11 @@ export const ZoneSpec = z.strictObject({
     .meta({ description: 'a row of piles: fixed count, or dynamic up to max' }),
   capacity: z.number().int().min(1).optional(),
   description: z.string().optional(),
+  label: Label.optional().meta({ description: 'what the table calls this zone (default: its name made readable)' }),
+  onTable: z
+    .boolean()
+    .optional()
+    .meta({ description: 'false: a helper zone the rules need but players need not see, left off the table (default true)' }),
 });
 
 export const OptionSpec = z.union([
@@ -86,12 +94,17 @@ export const ArgSpec = z.strictObject({
   count: Expr.optional(),
   zone: ZoneRefText.optional().meta({ description: 'for pile: the row (a pile index, or a new pile)' }),
   allowNew: z.boolean().optional(),
+  label: Label.optional().meta({ description: 'what the page calls this argument (default: its name made readable)' }),
 });
 
 export const MoveDefSpec = z.strictObject({
   description: z.string().optional(),
   args: z.record(Name, ArgSpec).optional(),
+  label: Label.optional().meta({ description: 'what a button or the log calls this move (default: its name made readable)' }),
   if: Expr.optional().meta({ description: 'precondition: the move is invalid when false' }),
+  unless: Label.optional().meta({
+    description: 'why the move is not available when `if` (or, with no `if`, the guard) fails, in the game\'s words, e.g. "Only when you hold one card" (default: derived from `if`)',
+  }),
   guard: Name.optional().meta({ description: 'a TypeScript guard hook: extra precondition' }),
   free: z.boolean().optional().meta({ description: 'in a simultaneous phase, does not use up one of the seat\'s moves (maxMovesEach)' }),
   do: Effects.optional(),
@@ -107,6 +120,7 @@ export const TurnSpec = z.strictObject({
 });
 
 export const PhaseSpec = z.strictObject({
+  label: Label.optional().meta({ description: 'what the page calls this phase (default: its name made readable)' }),
   start: z.boolean().optional(),
   moves: z.array(Name).optional(),
   simultaneous: z.boolean().optional().meta({ description: 'every seat in play moves at once' }),

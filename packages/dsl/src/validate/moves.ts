@@ -7,6 +7,7 @@ import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
 import { checkZoneRef } from './zone-ref';
+import { describeCondition } from '../expr/describe';
 
 type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
 
@@ -33,6 +34,7 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
   const out: ArgDef[] = [];
   for (const [name, a] of Object.entries(args ?? {})) {
     const p = [...path, name];
+    const before = out.length;
     if (RESERVED.includes(name) || Object.hasOwn(base.def.zones, name)) {
       c.error(Codes.Duplicate, `argument "${name}" hides a ${RESERVED.includes(name) ? 'built-in name' : 'zone'} of the same name`, p, { key: true, hint: 'rename the argument' });
       continue;
@@ -84,6 +86,7 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
         break;
       }
     }
+    if (a.label !== undefined && out.length > before) out[out.length - 1]!.label = a.label;
   }
   return out;
 }
@@ -105,14 +108,23 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     if (m.if !== undefined) c.expr(m.if, scope, [...path, 'if'], T.boolean);
     const effects = checkEffects(c, m.do, scope, names, [...path, 'do']);
     if (m.guard !== undefined) c.resolve(Codes.UnknownHook, 'hook', m.guard, names.hooks, [...path, 'guard']);
+    if (m.unless !== undefined && m.if === undefined && m.guard === undefined) {
+      c.error(Codes.MissingKey, '"unless" gives the reason a precondition fails, but this move has no "if" or "guard"', [...path, 'unless'], {
+        key: true,
+        hint: 'add the condition as "if:" beside it, or remove "unless"',
+      });
+    }
+    const unless = m.unless ?? (m.if !== undefined ? describeCondition(m.if, { def, args }) : undefined);
     // A top-only choice from a zone whose top card everyone sees (visibility `top`) names a visible card too.
     const hiddenArg = args.some(
       (a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z) && !(a.top && def.zones[z.zone]!.visibility === 'top')),
     );
     out[name] = {
       name,
+      ...(m.label !== undefined ? { label: m.label } : {}),
       args,
       ...(m.if !== undefined ? { if: m.if } : {}),
+      ...(unless !== undefined ? { unless } : {}),
       ...(m.guard !== undefined ? { guard: m.guard } : {}),
       do: effects,
       simultaneous: false,

@@ -134,6 +134,8 @@ function checkZones(c: Checker, spec: GameSpecOutput): Record<string, ZoneDef> {
       showBacks: z.showBacks ?? false,
       ...(z.row ? { row: { ...z.row } } : {}),
       ...(z.capacity !== undefined ? { capacity: z.capacity } : {}),
+      ...(z.label !== undefined ? { label: z.label } : {}),
+      ...(z.onTable === false ? { onTable: false } : {}),
     };
   }
   return out;
@@ -218,6 +220,7 @@ function checkPhases(
     if (p.endIf !== undefined) c.expr(p.endIf, scope, [...path, 'endIf'], T.boolean);
     phases[name] = {
       name,
+      ...(p.label !== undefined ? { label: p.label } : {}),
       start: p.start ?? false,
       moves: p.moves ?? [],
       simultaneous: p.simultaneous ?? false,

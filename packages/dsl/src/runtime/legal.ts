@@ -1,0 +1,114 @@
+/**
+ * Builds a seat's `LegalView` on the server: the same enumeration and checks the server applies to a move, so the
+ * client is offered exactly what will be accepted, and, for every other declared move, the reason it is not
+ * available in the game's own words (a precondition's `unless:`, a guard's reason, an empty choice).
+ *
+ * Unlike `legalActions` (for bots), it lists nothing a hook's `enumerate` adds and no race answers: a bot may be
+ * told the word on an uncovered card, a player's page must not be.
+ */
+import type { Env } from '../expr/env';
+import type { ArgDef, MoveDef, ZoneRef } from '../ir/types';
+import { RACE_MOVES, isDone } from '../race/actions';
+import { enumerateArgValues } from './args';
+import { describeZoneRef, labelOf, phaseLabel } from './words';
+import type { Exec } from './exec';
+import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
+import { canAct, checkMove, movesInPhase, turnDefFor } from './rules';
+
+/** Why a seat cannot act at all now, or undefined when it can. */
+function waitingReason(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): string | undefined {
+  const G = env.G;
+  if (G.result) return 'The game is over.';
+  if (G.out.includes(seat)) return 'You are out of the game.';
+  const phase = env.phase ? x.p.def.phases[env.phase] : undefined;
+  if (phase?.race) {
+    const r = G.race;
+    if (!r || !r.open) return 'Waiting for the next round.';
+    if (!r.racers.includes(seat)) return 'You are not racing this round.';
+    if (isDone(r, seat)) return 'You have answered; waiting for the others.';
+    return undefined;
+  }
+  if (canAct(x.p, env, seat, activeSeats)) return undefined;
+  if (phase?.simultaneous) return 'You have made your move; waiting for the others.';
+  return `It is not your turn: seat ${env.currentPlayer + 1} is playing.`;
+}
+
+function emptyChoice(x: Exec, a: ArgDef): string {
+  const label = labelOf(a);
+  if (a.type === 'card' || a.type === 'cards') {
+    const where = a.from.map((z: ZoneRef) => describeZoneRef(x.p.def, z)).join(' or ');
+    return `No card to choose${where ? ` from ${where}` : ''}${a.name !== label ? ` (${label})` : ''}.`;
+  }
+  return `Nothing to choose for ${label}.`;
+}
+
+/** The legal tuples of one move for `self`, or why there are none. */
+function movesOf(x: Exec, m: MoveDef, self: Env): LegalMove | string {
+  const scope = x.p.scopes.move[m.name]!;
+  const tuples: unknown[][] = [];
+  let reason: string | undefined;
+  let truncated = false;
+  const combos = enumerateArgValues(x, m.args, self, scope);
+  if (combos.length === 0) {
+    // Some argument has nothing to choose from: name the first such argument.
+    const prefix: ArgDef[] = [];
+    for (const a of m.args) {
+      prefix.push(a);
+      if (enumerateArgValues(x, prefix, self, scope).length === 0) return emptyChoice(x, a);
+    }
+    return 'Not available now.';
+  }
+  for (const args of combos) {
+    const r = checkMove(x, m, args, self, true);
+    if (typeof r === 'string') {
+      reason ??= r;
+      continue;
+    }
+    if (tuples.length >= LEGAL_TUPLE_CAP) {
+      truncated = true;
+      break;
+    }
+    tuples.push(args);
+  }
+  if (tuples.length === 0) return reason ?? 'Not available now.';
+  return truncated ? { args: tuples, truncated } : { args: tuples };
+}
+
+/** What `seat` may do now, for its own view. */
+export function legalView(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): LegalView {
+  const p = x.p;
+  const view: LegalView = { moves: {}, unavailable: {} };
+  const waiting = waitingReason(x, env, seat, activeSeats);
+  if (waiting) view.waiting = waiting;
+  const phase = env.phase ? p.def.phases[env.phase] : undefined;
+  const open = phase?.race ? [] : movesInPhase(p, env.phase);
+  const openNames = new Set(open.map((m) => m.name));
+
+  if (phase?.race && !waiting) {
+    view.moves[RACE_MOVES.answer] = { args: [], text: true };
+    view.moves[RACE_MOVES.stuck] = { args: [[]] };
+  }
+  const self = { ...env, self: seat };
+  for (const m of open) {
+    if (waiting) {
+      view.unavailable[m.name] = waiting;
+      continue;
+    }
+    const r = movesOf(x, m, self);
+    if (typeof r === 'string') view.unavailable[m.name] = r;
+    else view.moves[m.name] = r;
+  }
+  for (const m of Object.values(p.def.moves)) {
+    if (openNames.has(m.name)) continue;
+    const where = Object.values(p.def.phases).filter((ph) => ph.moves.includes(m.name));
+    view.unavailable[m.name] = where.length ? `Only during ${where.map((ph) => phaseLabel(ph)).join(' or ')}.` : 'Not available now.';
+  }
+  const canPass = turnDefFor(p, env.phase).canPass && !phase?.simultaneous && !phase?.race;
+  if (canPass) {
+    if (waiting) view.unavailable.pass = waiting;
+    else view.moves.pass = { args: [[]] };
+  } else if (p.def.turn.canPass || Object.values(p.def.phases).some((ph) => ph.turn?.canPass)) {
+    view.unavailable.pass = 'You cannot pass now.';
+  }
+  return view;
+}
