@@ -11,3 +11,5 @@ export type { GameResult, LogEntry } from './runtime/state';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export type { LegalMove, LegalView } from './runtime/legal-view';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal-view';
+export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
+export { humanise, labelOf } from './runtime/words';

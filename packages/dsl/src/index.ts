@@ -21,3 +21,5 @@ export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary 
 export { facesOf, type CardFace } from './runtime/view';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal-view';
+export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
+export { humanise, labelOf } from './runtime/words';

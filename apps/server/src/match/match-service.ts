@@ -1,6 +1,7 @@
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
+import type { CompiledGame } from '@deckhand/dsl';
 import type { DeckhandStorage, MatchData } from '../db/storage';
 import { channelFor, type MatchPubSub } from '../transport/pubsub';
 import { areCredentialsValid } from '../security/credentials';
@@ -8,7 +9,20 @@ import { rejectActionShape, rejectForState, type ClientAction } from '../securit
 import { publicPlayers } from '../security/player-view';
 import { isWaiting, seatsOf, withConnection } from '../table/table';
 
-export type ActionResult = { ok: true; state: State } | { ok: false; reason: string };
+export type ActionResult = { ok: true; state: State } | { ok: false; reason: string; explanation?: string };
+
+type Explaining = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'explainMove'> };
+
+/** The rules' own words for why a move is refused (a compiled Deckhand game knows them; another game does not). */
+function explain(game: Game, state: State, action: ClientAction): string | undefined {
+  const deckhand = (game as Explaining).deckhand;
+  if (!deckhand || action.type !== 'MAKE_MOVE') return undefined;
+  try {
+    return deckhand.explainMove(state.G as never, state.ctx, action.payload.playerID, action.payload.type, action.payload.args ?? []);
+  } catch {
+    return undefined; // an explanation is a courtesy: a rule that throws on these arguments is reported as refused
+  }
+}
 
 export interface MatchServiceOptions {
   games: Game[];
@@ -108,7 +122,10 @@ export class MatchService {
       return { ok: false, reason: 'unauthorized' };
     }
     const rule = rejectForState(game, state, action, stateID);
-    if (rule) return { ok: false, reason: rule };
+    if (rule) {
+      const why = rule === 'player not active' || rule === 'move not available' ? explain(game, state, action) : undefined;
+      return { ok: false, reason: rule, ...(why ? { explanation: why } : {}) };
+    }
 
     // Credentials never enter the reducer: it copies the action into the log that every seat receives.
     const { credentials: _credentials, ...payload } = action.payload;
@@ -120,7 +137,10 @@ export class MatchService {
       // Game code threw on these arguments; the stored state is untouched.
       return { ok: false, reason: `move failed: ${(error as Error).message}`.slice(0, 200) };
     }
-    if (next.transients?.error) return { ok: false, reason: next.transients.error.type };
+    if (next.transients?.error) {
+      const why = explain(game, state, action);
+      return { ok: false, reason: next.transients.error.type, ...(why ? { explanation: why } : {}) };
+    }
     if (next._stateID <= state._stateID) return { ok: false, reason: 'action changed nothing' };
     const { transients: _t, deltalog, ...toStore } = next;
     return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined);

@@ -1,5 +1,6 @@
 import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
+import type { CompiledGame } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
 
 type PlayerID = string | null;
@@ -9,6 +10,20 @@ function withoutRandomState<T extends Partial<State> | undefined>(state: T): T {
   if (!state || !state.plugins || !('random' in state.plugins)) return state;
   const { random: _random, ...plugins } = state.plugins;
   return { ...state, plugins };
+}
+
+type WithLegal = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'legalView'> };
+
+/**
+ * A seat's view gains what that seat may do now (`G.legal`), computed here from the full state by the game's own
+ * rules. Only a seated socket gets it, and only its own seat's; a spectator gets none.
+ */
+function withLegal(game: WithLegal, playerID: PlayerID, full: State | undefined, sent: State): State {
+  const deckhand = game.deckhand;
+  if (!deckhand || playerID === null || !full || !sent?.G || typeof sent.G !== 'object') return sent;
+  const seat = Number(playerID);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= full.ctx.numPlayers) return sent;
+  return { ...sent, G: { ...(sent.G as object), legal: deckhand.legalView(full.G as never, full.ctx, playerID) } };
 }
 
 /**
@@ -39,7 +54,7 @@ export function createViewer(game: Game) {
           matchID,
           {
             ...synced,
-            state: withoutRandomState(synced.state),
+            state: withLegal(game, playerID, info.state, withoutRandomState(synced.state)),
             initialState: view(playerID, info.initialState),
           },
         ],
@@ -49,7 +64,8 @@ export function createViewer(game: Game) {
       if (message.type !== 'update') return message;
       const filtered = filter(playerID as string, message as never) as unknown as { type: 'update'; args: [string, State, LogEntry[]] };
       const [matchID, state, log] = filtered.args;
-      return { type: 'update', args: [matchID, withoutRandomState(state), log] };
+      const full = (message.args as unknown[])[1] as State | undefined;
+      return { type: 'update', args: [matchID, withLegal(game, playerID, full, withoutRandomState(state)), log] };
     },
   };
 }

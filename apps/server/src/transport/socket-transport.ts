@@ -8,6 +8,8 @@ import { createViewer, publicPlayers } from '../security/player-view';
 import { unsafeJsonReason } from '../security/safe-json';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { isSameOrigin, type OriginCheck } from '../cors';
+import { MOVE_REJECTED_EVENT } from '@deckhand/dsl';
+import { moveRejection } from '../match/rejection';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT_ID = /^\d{1,3}$/;
@@ -91,9 +93,12 @@ export class DeckhandTransport {
     const client = this.clients.get(socket.id);
     if (!client || client.matchID !== matchID || client.playerID === null || client.playerID !== playerID) {
       this.opts.service.stats.rejected++;
+      if (client) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, 'not bound'));
       return;
     }
-    await this.opts.service.applyAction(game, client.matchID, client.playerID, action, stateID);
+    const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, action, stateID);
+    // boardgame.io's client hears nothing when a move is refused; the sender alone is told why.
+    if (!result.ok) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, result.reason, result.explanation));
   }
 
   private async onSync(game: Game, socket: Socket, args: unknown[]): Promise<void> {

@@ -12,8 +12,8 @@ import { alive, buildProgram, InvalidMove, nextAlive, type Program } from '../ru
 import { afterAction, canAct, checkMove, legalActions, turnDefFor, type Action } from '../runtime/rules';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
-import { playerView, type PlayerView } from '../runtime/view';
-import { legalView } from '../runtime/legal';
+import { playerView } from '../runtime/view';
+import { explainMove, legalView } from '../runtime/legal';
 import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
@@ -205,8 +205,11 @@ export interface CompiledGame extends Game<GameState> {
     def: GameDef;
     legalActions(G: GameState, ctx: Ctx, playerID: string): Action[];
     playerView(G: GameState, playerID: string | null): ReturnType<typeof playerView>;
-    /** What a seat may do now, as its view carries it (`PlayerView.legal`). */
+    /** What a seat may do now. The server adds it to each seat's view (`PlayerView.legal`) as it sends it, so the
+     * game's own `playerView` stays as cheap as before for bots and the simulator, which do not need it. */
     legalView(G: GameState, ctx: Ctx, playerID: string): LegalView;
+    /** Why the rules refuse this move from this seat now, in words; undefined when they accept it. */
+    explainMove(G: GameState, ctx: Ctx, playerID: string, move: string, args: readonly unknown[]): string | undefined;
     /** The same game reading time from `clock` (race phases; docs/race.md): for tests and the simulator. */
     withClock(clock: () => number): CompiledGame;
   };
@@ -227,13 +230,6 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const legal = (G: GameState, ctx: Ctx, playerID: string): LegalView => legalView(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
-  // A seat's view carries what it may do now; a spectator's carries nothing about any seat.
-  const viewFor = (G: GameState, ctx: Ctx, playerID: string | null | undefined): PlayerView => {
-    const seat = playerID === null || playerID === undefined ? null : Number(playerID);
-    const view = playerView(def, hooks, G, seat);
-    if (seat !== null && Number.isInteger(seat) && seat >= 0 && seat < ctx.numPlayers) view.legal = legal(G, ctx, String(seat));
-    return view;
-  };
   const game: CompiledGame = {
     name: def.id,
     minPlayers: def.players.min,
@@ -246,7 +242,8 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     turn: compileTurn(p, def.turn, undefined),
     ...(Object.keys(phases).length ? { phases } : {}),
     endIf: ({ G }: FnArgs) => gameover(G),
-    playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => viewFor(G, ctx, playerID),
+    playerView: ({ G, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) =>
+      playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID)),
     // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
     events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     ai: { enumerate: (G: GameState, ctx: Ctx, playerID: string) => enumerate(G, ctx, playerID) },
@@ -255,6 +252,8 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
       legalActions: enumerate,
       playerView: (G, playerID) => playerView(def, hooks, G, playerID === null ? null : Number(playerID)),
       legalView: legal,
+      explainMove: (G, ctx, playerID, move, args) =>
+        explainMove(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx), move, Array.isArray(args) ? args : []),
       withClock: (clock) => compile(def, hooks, { ...opts, clock }),
     },
   } as CompiledGame;

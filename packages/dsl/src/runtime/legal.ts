@@ -9,7 +9,7 @@
 import type { Env } from '../expr/env';
 import type { ArgDef, MoveDef, ZoneRef } from '../ir/types';
 import { RACE_MOVES, isDone } from '../race/actions';
-import { enumerateArgValues } from './args';
+import { checkArgValues, enumerateArgValues } from './args';
 import { describeZoneRef, labelOf, phaseLabel } from './words';
 import type { Exec } from './exec';
 import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
@@ -111,4 +111,28 @@ export function legalView(x: Exec, env: Env, seat: number, activeSeats: readonly
     view.unavailable.pass = 'You cannot pass now.';
   }
   return view;
+}
+
+/**
+ * Why the server refuses `move` with `args` from `seat` now, in words, or undefined when the rules accept it (an
+ * effect may still refuse it as it runs). For the message a refused move is answered with.
+ */
+export function explainMove(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, move: string, args: readonly unknown[]): string | undefined {
+  const p = x.p;
+  const waiting = waitingReason(x, env, seat, activeSeats);
+  if (waiting) return waiting;
+  const phase = env.phase ? p.def.phases[env.phase] : undefined;
+  if (phase?.race) return (Object.values(RACE_MOVES) as string[]).includes(move) ? undefined : 'Only answers count during a race.';
+  if (move === 'pass') return turnDefFor(p, env.phase).canPass && !phase?.simultaneous ? undefined : 'You cannot pass now.';
+  const m = movesInPhase(p, env.phase).find((d) => d.name === move);
+  if (!m) {
+    if (!Object.hasOwn(p.def.moves, move)) return 'This game has no such move.';
+    const where = Object.values(p.def.phases).filter((ph) => ph.moves.includes(move));
+    return where.length ? `Only during ${where.map((ph) => phaseLabel(ph)).join(' or ')}.` : 'Not available now.';
+  }
+  const self = { ...env, self: seat };
+  const bad = checkArgValues(x, m.args, args, self, p.scopes.move[m.name]!);
+  if (typeof bad === 'string') return `That choice is not allowed (${bad}).`;
+  const r = checkMove(x, m, args, self);
+  return typeof r === 'string' ? r : undefined;
 }

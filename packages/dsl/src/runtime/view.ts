@@ -25,7 +25,8 @@ export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   /** A race round, without other seats' wrong answers (docs/race.md). */
   race?: RaceView;
   hook?: unknown;
-  /** What this seat may do now and why not the rest, computed on the server; absent for spectators. */
+  /** What this seat may do now and why not the rest: added by the Deckhand server to the view it sends each seat
+   * (from `CompiledGame.deckhand.legalView`); absent for spectators. */
   legal?: LegalView;
 }
 
