@@ -29,7 +29,12 @@ function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
 
 function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
   const game = srv.games.find((g) => g.name === tg.game.name)!;
-  const view = (s: State) => game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat.playerID } as never);
+  // A seat's view of a state, plus (from the server's transport) what that seat may do now; a spectator gets no moves.
+  const legalView = (game as { deckhand?: { legalView(G: unknown, ctx: unknown, p: string): unknown } }).deckhand?.legalView;
+  const view = (s: State, withLegal: boolean) => {
+    const v = game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat.playerID } as never) as Record<string, unknown>;
+    return withLegal && legalView && seat.playerID !== null ? { ...v, legal: legalView(s.G, s.ctx, seat.playerID) } : v;
+  };
   const otherCredentials = play.credentials.filter((_, i) => String(i) !== seat.playerID);
   expect(seat.received.length).toBeGreaterThan(0);
   for (const msg of seat.received) {
@@ -40,21 +45,21 @@ function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
     }
     const keys = keysDeep(msg.args);
     for (const k of ['seed', 'prngstate', 'credentials']) expect(keys.has(k), `key ${k} in ${msg.event}`).toBe(false);
-    const states: [State, State][] = [];
+    const states: [State, State, boolean][] = [];
     if (msg.event === 'sync') {
       const info = msg.args[1];
       expect(info.state.plugins?.random).toBeUndefined();
       expect(info.initialState.plugins?.random).toBeUndefined();
-      states.push([info.state, play.states.get(info.state._stateID)!]);
-      states.push([info.initialState, play.states.get(0)!]);
+      states.push([info.state, play.states.get(info.state._stateID)!, true]);
+      states.push([info.initialState, play.states.get(0)!, false]);
     } else if (msg.event === 'update') {
       expect(msg.args[1].plugins?.random).toBeUndefined();
-      states.push([msg.args[1], play.states.get(msg.args[1]._stateID)!]);
+      states.push([msg.args[1], play.states.get(msg.args[1]._stateID)!, true]);
     }
-    for (const [sent, full] of states) {
+    for (const [sent, full, withLegal] of states) {
       expect(full, `server state ${sent._stateID} recorded`).toBeDefined();
       // Exactly the seat's view of the authoritative state, nothing more.
-      expect(sent.G).toEqual(JSON.parse(JSON.stringify(view(full))));
+      expect(sent.G).toEqual(JSON.parse(JSON.stringify(view(full, withLegal))));
       const problem = tg.check?.(full.G, sent.G, seat.playerID);
       expect(problem).toBeUndefined();
     }
