@@ -9,7 +9,7 @@ import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { run, type Events, type Exec } from '../runtime/exec';
 import { alive, buildProgram, InvalidMove, nextAlive, type Program } from '../runtime/program';
-import { afterAction, canAct, checkMove, legalActions, turnDefFor, type Action } from '../runtime/rules';
+import { afterAction, canAct, checkMove, hasLegalAction, legalActions, turnDefFor, type Action } from '../runtime/rules';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
 import { playerView } from '../runtime/view';
@@ -62,11 +62,18 @@ function activeSeats(ctx: Ctx): number[] | null {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : null;
 }
 
-/** Ends the turn when the player has no legal move left (where the turn says so). */
+/**
+ * Whether the turn player cannot act: with `endWhenStuck`, no legal move but pass; without it, no legal action at
+ * all. Either way the turn must end by itself, or the match would wait for ever.
+ */
+function turnStuck(x: Exec, env: Env, ctx: Ctx, turn: TurnDef): boolean {
+  return !hasLegalAction(x, env, env.currentPlayer, activeSeats(ctx), { includePass: !turn.endWhenStuck });
+}
+
+/** Ends the turn when the player has no legal move left. */
 function endTurnIfStuck(x: Exec, env: Env, ctx: Ctx, turn: TurnDef): void {
-  if (!turn.endWhenStuck || env.G.result) return;
-  const seat = env.currentPlayer;
-  if (legalActions(x, env, seat, activeSeats(ctx), { includePass: false }).length === 0) x.events?.endTurn();
+  if (env.G.result) return;
+  if (turnStuck(x, env, ctx, turn)) x.events?.endTurn();
 }
 
 function compileMove(p: Program, m: MoveDef): LongFormMove<GameState> {
@@ -139,14 +146,15 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
       const x = execOf(p, random, events);
       const env = envOf(G, ctx);
       G.lastOut = [];
-      const table = t.endWhenStuck ? JSON.stringify([G.zones, G.faceUp]) : '';
+      // Only effects at the turn's start can change the table between two stuck turns.
+      const table = t.onBegin.length > 0 ? JSON.stringify([G.zones, G.faceUp]) : '';
       run(x, t.onBegin, env, p.scopes.global);
       afterAction(x, env);
-      if (simultaneous || G.result || !t.endWhenStuck) return;
-      if (legalActions(x, env, env.currentPlayer, activeSeats(ctx), { includePass: false }).length > 0) return;
+      if (simultaneous || G.result) return;
+      if (!turnStuck(x, env, ctx, t)) return;
       // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
       // new cards): the table is deadlocked, so the game ends drawn.
-      G.stuck = table === JSON.stringify([G.zones, G.faceUp]) ? G.stuck + 1 : 0;
+      G.stuck = t.onBegin.length === 0 || table === JSON.stringify([G.zones, G.faceUp]) ? G.stuck + 1 : 0;
       if (G.stuck > 2 * alive(G, ctx.numPlayers).length) G.result = { draw: alive(G, ctx.numPlayers) };
       else x.events?.endTurn();
     },
@@ -167,6 +175,8 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
       afterAction(x, env);
     },
     onEnd: ({ G, ctx, random, events }: FnArgs) => {
+      // boardgame.io ends the phase once more when the game ends; the game is over, so the phase's end is not played.
+      if (G.result) return;
       const x = execOf(p, random, events);
       run(x, ph.onEnd, envOf(G, ctx), p.scopes.global);
       // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
@@ -174,10 +184,15 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
       G.moved = G.moved.map(() => 0);
     },
     endIf: ({ G, ctx }: FnArgs) => {
-      if (userEnd?.(envOf(G, ctx))) return true;
+      const env = envOf(G, ctx);
+      if (userEnd?.(env)) return true;
       if (!ph.simultaneous) return false;
       const each = ph.maxMovesEach ?? 1;
-      return alive(G, ctx.numPlayers).every((s) => (G.moved[s] ?? 0) >= each);
+      const waiting = alive(G, ctx.numPlayers).filter((s) => (G.moved[s] ?? 0) < each);
+      // Done when every seat has made its moves, or when those still due have none left to make.
+      if (waiting.length === 0) return true;
+      const x = execOf(p, undefined, undefined);
+      return waiting.every((s) => !hasLegalAction(x, env, s, activeSeats(ctx), { includePass: false }));
     },
     turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined),
   };
@@ -191,11 +206,22 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
   return config;
 }
 
+/**
+ * boardgame.io's `ctx.gameover`: `{ winner }` for one winner, `{ draw: true, players }` for a draw, and with
+ * `winners:`, `loser(s):` or `rank:` also `winners`, `losers`, `ranks` and `scores` per seat (seat ids as text).
+ */
 function gameover(G: GameState): unknown {
   const r = G.result;
   if (!r) return undefined;
-  if (r.winner !== undefined) return { winner: String(r.winner) };
-  return { draw: true, players: (r.draw ?? []).map(String) };
+  const extra = {
+    ...(r.winners ? { winners: r.winners.map(String) } : {}),
+    ...(r.losers ? { losers: r.losers.map(String) } : {}),
+    ...(r.ranks ? { ranks: [...r.ranks] } : {}),
+    ...(r.scores ? { scores: [...r.scores] } : {}),
+  };
+  if (r.draw !== undefined) return { draw: true, players: r.draw.map(String), ...extra };
+  if (r.winner !== undefined) return { winner: String(r.winner), ...extra };
+  return extra;
 }
 
 export interface CompiledGame extends Game<GameState> {

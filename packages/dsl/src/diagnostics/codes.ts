@@ -40,6 +40,8 @@ export const Codes = {
   ExprType: 'expr/type',
   /** An expression construct the language does not support. */
   ExprUnsupported: 'expr/unsupported',
+  /** A name bound inside an expression or effect (`card`, `seat`, an `as` name) hides the same name bound outside. */
+  ExprShadow: 'expr/shadow',
   /** A function called with the wrong number of arguments. */
   ExprArity: 'expr/arity',
   /** A deal needs more cards than the deck holds at some allowed player count. */

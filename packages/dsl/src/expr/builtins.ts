@@ -1,6 +1,7 @@
 /** The functions an expression may call. Each checks its argument types at compile time. */
+import type { Bind } from './bind';
 import type { Env } from './env';
-import { T, show, type Ty } from './types';
+import { T, elementOf, isList, show, type Ty } from './types';
 
 export type Checked = { ty: Ty; fn: (env: Env) => unknown };
 
@@ -15,7 +16,8 @@ export interface Builtin {
   type: (args: Ty[]) => Ty | string;
   /** Index of an argument evaluated per element of argument 0 (with `card`/`seat` bound), if any. */
   lambdaArg?: number;
-  impl: (env: Env, args: Checked[], helpers: Helpers) => unknown;
+  /** `bind` binds one element of argument 0 for the argument at `lambdaArg` (as `card`, `seat` or an `as` name). */
+  impl: (env: Env, args: Checked[], helpers: Helpers, bind: Bind) => unknown;
 }
 
 export interface Helpers {
@@ -25,19 +27,50 @@ export interface Helpers {
   faceUp(env: Env, card: number): boolean;
 }
 
-const isList = (t: Ty) => t.t === 'cards' || t.t === 'seats';
 const numbersOnly = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.number : 'expects numbers');
 
-function withBound(env: Env, list: Ty, el: unknown): Env {
-  return list.t === 'cards' ? { ...env, card: el as number } : { ...env, seat: el as number };
-}
-
-function iterate(env: Env, args: Checked[], each: (keep: boolean, el: unknown) => boolean | void): void {
+function iterate(env: Env, args: Checked[], bind: Bind, each: (keep: boolean, el: unknown) => boolean | void): void {
   const list = args[0]!.fn(env) as unknown[];
   for (const el of list) {
-    const keep = args.length > 1 ? Boolean(args[1]!.fn(withBound(env, args[0]!.ty, el))) : true;
+    const keep = args.length > 1 ? Boolean(args[1]!.fn(bind(env, el))) : true;
     if (each(keep, el) === false) return;
   }
+}
+
+/** The element of a list whose value is largest (`sign` 1) or smallest (-1); the first one on a tie; null when empty. */
+function extreme(env: Env, args: Checked[], bind: Bind, sign: 1 | -1): { el: unknown; value: number } | null {
+  let best: { el: unknown; value: number } | null = null;
+  for (const el of args[0]!.fn(env) as unknown[]) {
+    const value = Number(args[1]!.fn(bind(env, el)));
+    if (!best || sign * value > sign * best.value) best = { el, value };
+  }
+  return best;
+}
+
+/** Orders group keys: numbers by value, then texts, then the rest (booleans, null) by their text. */
+function compareKeys(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
+const listAndNumber = (what: (a: Ty[]) => Ty) => (a: Ty[]) =>
+  isList(a[0]!) && a[1]!.t === 'number' ? what(a) : `expects a list and a number expression per element, got ${a.map(show).join(', ')}`;
+
+/** max/min: of numbers, or of a number per element of a list (null when the list is empty). */
+function extremum(name: 'max' | 'min', sign: 1 | -1): Builtin {
+  return {
+    arity: [1, 8],
+    lambdaArg: 1,
+    doc: `${name}(a, b, …): the ${name === 'max' ? 'largest' : 'smallest'} number; ${name}(list, value): the ${name === 'max' ? 'largest' : 'smallest'} value over a list (null when empty)`,
+    type: (a) => (isList(a[0]!) ? (a.length === 2 ? listAndNumber(() => T.number)(a) : `${name}(list, value) takes a list and one number expression`) : numbersOnly(a)),
+    impl: (env, args, _h, bind) => {
+      if (isList(args[0]!.ty)) return extreme(env, args, bind, sign)?.value ?? null;
+      const xs = args.map((a) => Number(a.fn(env)));
+      return sign === 1 ? Math.max(...xs) : Math.min(...xs);
+    },
+  };
 }
 
 export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
@@ -51,10 +84,10 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
         (isList(a[0]!) || (a[0]!.t === 'row' && a.length === 1)) && (a.length === 1 || a[1]!.t === 'boolean')
           ? T.number
           : `expects a list (and a condition), got ${a.map(show).join(', ')}`,
-      impl: (env, args) => {
+      impl: (env, args, _h, bind) => {
         if (args[0]!.ty.t === 'row') return (args[0]!.fn(env) as unknown[]).length;
         let n = 0;
-        iterate(env, args, (keep) => {
+        iterate(env, args, bind, (keep) => {
           if (keep) n++;
         });
         return n;
@@ -68,9 +101,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       lambdaArg: 1,
       doc: 'any(list, condition): whether some element matches',
       type: (a) => (isList(a[0]!) && a[1]!.t === 'boolean' ? T.boolean : 'expects a list and a condition'),
-      impl: (env, args) => {
+      impl: (env, args, _h, bind) => {
         let found = false;
-        iterate(env, args, (keep) => {
+        iterate(env, args, bind, (keep) => {
           if (keep) found = true;
           return !keep;
         });
@@ -85,9 +118,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       lambdaArg: 1,
       doc: 'all(list, condition): whether every element matches',
       type: (a) => (isList(a[0]!) && a[1]!.t === 'boolean' ? T.boolean : 'expects a list and a condition'),
-      impl: (env, args) => {
+      impl: (env, args, _h, bind) => {
         let every = true;
-        iterate(env, args, (keep) => {
+        iterate(env, args, bind, (keep) => {
           if (!keep) every = false;
           return keep;
         });
@@ -102,9 +135,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       lambdaArg: 1,
       doc: 'filter(list, condition): the elements that match',
       type: (a) => (isList(a[0]!) && a[1]!.t === 'boolean' ? a[0]! : 'expects a list and a condition'),
-      impl: (env, args) => {
+      impl: (env, args, _h, bind) => {
         const out: unknown[] = [];
-        iterate(env, args, (keep, el) => {
+        iterate(env, args, bind, (keep, el) => {
           if (keep) out.push(el);
         });
         return out;
@@ -118,9 +151,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       lambdaArg: 1,
       doc: 'sum(list, value): the sum of a number per element',
       type: (a) => (isList(a[0]!) && a[1]!.t === 'number' ? T.number : 'expects a list and a number expression'),
-      impl: (env, args) => {
+      impl: (env, args, _h, bind) => {
         let total = 0;
-        for (const el of args[0]!.fn(env) as unknown[]) total += Number(args[1]!.fn(withBound(env, args[0]!.ty, el)));
+        for (const el of args[0]!.fn(env) as unknown[]) total += Number(args[1]!.fn(bind(env, el)));
         return total;
       },
     },
@@ -130,7 +163,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     {
       arity: [1, 1],
       doc: 'top(cards): the top (last) card, or null when empty',
-      type: (a) => (a[0]!.t === 'cards' ? T.card : 'expects a list of cards'),
+      type: (a) => (a[0]!.t !== 'cards' ? 'expects a list of cards' : a[0]!.set ? `cannot take the top of "${a[0]!.set}": "${a[0]!.set}" is a set: it has no top` : T.card),
       impl: (env, args) => {
         const l = args[0]!.fn(env) as number[];
         return l.length ? l[l.length - 1] : null;
@@ -142,7 +175,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     {
       arity: [1, 1],
       doc: 'bottom(cards): the bottom (first) card, or null when empty',
-      type: (a) => (a[0]!.t === 'cards' ? T.card : 'expects a list of cards'),
+      type: (a) => (a[0]!.t !== 'cards' ? 'expects a list of cards' : a[0]!.set ? `cannot take the bottom of "${a[0]!.set}": "${a[0]!.set}" is a set: it has no bottom` : T.card),
       impl: (env, args) => {
         const l = args[0]!.fn(env) as number[];
         return l.length ? l[0] : null;
@@ -155,28 +188,69 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       arity: [2, 2],
       doc: 'contains(list, element): whether a list holds a card or seat',
       type: (a) =>
-        (a[0]!.t === 'cards' && a[1]!.t === 'card') || (a[0]!.t === 'seats' && a[1]!.t === 'number')
+        (a[0]!.t === 'cards' && a[1]!.t === 'card') || ((a[0]!.t === 'seats' || a[0]!.t === 'numbers') && a[1]!.t === 'number')
           ? T.boolean
           : 'expects a list and an element of it',
       impl: (env, args) => (args[0]!.fn(env) as unknown[]).includes(args[1]!.fn(env)),
     },
   ],
+  ['min', extremum('min', -1)],
+  ['max', extremum('max', 1)],
   [
-    'min',
+    'best',
     {
-      arity: [1, 8],
-      doc: 'min(a, b, …): the smallest number',
-      type: numbersOnly,
-      impl: (env, args) => Math.min(...args.map((a) => Number(a.fn(env)))),
+      arity: [2, 2],
+      lambdaArg: 1,
+      doc: 'best(list, value): the element (card, seat or group) with the largest value, the first on a tie; null when empty',
+      type: listAndNumber((a) => elementOf(a[0]!)),
+      impl: (env, args, _h, bind) => extreme(env, args, bind, 1)?.el ?? null,
     },
   ],
   [
-    'max',
+    'worst',
     {
-      arity: [1, 8],
-      doc: 'max(a, b, …): the largest number',
-      type: numbersOnly,
-      impl: (env, args) => Math.max(...args.map((a) => Number(a.fn(env)))),
+      arity: [2, 2],
+      lambdaArg: 1,
+      doc: 'worst(list, value): the element (card, seat or group) with the smallest value, the first on a tie; null when empty',
+      type: listAndNumber((a) => elementOf(a[0]!)),
+      impl: (env, args, _h, bind) => extreme(env, args, bind, -1)?.el ?? null,
+    },
+  ],
+  [
+    'groups',
+    {
+      arity: [2, 2],
+      lambdaArg: 1,
+      doc: 'groups(cards, key): the cards grouped by a key per card (e.g. card.rank), one list per key, by ascending key',
+      type: (a) =>
+        a[0]!.t === 'cards' && ['number', 'string', 'boolean', 'null'].includes(a[1]!.t)
+          ? T.groups
+          : `expects a list of cards and a key per card (a number, text or flag), got ${a.map(show).join(', ')}`,
+      impl: (env, args, _h, bind) => {
+        const byKey = new Map<unknown, number[]>();
+        for (const el of args[0]!.fn(env) as number[]) {
+          const key = args[1]!.fn(bind(env, el)) ?? null;
+          const g = byKey.get(key);
+          if (g) g.push(el);
+          else byKey.set(key, [el]);
+        }
+        return [...byKey.entries()].sort((a, b) => compareKeys(a[0], b[0])).map(([, g]) => g);
+      },
+    },
+  ],
+  [
+    'range',
+    {
+      arity: [2, 2],
+      doc: 'range(a, b): the whole numbers from a to b, both included (empty when b < a; at most 1000)',
+      type: (a) => (a.every((t) => t.t === 'number') ? T.numbers : 'expects two numbers'),
+      impl: (env, args) => {
+        const lo = Math.ceil(Number(args[0]!.fn(env)));
+        const hi = Math.min(Math.floor(Number(args[1]!.fn(env))), lo + 999);
+        const out: number[] = [];
+        for (let n = lo; n <= hi; n++) out.push(n);
+        return out;
+      },
     },
   ],
   [
@@ -213,6 +287,18 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       doc: 'isOut(seat): whether the seat has been eliminated',
       type: (a) => (a[0]!.t === 'number' ? T.boolean : 'expects a seat'),
       impl: (env, args) => env.G.out.includes(Number(args[0]!.fn(env))),
+    },
+  ],
+  [
+    'playedBy',
+    {
+      arity: [1, 1],
+      doc: 'playedBy(card): the seat whose move last moved the card (null if no move has)',
+      type: (a) => (a[0]!.t === 'card' ? T.number : 'expects a card'),
+      impl: (env, args) => {
+        const c = args[0]!.fn(env);
+        return typeof c === 'number' ? (env.G.playedBy?.[c] ?? null) : null;
+      },
     },
   ],
   [

@@ -10,7 +10,8 @@ import type { Env } from './env';
 import { FORBIDDEN_NAMES } from './forbidden';
 import { parseExpression, type Node } from './parse';
 import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from './scope';
-import { T, sameType, show, type Ty } from './types';
+import { binder, reader } from './bind';
+import { T, defaultBinder, elementOf, isList, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
 
 export interface ExprError {
@@ -176,7 +177,8 @@ class Builder {
       case 'tied':
         return (env) => env.tied ?? [];
       default:
-        return this.fail(Codes.ExprUnknownName, `unknown local "${name}"`, name);
+        // A name bound by `as` or `forEach`.
+        return reader(name);
     }
   }
 
@@ -224,7 +226,10 @@ class Builder {
         case 'cards':
           return { ty: T.card, fn: (env) => at(env) ?? null };
         case 'seats':
+        case 'numbers':
           return { ty: T.number, fn: (env) => at(env) ?? null };
+        case 'groups':
+          return { ty: T.cards, fn: (env) => at(env) ?? [] };
         default:
           return this.fail(Codes.ExprType, `cannot index ${show(object.ty)} with [ ]`);
       }
@@ -268,26 +273,56 @@ class Builder {
     this.forbidden(name);
     const builtin = BUILTINS.get(name);
     if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, name, suggest(name, [...BUILTINS.keys()]));
-    const argNodes = (node.arguments as Node[]) ?? [];
+    const argNodes = [...((node.arguments as Node[]) ?? [])];
     const [min, max] = builtin.arity;
     if (argNodes.length < min || argNodes.length > max) {
       const want = min === max ? `${min}` : `${min} to ${max}`;
       return this.fail(Codes.ExprArity, `${name}() takes ${want} argument${max === 1 ? '' : 's'}, got ${argNodes.length}`, name, builtin.doc);
     }
     const args: Checked[] = [];
+    // `list as c`: the first argument of a list function may name its element.
+    let named: string | undefined;
+    const first = argNodes[0];
+    if (first && first.type === 'BinaryExpression' && first.operator === 'as') {
+      const right = first.right as Node;
+      if (builtin.lambdaArg === undefined || right.type !== 'Identifier') {
+        return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, 'as');
+      }
+      named = String(right.name);
+      argNodes[0] = first.left as Node;
+    }
+    let bind = binder('card');
     argNodes.forEach((a, i) => {
-      if (builtin.lambdaArg === i && args[0]) {
+      if (i === 1 && args[0]?.ty.t === 'perSeat' && argNodes[0]!.type === 'Identifier') {
+        const zone = String(argNodes[0]!.name);
+        this.fail(Codes.ZoneKind, `"${zone}" is one per seat: say whose, e.g. ${zone}[self] or ${zone}[seat]`, zone);
+      }
+      if (builtin.lambdaArg === i && args[0] && isList(args[0].ty)) {
         const list = args[0].ty;
-        const bound = list.t === 'cards' ? 'card' : list.t === 'seats' ? 'seat' : undefined;
-        args.push(this.build(a, bound ? withLocal(scope, bound, bound === 'card' ? T.card : T.number) : scope));
+        const as = named ?? defaultBinder(list);
+        this.checkBinder(as, scope, named !== undefined, name);
+        bind = binder(as);
+        args.push(this.build(a, withLocal(scope, as, elementOf(list))));
       } else {
         args.push(this.build(a, scope));
       }
     });
+    if (named !== undefined && !(args[0] && isList(args[0].ty) && args.length > 1)) {
+      return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, 'as');
+    }
     const ty = builtin.type(args.map((a) => a.ty));
     if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, name, builtin.doc);
     const helpers = this.rt.helpers;
-    return { ty, fn: (env) => builtin.impl(env, args, helpers) };
+    return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
+  }
+
+  /** A bound name may not hide one already in reach (the outer `card` would silently stop being reachable). */
+  private checkBinder(as: string, scope: Scope, named: boolean, fn: string): void {
+    this.forbidden(as);
+    const hides = scope.locals.has(as) ? 'the outer' : scope.args.has(as) ? 'the move argument' : GLOBALS.has(as) || Object.hasOwn(scope.def.zones, as) || as === 'options' || as === 'vars' ? 'the built-in' : undefined;
+    if (!hides) return;
+    const what = named ? `"${as}"` : `the element "${as}"`;
+    this.fail(Codes.ExprShadow, `${what} of ${fn}() hides ${hides} "${as}"`, named ? as : fn, `name the inner one: e.g. any(list as c, …) and read c.rank`);
   }
 
   private unary(op: string, argument: Node, scope: Scope): Checked {
@@ -308,6 +343,7 @@ class Builder {
   }
 
   private binary(op: string, leftNode: Node, rightNode: Node, scope: Scope): Checked {
+    if (op === 'as') return this.fail(Codes.ExprSyntax, '"as" names the element of a list function\'s first argument: any(hand[self] as c, …)', 'as');
     const l = this.build(leftNode, scope);
     const r = this.build(rightNode, scope);
     const lf = l.fn;
@@ -326,7 +362,7 @@ class Builder {
       case '==':
       case '!=': {
         const comparable = sameType(l.ty, r.ty) || l.ty.t === 'null' || r.ty.t === 'null';
-        if (!comparable || ['cards', 'seats', 'row', 'perSeat', 'record', 'words'].includes(l.ty.t)) {
+        if (!comparable || ['cards', 'seats', 'numbers', 'groups', 'row', 'perSeat', 'record', 'words'].includes(l.ty.t)) {
           this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`);
         }
         const eq = (env: Env) => (lf(env) ?? null) === (rf(env) ?? null);

@@ -15,6 +15,8 @@ export interface Env {
   seat?: number;
   pile?: number[];
   pileIndex?: number;
+  /** Names bound by `as` in list functions and by `forEach` (besides `card` and `seat`, which have their own fields). */
+  bound?: Readonly<Record<string, unknown>>;
   /** Bound in a race's `win` and `tie` effects. */
   winner?: number;
   tied?: number[];

@@ -1,6 +1,8 @@
 /** Parses expression text with jsep, configured for the language: `and`, `or`, `not` beside `&&`, `||`, `!`. */
 import jsep from 'jsep';
 
+// `list as c` names the element of a list function's first argument; it binds loosest of all.
+jsep.addBinaryOp('as', 0.5);
 jsep.addBinaryOp('or', 1);
 jsep.addBinaryOp('and', 2);
 jsep.addUnaryOp('not');

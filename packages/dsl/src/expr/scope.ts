@@ -36,7 +36,7 @@ export function withLocal(scope: Scope, name: string, ty: Ty): Scope {
 }
 
 export function zoneType(zone: ZoneDef): Ty {
-  const inner: Ty = zone.row ? T.row : T.cards;
+  const inner: Ty = zone.row ? T.row : zone.order === 'set' ? { t: 'cards', set: zone.name } : T.cards;
   return zone.scope === 'player' ? { t: 'perSeat', of: inner } : inner;
 }
 

@@ -114,6 +114,8 @@ export type EffectOp =
   | { op: 'set'; var: string; seat?: Expr; value: Expr }
   | { op: 'if'; cond: Expr; then: Effect[]; else: Effect[] }
   | { op: 'forEachSeat'; do: Effect[]; seats?: Expr }
+  /** Runs `do` once per element of a list (cards, seats, numbers or groups), with the element bound to `as`. */
+  | { op: 'forEach'; in: Expr; as: string; do: Effect[] }
   | { op: 'passHands'; zone: string; direction: 'left' | 'right' }
   | { op: 'poolAndRedeal'; zone: string; count: Expr; shuffle: boolean }
   | { op: 'newPile'; zone: ZoneRef }
@@ -125,7 +127,7 @@ export type EffectOp =
   | { op: 'endTurn' }
   | { op: 'endPhase' }
   | { op: 'setPhase'; phase: string }
-  | { op: 'endGame'; winner?: Expr; draw?: Expr };
+  | ({ op: 'endGame' } & EndSpecIR);
 
 export type ArgDef = { label?: string } & (
   | { name: string; type: 'number'; min: Expr; max: Expr }
@@ -226,12 +228,31 @@ export interface TriggerDef {
   zone?: ZoneRef;
   when: Expr;
   do: Effect[];
+  /** Where it was written, for the run-time error when it keeps firing. */
+  src?: Src;
 }
 
-export interface EndDef {
-  when: Expr;
+/** How a game ends: one winner, several winners, a loser or losers (everyone else wins), a draw, or a ranking. */
+export interface EndSpecIR {
   winner?: Expr;
+  winners?: Expr;
+  loser?: Expr;
+  losers?: Expr;
   draw?: Expr;
+  /** Rank every seat by a score (`seat` bound); the best-ranked win, the worst-ranked lose; the scores are kept. */
+  rank?: RankDef;
+}
+
+export interface RankDef {
+  by: Expr;
+  /** `desc` (default): the highest score ranks first; `asc`: the lowest. */
+  order: 'asc' | 'desc';
+  /** `share`: equal scores share a rank; or an expression per seat that breaks ties (in the same order). */
+  ties: 'share' | Expr;
+}
+
+export interface EndDef extends EndSpecIR {
+  when: Expr;
   /** Why the game ended, in players' words; copied into the result for the end screen. */
   reason?: string;
 }

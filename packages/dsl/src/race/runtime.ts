@@ -69,8 +69,15 @@ export function openRound(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth =
     G.race.open = false;
     return;
   }
+  // `begin` may have put a racer out (its last card uncovered): a seat out of the game never races.
+  G.race.racers = G.race.racers.filter((s) => !G.out.includes(s));
   // Nobody can race this round: it ends as if everyone were stuck.
   if (G.race.racers.length === 0 && depth < MAX_ROUNDS_PER_ACTION) resolve(x, env, ph, ctl, depth + 1);
+}
+
+/** Whether every racer still in the game has answered correctly or said stuck (so nobody is left to wait for). */
+function nobodyLeft(G: Env['G'], r: RaceState): boolean {
+  return r.racers.every((s) => G.out.includes(s) || isDone(r, s));
 }
 
 /** Closes the round and runs `win`, `tie` or `stuck`; then opens the next round unless the game or phase ends. */
@@ -132,6 +139,6 @@ export function raceMove(x: Exec, env: Env, ph: PhaseDef, seat: number, kind: Ra
     }
   }
   const closed = r.deadline !== undefined && now >= r.deadline;
-  if (closed || r.racers.every((s) => isDone(r, s))) resolve(x, env, ph, ctl);
+  if (closed || nobodyLeft(G, r)) resolve(x, env, ph, ctl);
   return true;
 }

@@ -1,11 +1,13 @@
 /** Runs effects against `G` (an Immer draft inside boardgame.io). */
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
-import { T } from '../expr/types';
+import { binder } from '../expr/bind';
+import { elementOf, T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
 import { alive, DealShort, InvalidMove, nextAlive, refPileFn, refSeatFn, type Program } from './program';
-import type { GameResult, Pile } from './state';
+import { resultFrom } from './result';
+import type { Pile } from './state';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 
 export interface Events {
@@ -196,6 +198,10 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       putCards(pile, zone, moved, e.position);
       setFace(x, env, moved, e.faceUp);
       if (e.reveal) x.revealed.push(...moved);
+      if (env.self !== undefined) {
+        const by = (G.playedBy ??= {});
+        for (const c of moved) by[c] = env.self;
+      }
       return;
     }
     case 'flip': {
@@ -221,6 +227,15 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
     case 'forEachSeat': {
       const inner = withLocal(scope, 'seat', T.number);
       for (const seat of alive(G, env.numPlayers)) run(x, e.do, { ...env, seat }, inner);
+      return;
+    }
+    case 'forEach': {
+      const list = x.p.expr(e.in, scope)(env);
+      const ty = x.p.exprType(e.in, scope);
+      const inner = withLocal(scope, e.as, elementOf(ty));
+      const bind = binder(e.as);
+      // A copy: the loop's effects may move the very cards it walks.
+      for (const el of Array.isArray(list) ? [...(list as unknown[])] : []) run(x, e.do, bind(env, el), inner);
       return;
     }
     case 'passHands': {
@@ -287,10 +302,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       x.events?.setPhase(e.phase);
       return;
     case 'endGame': {
-      const result: GameResult = {};
-      if (e.winner !== undefined) result.winner = Number(x.p.expr(e.winner, scope, T.number)(env));
-      if (e.draw !== undefined) result.draw = (x.p.expr(e.draw, scope, T.seats)(env) as number[]).slice();
-      G.result = result;
+      G.result = resultFrom(x, env, e);
       return;
     }
   }

@@ -22,6 +22,8 @@ export interface Program {
   clock?: () => number;
   /** Compiles (once, then cached by identity of the expression's place) an expression for a scope. */
   expr(source: Expr, scope: Scope, expected?: Ty | Ty[]): Fn;
+  /** The type an expression has in a scope (compiling it once, as `expr` does). */
+  exprType(source: Expr, scope: Scope): Ty;
   scopes: {
     global: Scope;
     seat: Scope;
@@ -73,6 +75,7 @@ const helpers: Helpers = {
 export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
   const runtime: Runtime = { cards: def.cards, helpers };
   const cache = new WeakMap<Scope, Map<Expr, Fn>>();
+  const types = new WeakMap<Fn, Ty>();
   const global = makeScope(def);
   const move: Record<string, Scope> = {};
   for (const m of Object.values(def.moves)) move[m.name] = moveScope(def, m.args as ArgDef[]);
@@ -97,7 +100,11 @@ export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
         throw new Error(`expression "${String(source)}" does not compile: ${r.errors.map((e) => e.message).join('; ')}`);
       }
       byScope.set(source, r.fn);
+      types.set(r.fn, r.ty);
       return r.fn;
+    },
+    exprType(source, scope) {
+      return types.get(program.expr(source, scope))!;
     },
   };
   return program;

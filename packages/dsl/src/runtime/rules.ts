@@ -7,18 +7,43 @@ import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import { alive, type Program } from './program';
 import { pileAt } from './zones';
 import { raceActions } from '../race/actions';
-import type { GameResult } from './state';
+import { resultFrom } from './result';
 
-const MAX_TRIGGER_ROUNDS = 100;
+/** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
+ * once): a trigger whose effects keep its condition true is a bug of the game. */
+export const MAX_TRIGGER_FIRINGS = 100;
+
+/** A trigger fired more than MAX_TRIGGER_FIRINGS times in one action (its effects never make its condition false). */
+export class TriggerLoop extends Error {
+  constructor(
+    readonly index: number,
+    readonly line: number | undefined,
+  ) {
+    super(
+      `trigger ${index + 1}${line !== undefined ? ` (line ${line})` : ''} fired ${MAX_TRIGGER_FIRINGS} times in one action: its effects never make its "when" false`,
+    );
+    this.name = 'TriggerLoop';
+  }
+}
 
 /** Fires triggers until none holds, then eliminations, then the end conditions. */
 export function afterAction(x: Exec, env: Env): void {
   const p = x.p;
-  for (let round = 0; round < MAX_TRIGGER_ROUNDS; round++) {
+  const fires = new Array<number>(p.def.triggers.length).fill(0);
+  let round = 0;
+  const lastRound = new Array<number>(p.def.triggers.length).fill(-1);
+  const fire = (i: number) => {
+    if (lastRound[i] === round) return;
+    lastRound[i] = round;
+    if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, p.def.triggers[i]!.src?.line);
+  };
+  for (; ; round++) {
     let fired = false;
-    for (const t of p.def.triggers) {
+    for (let i = 0; i < p.def.triggers.length; i++) {
+      const t = p.def.triggers[i]!;
       if (!t.zone) {
         if (p.expr(t.when, p.scopes.global, T.boolean)(env)) {
+          fire(i);
           run(x, t.do, env, p.scopes.global);
           fired = true;
         }
@@ -31,6 +56,7 @@ export function afterAction(x: Exec, env: Env): void {
         if (!pile) continue;
         const local = { ...env, pile, pileIndex: loc.pile ?? 0, seat: loc.seat ?? env.currentPlayer };
         if (when(local)) {
+          fire(i);
           run(x, t.do, local, p.scopes.trigger);
           fired = true;
         }
@@ -45,15 +71,8 @@ export function afterAction(x: Exec, env: Env): void {
   if (env.G.result) return;
   for (const end of p.def.end) {
     if (!p.expr(end.when, p.scopes.global, T.boolean)(env)) continue;
-    const result: GameResult = {};
-    if (end.winner !== undefined) {
-      const w = p.expr(end.winner, p.scopes.global, T.number)(env);
-      if (typeof w === 'number') result.winner = w;
-    }
-    if (end.draw !== undefined) result.draw = (p.expr(end.draw, p.scopes.global, T.seats)(env) as number[]).slice();
-    if (result.winner === undefined && result.draw === undefined) result.draw = [];
-    if (end.reason !== undefined) result.reason = end.reason;
-    env.G.result = result;
+    env.G.result = resultFrom(x, env, end);
+    if (end.reason !== undefined) env.G.result.reason = end.reason;
     return;
   }
 }
@@ -114,6 +133,26 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   const turn = turnDefFor(p, env.phase);
   if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) out.push({ move: 'pass', args: [] });
   return out;
+}
+
+/**
+ * Whether a seat has at least one legal action: stops at the first one found (cheaper than listing them all). With
+ * `includePass: false`, the built-in `pass` does not count (a turn that ends when stuck ends when only pass is left).
+ */
+export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, opts: { includePass?: boolean } = {}): boolean {
+  const p = x.p;
+  if (env.phase && p.def.phases[env.phase]?.race) return legalActions(x, env, seat, activeSeats, opts).length > 0;
+  if (!canAct(p, env, seat, activeSeats)) return false;
+  if (p.hooks.enumerate && p.hooks.enumerate(env.G, seat, p.def).length > 0) return true;
+  const turn = turnDefFor(p, env.phase);
+  if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
+  const self = { ...env, self: seat };
+  for (const m of movesInPhase(p, env.phase)) {
+    for (const args of enumerateArgValues(x, m.args, self, p.scopes.move[m.name]!)) {
+      if (typeof checkMove(x, m, args, self, true) !== 'string') return true;
+    }
+  }
+  return false;
 }
 
 export function turnDefFor(p: Program, phase: string | null) {

@@ -18,12 +18,20 @@ export interface LogEntry {
 }
 
 export interface GameResult {
+  /** The one winner, when there is exactly one. */
   winner?: number;
   /** Seats sharing a draw. */
   draw?: number[];
   ranking?: number[];
   /** Why the game ended: the `reason` of the `end` rule that fired (or the one a hook gave). */
   reason?: string;
+  /** Every winning seat (with `winners:`, `loser:`, `losers:` or `rank:`). */
+  winners?: number[];
+  losers?: number[];
+  /** Per seat: its place, 1 = first; equal places share a rank (1, 1, 3). */
+  ranks?: number[];
+  /** Per seat: the score the ranking was made by (`rank: { by }`). */
+  scores?: number[];
 }
 
 export interface GameState {
@@ -42,6 +50,8 @@ export interface GameState {
   moved: number[];
   /** Turns in a row that ended at once because the player had no legal move (a deadlock ends the game). */
   stuck: number;
+  /** Per card id, the seat whose move last moved it (`playedBy(card)`: who played a trick's card). */
+  playedBy?: Record<string, number>;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */
   hook: Record<string, unknown>;
   /** The current (or last) round of a race phase; see docs/race.md. */

@@ -106,6 +106,12 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     ...(G.result ? { result: G.result } : {}),
     ...(G.race ? { race: raceView(G.race, seat) } : {}),
   };
+  // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
+  if (G.playedBy) {
+    const by: Record<string, number> = {};
+    for (const id of Object.keys(G.playedBy)) if (visible.has(Number(id))) by[id] = G.playedBy[id]!;
+    view.playedBy = by;
+  }
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;
 }

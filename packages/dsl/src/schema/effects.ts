@@ -32,9 +32,31 @@ export const FlipSpec = z.union([
   z.strictObject({ zone: ZoneRefText, which: z.enum(['top', 'all']).optional(), faceUp: z.boolean().optional() }),
 ]);
 
+export const ForEachSpec = z.strictObject({
+  in: Expr.meta({ description: 'a list: cards, seats, range(a, b) or groups(cards, key)' }),
+  as: Name.optional().meta({ description: 'the name of the element (default card, seat, n or group by the kind of list)' }),
+  do: z.array(z.lazy(() => Effect)),
+});
+
 export const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
 
-export const EndGameSpec = z.strictObject({ winner: Expr.optional(), draw: Expr.optional() });
+export const RankSpec = z.strictObject({
+  by: Expr.meta({ description: 'the score of `seat`' }),
+  order: z.enum(['asc', 'desc']).optional().meta({ description: 'desc (default): the highest score ranks first' }),
+  ties: Expr.optional().meta({ description: 'share (default): equal scores share a rank; or a tie-break number per `seat`' }),
+});
+
+/** The ways a game ends, shared by `end` rules and the `endGame` effect. */
+export const EndKeys = {
+  winner: Expr.optional().meta({ description: 'the one winning seat' }),
+  winners: Expr.optional().meta({ description: 'the winning seats (a list); everyone else loses' }),
+  loser: Expr.optional().meta({ description: 'the one losing seat; everyone else wins' }),
+  losers: Expr.optional().meta({ description: 'the losing seats (a list); everyone else wins' }),
+  draw: Expr.optional().meta({ description: 'the seats sharing a draw' }),
+  rank: RankSpec.optional().meta({ description: 'rank every seat by a score; first place wins, last place loses' }),
+};
+
+export const EndGameSpec = z.strictObject(EndKeys);
 
 export type EffectInput =
   | 'endTurn'
@@ -49,6 +71,7 @@ export type EffectInput =
       then?: EffectInput[];
       else?: EffectInput[];
       forEachSeat?: EffectInput[];
+      forEach?: { in: string | number | boolean; as?: string; do: EffectInput[] };
       passHands?: { zone: string; direction?: 'left' | 'right' };
       poolAndRedeal?: { zone: string; count: string | number | boolean; shuffle?: boolean };
       newPile?: string;
@@ -71,6 +94,7 @@ const OP_KEYS = [
   'set',
   'if',
   'forEachSeat',
+  'forEach',
   'passHands',
   'poolAndRedeal',
   'newPile',
@@ -100,6 +124,7 @@ export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         then: z.array(Effect).optional(),
         else: z.array(Effect).optional(),
         forEachSeat: z.array(Effect).optional().meta({ description: 'run for every seat in play, with `seat` bound' }),
+        forEach: ForEachSpec.optional().meta({ description: 'run once per element of a list, the element bound to `as`' }),
         passHands: z.strictObject({ zone: Name, direction: z.enum(['left', 'right']).optional() }).optional(),
         poolAndRedeal: z.strictObject({ zone: Name, count: Expr, shuffle: z.boolean().optional() }).optional(),
         newPile: ZoneRefText.optional(),

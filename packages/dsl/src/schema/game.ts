@@ -3,7 +3,7 @@
  * error. Semantic checks (names resolve, expressions type-check, deals fit) come after, in `validate/`.
  */
 import { z } from 'zod';
-import { Effects } from './effects';
+import { Effects, EndKeys } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
 import { RaceSpec } from './race';
 
@@ -141,8 +141,7 @@ export const TriggerSpec = z.strictObject({
 
 export const EndSpec = z.strictObject({
   when: Expr,
-  winner: Expr.optional(),
-  draw: Expr.optional(),
+  ...EndKeys,
   reason: z.string().min(1).optional().meta({ description: 'why the game ended, shown to players on the end screen (e.g. "Only one player still holds cards")' }),
 });
 

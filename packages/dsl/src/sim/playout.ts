@@ -36,6 +36,8 @@ export interface PlayoutOptions {
 
 export interface PlayoutResult {
   completed: boolean;
+  /** The game is not over yet no seat had a legal action (and no race window was left to close): a stuck match. */
+  stalled: boolean;
   moves: number;
   winner?: number;
   draw?: number[];
@@ -84,10 +86,11 @@ function send(game: CompiledGame, reducer: ReturnType<typeof CreateGameReducer>,
   return clean as State<GameState>;
 }
 
-function resultOf(state: State<GameState>, moves: number): PlayoutResult {
+function resultOf(state: State<GameState>, moves: number, stalled: boolean): PlayoutResult {
   const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
   return {
     completed: Boolean(over),
+    stalled,
     moves,
     ...(over?.winner !== undefined ? { winner: Number(over.winner) } : {}),
     ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
@@ -100,19 +103,23 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
   const { reducer, rand, choose, cap, ...run } = begin(processedGame(game), opts);
   let state = run.state;
   let moves = 0;
+  let stalled = false;
   while (!state.ctx.gameover && moves < cap) {
     const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
     const options = seats
       .map((s) => ({ seat: Number(s), actions: game.deckhand.legalActions(state.G, state.ctx, s) }))
       .filter((o) => o.actions.length > 0);
-    if (options.length === 0) break;
+    if (options.length === 0) {
+      stalled = true;
+      break;
+    }
     const pick = options[Math.floor(rand() * options.length)]!;
     const action = choose(pick.actions, rand, state, pick.seat, game);
     state = send(game, reducer, state, pick.seat, action);
     moves++;
     opts.onState?.(state);
   }
-  return resultOf(state, moves);
+  return resultOf(state, moves, stalled);
 }
 
 /**
@@ -128,6 +135,7 @@ function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
   let state = run.state;
   const plans = new Map<number, { action: Action; at: number; epoch: string }>();
   let moves = 0;
+  let stalled = false;
   while (!state.ctx.gameover && moves < cap) {
     const race = state.G.race;
     const epoch = race?.open ? `race:${race.round}` : `state:${state._stateID}`;
@@ -161,10 +169,13 @@ function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
       now = Math.max(now, plan.at);
       seat = s;
       action = plan.action;
-    } else break;
+    } else {
+      stalled = true;
+      break;
+    }
     state = send(game, reducer, state, seat, action, ` at ${now} ms`);
     moves++;
     opts.onState?.(state);
   }
-  return { ...resultOf(state, moves), simulatedMs: now };
+  return { ...resultOf(state, moves, stalled), simulatedMs: now };
 }

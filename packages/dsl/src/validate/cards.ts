@@ -104,8 +104,18 @@ export function buildDeck(
     let variants: Record<string, AttrValue>[] = [fixed];
     for (const [attr, range] of Object.entries(entry.range ?? {})) {
       if (!c.resolve(Codes.CardAttribute, `attribute of "${entry.type}"`, attr, Object.keys(ct.attributes), [...path, 'range', attr], true)) continue;
+      if (Array.isArray(range)) {
+        // A list of values: one card per value, crossed with the other attributes' values.
+        const bad = range.findIndex((v) => !fits(ct.attributes[attr]!, v));
+        if (bad >= 0) {
+          c.error(Codes.CardAttribute, `"${attr}" is ${ct.attributes[attr]}, but the list holds ${JSON.stringify(range[bad])}`, [...path, 'range', attr, bad]);
+          continue;
+        }
+        variants = variants.flatMap((v) => range.map((x) => ({ ...v, [attr]: x as AttrValue })));
+        continue;
+      }
       if (ct.attributes[attr] !== 'number') {
-        c.error(Codes.CardAttribute, `a range needs a number attribute; "${attr}" is ${ct.attributes[attr]}`, [...path, 'range', attr]);
+        c.error(Codes.CardAttribute, `a range "low..high" needs a number attribute; "${attr}" is ${ct.attributes[attr]}: list its values instead, e.g. [a, b, c]`, [...path, 'range', attr]);
         continue;
       }
       const values = parseRange(range);

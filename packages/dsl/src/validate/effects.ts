@@ -1,11 +1,12 @@
 /** Effects as written → IR effects, checking every name and expression on the way. */
 import { Codes } from '../diagnostics/codes';
-import { withLocal, type Scope } from '../expr/scope';
-import { T } from '../expr/types';
+import { GLOBALS, withLocal, type Scope } from '../expr/scope';
+import { defaultBinder, elementOf, T } from '../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../ir/types';
 import type { Path } from '../parse/parse';
 import type { EffectInput } from '../schema/effects';
 import type { Checker } from './context';
+import { checkEnd } from './end';
 import { checkZoneRef } from './zone-ref';
 
 export interface EffectNames {
@@ -110,7 +111,28 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     };
   }
   if (e.forEachSeat) {
+    if (scope.locals.has('seat')) {
+      c.error(Codes.ExprShadow, 'forEachSeat binds "seat", which hides the outer "seat"', [...path, 'forEachSeat'], {
+        key: true,
+        hint: 'name the inner one: forEach: { in: alive, as: other, do: [...] }',
+      });
+    }
     return { op: 'forEachSeat', do: checkEffects(c, e.forEachSeat, withLocal(scope, 'seat', T.number), names, [...path, 'forEachSeat']) };
+  }
+  if (e.forEach) {
+    const p = [...path, 'forEach'];
+    const ty = c.expr(e.forEach.in, scope, [...p, 'in'], [T.cards, T.seats, T.numbers, T.groups]);
+    if (!ty) return undefined;
+    const as = e.forEach.as ?? defaultBinder(ty);
+    const taken = scope.locals.has(as) ? 'the outer' : scope.args.has(as) ? 'the move argument' : GLOBALS.has(as) || Object.hasOwn(scope.def.zones, as) || as === 'options' || as === 'vars' ? 'the built-in' : undefined;
+    if (taken) {
+      c.error(Codes.ExprShadow, `forEach binds "${as}", which hides ${taken} "${as}"`, e.forEach.as !== undefined ? [...p, 'as'] : p, {
+        key: e.forEach.as === undefined,
+        hint: 'give the element another name with "as"',
+      });
+      return undefined;
+    }
+    return { op: 'forEach', in: e.forEach.in, as, do: checkEffects(c, e.forEach.do, withLocal(scope, as, elementOf(ty)), names, [...p, 'do']) };
   }
   if (e.passHands) {
     const z = perSeatPile(c, scope, e.passHands.zone, [...path, 'passHands', 'zone']);
@@ -146,16 +168,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     if (!c.resolve(Codes.UnknownPhase, 'phase', e.setPhase, names.phases, [...path, 'setPhase'])) return undefined;
     return { op: 'setPhase', phase: e.setPhase };
   }
-  if (e.endGame) {
-    const p = [...path, 'endGame'];
-    if (e.endGame.winner !== undefined) c.expr(e.endGame.winner, scope, [...p, 'winner'], T.number);
-    if (e.endGame.draw !== undefined) c.expr(e.endGame.draw, scope, [...p, 'draw'], T.seats);
-    return {
-      op: 'endGame',
-      ...(e.endGame.winner !== undefined ? { winner: e.endGame.winner } : {}),
-      ...(e.endGame.draw !== undefined ? { draw: e.endGame.draw } : {}),
-    };
-  }
+  if (e.endGame) return { op: 'endGame', ...checkEnd(c, e.endGame, scope, [...path, 'endGame']) };
   return undefined;
 }
 

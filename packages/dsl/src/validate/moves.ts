@@ -164,6 +164,7 @@ export function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Eff
       case 'if':
         return touchesHidden(def, e.then) || touchesHidden(def, e.else);
       case 'forEachSeat':
+      case 'forEach':
         return touchesHidden(def, e.do);
       default:
         return false;

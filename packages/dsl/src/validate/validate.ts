@@ -11,6 +11,7 @@ import { buildDeck, checkCardTypes, loadContent, type ReadContent } from './card
 import { Checker } from './context';
 import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
+import { checkEnd } from './end';
 import { checkMoves, RESERVED } from './moves';
 import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
@@ -91,9 +92,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
   const end: EndDef[] = spec.end.map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
-    if (e.winner !== undefined) c.expr(e.winner, global, ['end', i, 'winner'], T.number);
-    if (e.draw !== undefined) c.expr(e.draw, global, ['end', i, 'draw'], T.seats);
-    return { when: e.when, ...(e.winner !== undefined ? { winner: e.winner } : {}), ...(e.draw !== undefined ? { draw: e.draw } : {}), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
+    return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
   if (c.diagnostics.length) return undefined;
   return {
@@ -246,7 +245,7 @@ function checkTriggers(c: Checker, spec: GameSpecOutput, scope: Scope, names: Ef
       s = withLocal(withLocal(withLocal(scope, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
     }
     c.expr(t.when, s, [...path, 'when'], T.boolean);
-    return { ...(zone ? { zone } : {}), when: t.when, do: checkEffects(c, t.do, s, names, [...path, 'do']) };
+    return { ...(zone ? { zone } : {}), when: t.when, do: checkEffects(c, t.do, s, names, [...path, 'do']), src: c.pos(path) };
   });
 }
 
