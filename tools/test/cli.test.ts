@@ -64,6 +64,9 @@ describe('deckhand simulate', () => {
     const rb = JSON.parse(b.out);
     expect(ra).toMatchObject({ game: 'bag', players: 4, games: 40, completed: 40 });
     expect(ra.winsBySeat.reduce((x: number, y: number) => x + y, 0) + ra.draws).toBe(40);
+    expect(ra.lossesBySeat).toHaveLength(4);
+    for (const r of ra.meanRankBySeat) expect(r).toBeGreaterThanOrEqual(1);
+    expect(ra.stalled).toBe(0);
     expect(ra.moves.min).toBeGreaterThan(0);
     expect(ra.actionsPerSecond).toBeGreaterThan(0);
     // actionsPerSecond is a measurement; everything else is a function of the seed.

@@ -17,6 +17,7 @@ export type { Loc } from './runtime/zones';
 export { playout, randomChoice, type Chooser, type PlayoutOptions, type PlayoutResult, type TimedAction } from './sim/playout';
 export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type RaceView } from './race/actions';
 export { prng, seedOf } from './sim/prng';
+export { standings, type Standings } from './sim/standings';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/view';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';

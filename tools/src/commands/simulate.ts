@@ -21,7 +21,13 @@ export interface SimulationReport {
   completed: number;
   moves: { mean: number; min: number; max: number };
   winsBySeat: number[];
+  /** Games each seat lost (last place, or not among the winners). */
+  lossesBySeat: number[];
+  /** Each seat's mean place over the completed games (1 = first; shared places are shared). */
+  meanRankBySeat: number[];
   draws: number;
+  /** Games where the table stalled: not over, yet nobody had a legal action. */
+  stalled: number;
   actionsPerSecond: number;
 }
 
@@ -56,8 +62,11 @@ export async function simulate(
     throw new RangeError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${players}`);
   }
   const winsBySeat = Array.from({ length: players }, () => 0);
+  const lossesBySeat = Array.from({ length: players }, () => 0);
+  const rankSum = Array.from({ length: players }, () => 0);
   let completed = 0;
   let draws = 0;
+  let stalled = 0;
   let total = 0;
   let min = Infinity;
   let max = 0;
@@ -67,8 +76,14 @@ export async function simulate(
     recorder?.add(r);
     opts.onGame?.();
     if (r.completed) completed++;
-    if (r.winner !== undefined) winsBySeat[r.winner]! += 1;
-    else if (r.completed) draws++;
+    if (r.stalled) stalled++;
+    const st = r.standings;
+    if (st) {
+      if (st.draw) draws++;
+      for (const w of st.winners) winsBySeat[w]! += 1;
+      for (const l of st.losers) lossesBySeat[l]! += 1;
+      st.ranks.forEach((rank, seat) => (rankSum[seat]! += rank));
+    }
     total += r.moves;
     min = Math.min(min, r.moves);
     max = Math.max(max, r.moves);
@@ -81,7 +96,10 @@ export async function simulate(
     completed,
     moves: { mean: games ? Math.round((total / games) * 100) / 100 : 0, min: games ? min : 0, max },
     winsBySeat,
+    lossesBySeat,
+    meanRankBySeat: rankSum.map((t) => (completed ? Math.round((t / completed) * 100) / 100 : 0)),
     draws,
+    stalled,
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
     ...(recorder ? { data: recorder.data(probed?.effects) } : {}),
   };
@@ -139,7 +157,8 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   else {
     io.out(`${report.game}: ${report.games} games at ${report.players} players, seed ${parsed.values.seed}`);
     io.out(`  completed ${report.completed}/${report.games}; moves mean ${report.moves.mean} (min ${report.moves.min}, max ${report.moves.max})`);
-    io.out(`  wins by seat ${report.winsBySeat.join(' / ')}; draws ${report.draws}; ${report.actionsPerSecond} actions/s`);
+    io.out(`  wins by seat ${report.winsBySeat.join(' / ')}; losses ${report.lossesBySeat.join(' / ')}; mean rank ${report.meanRankBySeat.join(' / ')}`);
+    io.out(`  draws ${report.draws}${report.stalled ? `; STALLED ${report.stalled}` : ''}; ${report.actionsPerSecond} actions/s`);
   }
   return report.completed === report.games ? 0 : 1;
 }

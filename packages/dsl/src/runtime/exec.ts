@@ -302,7 +302,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       x.events?.setPhase(e.phase);
       return;
     case 'endGame': {
-      G.result = resultFrom(x, env, e);
+      G.result = resultFrom(x, env, e, scope);
       return;
     }
   }

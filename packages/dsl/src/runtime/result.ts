@@ -3,6 +3,7 @@
  * or a ranking by a score per seat. One function for both, so an end rule and an effect mean the same.
  */
 import type { Env } from '../expr/env';
+import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { EndSpecIR } from '../ir/types';
 import type { Exec } from './exec';
@@ -26,14 +27,15 @@ export function rankSeats(seats: readonly number[], better: (a: number, b: numbe
   return ranks;
 }
 
-export function resultFrom(x: Exec, env: Env, spec: EndSpecIR): GameResult {
+/** The result `spec` gives now; `scope` is where it was written (an end rule: global; `endGame`: its effect list's). */
+export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
   const p = x.p;
-  const global = p.scopes.global;
+  const global = scope;
   const seats = Array.from({ length: env.numPlayers }, (_, i) => i);
   const r: GameResult = {};
   if (spec.rank) {
-    const by = p.expr(spec.rank.by, p.scopes.seat, T.number);
-    const tie = spec.rank.ties !== 'share' ? p.expr(spec.rank.ties, p.scopes.seat, T.number) : undefined;
+    const by = p.expr(spec.rank.by, withLocal(scope, 'seat', T.number), T.number);
+    const tie = spec.rank.ties !== 'share' ? p.expr(spec.rank.ties, withLocal(scope, 'seat', T.number), T.number) : undefined;
     const sign = spec.rank.order === 'asc' ? -1 : 1;
     const scores = seats.map((seat) => Number(by({ ...env, seat })));
     const tieKeys = tie ? seats.map((seat) => Number(tie({ ...env, seat }))) : undefined;

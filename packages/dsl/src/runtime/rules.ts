@@ -71,7 +71,7 @@ export function afterAction(x: Exec, env: Env): void {
   if (env.G.result) return;
   for (const end of p.def.end) {
     if (!p.expr(end.when, p.scopes.global, T.boolean)(env)) continue;
-    env.G.result = resultFrom(x, env, end);
+    env.G.result = resultFrom(x, env, end, p.scopes.global);
     if (end.reason !== undefined) env.G.result.reason = end.reason;
     return;
   }

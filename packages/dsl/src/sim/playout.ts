@@ -9,6 +9,7 @@ import type { Action } from '../runtime/rules';
 import type { GameState } from '../runtime/state';
 import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
+import { standings, type Standings } from './standings';
 
 /**
  * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may
@@ -41,6 +42,8 @@ export interface PlayoutResult {
   moves: number;
   winner?: number;
   draw?: number[];
+  /** Where each seat finished (wins, losses, ranks), whatever way the game ended. */
+  standings?: Standings;
   final: State<GameState>;
   /** Games with race phases: the simulated time the match took, in ms. */
   simulatedMs?: number;
@@ -88,12 +91,14 @@ function send(game: CompiledGame, reducer: ReturnType<typeof CreateGameReducer>,
 
 function resultOf(state: State<GameState>, moves: number, stalled: boolean): PlayoutResult {
   const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
+  const placed = standings(over, state.ctx.numPlayers);
   return {
     completed: Boolean(over),
     stalled,
     moves,
     ...(over?.winner !== undefined ? { winner: Number(over.winner) } : {}),
     ...(over?.draw ? { draw: (over.players ?? []).map(Number) } : {}),
+    ...(placed ? { standings: placed } : {}),
     final: state,
   };
 }
