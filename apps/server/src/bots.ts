@@ -2,6 +2,7 @@ import type { Game, Server, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { RACE_MOVES, type Action, type Chooser } from '@deckhand/dsl';
 import { newCredentials } from './security/credentials';
+import { DEFAULT_BOT_DELAY_MS } from './config';
 import type { MatchService } from './match/match-service';
 import type { MatchData } from './db/storage';
 import { isBotSeat, isWaiting } from './table/table';
@@ -71,7 +72,7 @@ export class BotRunner {
     private readonly service: MatchService,
     private readonly logger: Logger,
     /** The least a bot waits before moving, so that a human sees each move. */
-    private readonly delayMs = 250,
+    private readonly delayMs = DEFAULT_BOT_DELAY_MS,
     /** Multiplies game bots' own `after`; tests use 0 to play at once. */
     private readonly timeScale = 1,
   ) {}

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** apps/web/dist, where `nx run web:build` puts the client. */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** How long a bot waits before it moves (BOT_DELAY_MS), unless told otherwise: long enough to see each move. */
+export const DEFAULT_BOT_DELAY_MS = 600;
+
 /** Everything the server reads from the environment, in one place. */
 export interface Config {
   port: number;
@@ -25,7 +28,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
-  const botDelayMs = Number(env['BOT_DELAY_MS'] ?? 250);
+  // Bot pacing: a bot waits this long after the move before its own, so a person can follow the table (0 in tests).
+  const botDelayMs = Number(env['BOT_DELAY_MS'] ?? DEFAULT_BOT_DELAY_MS);
   const grace = Number(env['SEAT_GRACE_SECONDS'] ?? 45);
   if (!Number.isFinite(grace) || grace < 0) throw new Error(`SEAT_GRACE_SECONDS must be a number of seconds, got ${env['SEAT_GRACE_SECONDS']}`);
   return {
@@ -37,7 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env['DATABASE_URL'] || undefined,
     redisUrl: env['REDIS_URL'] || undefined,
     corsOrigins: env['CORS_ORIGINS'] || undefined,
-    botDelayMs: Number.isFinite(botDelayMs) && botDelayMs >= 0 ? botDelayMs : 250,
+    botDelayMs: Number.isFinite(botDelayMs) && botDelayMs >= 0 ? botDelayMs : DEFAULT_BOT_DELAY_MS,
     webDist: env['WEB_DIST'] || DEFAULT_WEB_DIST,
     seatGraceMs: Math.round(grace * 1000),
   };

@@ -136,7 +136,7 @@ describe('race: arrival order and the tie window, by the server clock', () => {
     t.clock.now = 1350;
     expect(t.move(0, 'raceResolve')).toBe(true);
     expect(t.won(1)).toEqual([3]);
-    expect(t.G.race).toMatchObject({ round: 2, open: true, last: { round: 1, outcome: 'win', seats: [1], margins: [0] } });
+    expect(t.G.race).toMatchObject({ round: 2, open: true, last: { round: 1, outcome: 'win', seats: [1], margins: [0], answer: 'apple' } });
     expect(nextRaceDeadline(t.G)).toBeUndefined();
   });
 
@@ -147,7 +147,7 @@ describe('race: arrival order and the tie window, by the server clock', () => {
     tie.move(2, 'raceAnswer', 'apple');
     tie.clock.now += 1;
     tie.move(1, 'raceResolve');
-    expect(tie.G.race!.last).toEqual({ round: 1, outcome: 'tie', seats: [0, 2], margins: [0, 249] });
+    expect(tie.G.race!.last).toEqual({ round: 1, outcome: 'tie', seats: [0, 2], margins: [0, 249], answer: 'apple' });
     expect(tie.G.zones.aside).toEqual([3]);
 
     const late = table();
@@ -243,12 +243,12 @@ describe('race: answers', () => {
     expect(t.move(7, 'raceAnswer', 'apple')).toBe(false);
   });
 
-  it('everyone stuck: the stuck effects run and the next round opens', () => {
+  it('everyone stuck: the stuck effects run and the next round opens, telling what the word was', () => {
     const t = table();
     t.move(0, 'raceAnswer', 'pear');
     for (const s of [0, 1, 2]) t.move(s, 'raceStuck');
     expect(t.G.zones.gone).toEqual([3]);
-    expect(t.G.race).toMatchObject({ round: 2, last: { outcome: 'stuck', seats: [] } });
+    expect(t.G.race).toMatchObject({ round: 2, last: { outcome: 'stuck', seats: [], answer: 'apple' } });
   });
 
   it('a tie: only the tied seats race the next round; the winner takes both cards', () => {

@@ -92,7 +92,9 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
   const outcome: RaceOutcome['outcome'] = !first ? 'stuck' : seats.length === 1 ? 'win' : 'tie';
   r.open = false;
   delete r.deadline;
-  r.last = { round: r.round, outcome, seats, margins: inWindow.map((c) => c.at - first!.at) };
+  // The word is read before the outcome's effects move the card away.
+  const answer = expectedAnswers(x, env, race, seats[0] ?? r.racers[0] ?? 0)[0];
+  r.last = { round: r.round, outcome, seats, margins: inWindow.map((c) => c.at - first!.at), ...(answer !== undefined ? { answer } : {}) };
   G.log.push({
     turn: env.turn,
     seat: outcome === 'win' ? seats[0]! : null,

@@ -89,4 +89,7 @@ export interface RaceOutcome {
   seats: number[];
   /** Each correct answer's delay after the first, in ms. */
   margins: number[];
+  /** What the word was: the correct answer of the round (the winner's, or the first tied seat's; with everyone
+   * stuck, the answer nobody gave). Public once the round is over, so a table can show it before the next card. */
+  answer?: string;
 }
