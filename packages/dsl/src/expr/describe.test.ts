@@ -44,6 +44,10 @@ describe('default reasons read the precondition in words', () => {
     expect(say('count(hand[self]) < players')).toBe('Only when the number of cards in your hand is less than the number of players.');
   });
 
+  it('reads named binders as their lists', () => {
+    expect(say('any(hand[self] as c, c.value == 3)')).toBe('Only when there is one in your hand where the value of c is 3.');
+  });
+
   it('falls back to the expression text for what it has no words for, never to nothing', () => {
     expect(say('abs(count(hand[self]) - 3) <= 1')).toBe('Only when abs(count(hand[self]) - 3) is at most 1.');
   });

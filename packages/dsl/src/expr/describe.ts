@@ -152,6 +152,8 @@ class Reader {
       case 'BinaryExpression': {
         const op = n.operator as string;
         if (ARITH[op]) return `${this.value(n.left as N)} ${ARITH[op]} ${this.value(n.right as N)}`;
+        // `list as x` names the elements of a list: in words it is the list itself.
+        if (op === 'as') return this.value(n.left as N);
         return this.test(n);
       }
       case 'ConditionalExpression':
@@ -175,7 +177,7 @@ class Reader {
           return `${this.value(l.object as N)} ${op === '==' ? 'is' : 'is not'} a ${humanise(String(r.value))}`;
         }
         if (COMPARE[op]) return `${this.value(l)} ${COMPARE[op]} ${this.value(r)}`;
-        return this.value(n);
+        return ARITH[op] || op === 'as' ? this.value(n) : this.raw(n);
       }
       case 'UnaryExpression':
         if (n.operator === 'not' || n.operator === '!') return `not (${this.test(n.argument as N)})`;
@@ -184,7 +186,8 @@ class Reader {
         const callee = (n.callee as N).name as string;
         const a = (n.arguments as N[]) ?? [];
         if ((callee === 'any' || callee === 'all') && a.length === 2) {
-          return `${callee === 'any' ? 'some' : 'every'} one of ${this.value(a[0]!)} has ${this.test(a[1]!)}`.replace(/ has (the|its) /, ' where the ');
+          const list = this.value(a[0]!);
+          return callee === 'any' ? `there is one in ${list} where ${this.test(a[1]!)}` : `for every one in ${list}, ${this.test(a[1]!)}`;
         }
         if (callee === 'contains' && a.length === 2) return `${this.value(a[0]!)} holds ${this.value(a[1]!)}`;
         if (callee === 'isOut' && a[0]) return `${this.value(a[0])} is out`;
