@@ -8,6 +8,7 @@ import { areCredentialsValid } from '../security/credentials';
 import { rejectActionShape, rejectForState, type ClientAction } from '../security/action-guard';
 import { publicPlayers } from '../security/player-view';
 import { isWaiting, seatsOf, withConnection } from '../table/table';
+import { isPlainObject } from '../security/safe-json';
 
 export type ActionResult = { ok: true; state: State } | { ok: false; reason: string; explanation?: string };
 
@@ -142,6 +143,9 @@ export class MatchService {
       return { ok: false, reason: next.transients.error.type, ...(why ? { explanation: why } : {}) };
     }
     if (next._stateID <= state._stateID) return { ok: false, reason: 'action changed nothing' };
+    // A move that returned something other than a plain object (a string, the move context, a class instance) would
+    // be stored as G and break every later view: whatever let it through, it is never written.
+    if (!isPlainObject(next.G)) return { ok: false, reason: 'move did not produce a plain object state' };
     const { transients: _t, deltalog, ...toStore } = next;
     return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined);
   }

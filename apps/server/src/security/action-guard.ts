@@ -11,7 +11,10 @@ export interface ClientAction {
   payload: { type: string; args?: unknown[]; playerID: string; credentials?: string };
 }
 
+type MoveMap = Record<string, unknown>;
 type ProcessedGame = Game & {
+  phases?: Record<string, { moves?: MoveMap; turn?: { stages?: Record<string, { moves?: MoveMap }> } }>;
+  turn?: { stages?: Record<string, { moves?: MoveMap }> };
   flow: {
     enabledEventNames: string[];
     getMove: (ctx: Ctx, name: string, playerID: string) => unknown;
@@ -43,6 +46,20 @@ export function rejectActionShape(action: unknown, playerID: string): string | u
   return undefined;
 }
 
+/**
+ * The move map boardgame.io's `getMove` consults for this seat now (stage, else phase, else game), tested with
+ * `Object.hasOwn`: upstream tests `name in moves`, so `toString`, `constructor` or `__proto__` would reach the reducer
+ * and store a non-object G. The compiler already builds null-prototype maps; this guard holds for any game.
+ */
+export function isOwnMoveName(game: ProcessedGame, ctx: Ctx, name: string, playerID: string): boolean {
+  const phase = ctx.phase ? game.phases?.[ctx.phase] : undefined;
+  const stages = (phase ? phase.turn?.stages : game.turn?.stages) ?? {};
+  const stageName = ctx.activePlayers?.[playerID];
+  const stage = typeof stageName === 'string' && Object.hasOwn(stages, stageName) ? stages[stageName] : undefined;
+  const map = stage?.moves ?? phase?.moves ?? game.moves ?? {};
+  return Object.hasOwn(map, name);
+}
+
 export function rejectForState(game: Game, state: State, action: ClientAction, stateID: unknown): string | undefined {
   const flow = (game as ProcessedGame).flow;
   const { ctx } = state;
@@ -52,6 +69,7 @@ export function rejectForState(game: Game, state: State, action: ClientAction, s
   let move: unknown = null;
   switch (action.type) {
     case 'MAKE_MOVE':
+      if (!isOwnMoveName(game as ProcessedGame, ctx, action.payload.type, playerID)) return 'move not available';
       move = flow.getMove(ctx, action.payload.type, playerID);
       if (!move) return 'move not available';
       break;

@@ -7,6 +7,7 @@
 import type { Game, LongFormMove } from 'boardgame.io';
 import type { GameDef, OptionDef } from '../ir/types';
 import { RACE_MOVES } from '../race/actions';
+import { moveMap } from './move-map';
 
 /** One row of the server's game list (GET /api/games): what a lobby shows before a match exists. */
 export interface GameSummary {
@@ -39,7 +40,7 @@ const serverOnly = (): LongFormMove => ({ move: () => undefined, client: false }
 /** A boardgame.io game for a multiplayer client: the same move and phase names, every move run by the server. */
 export function clientGame(def: ClientGameDef): Game {
   const all = moveNames(def);
-  const shells = (names: string[]) => Object.fromEntries(names.map((n) => [n, serverOnly()]));
+  const shells = (names: string[]) => moveMap(names.map((n) => [n, serverOnly()] as const));
   const phases = Object.fromEntries(
     Object.values(def.phases).map((ph) => {
       const names = ph.moves.length ? [...ph.moves, ...all.filter((n) => n === 'pass' || Object.values(RACE_MOVES).includes(n as never))] : all;

@@ -17,6 +17,7 @@ import { explainMove, legalView } from '../runtime/legal';
 import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
+import { moveMap } from './move-map';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -199,7 +200,7 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
   if (ph.start) config.start = true;
   if (ph.next) config.next = ph.next;
   if (ph.moves.length > 0) {
-    config.moves = Object.fromEntries(ph.moves.map((n) => [n, compileMove(p, p.def.moves[n]!)]));
+    config.moves = moveMap(ph.moves.map((n) => [n, compileMove(p, p.def.moves[n]!)] as const));
     if ((ph.turn ?? p.def.turn).canPass && !ph.simultaneous) config.moves.pass = passMove(p);
   }
   if (ph.race) attachRace(ph, config, { exec: (random, events) => execOf(p, random, events), env: envOf });
@@ -249,8 +250,7 @@ export interface CompileOptions {
 export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOptions = {}): CompiledGame {
   const p = buildProgram(def, hooks);
   if (opts.clock) p.clock = opts.clock;
-  const moves: Record<string, LongFormMove<GameState>> = {};
-  for (const m of Object.values(def.moves)) moves[m.name] = compileMove(p, m);
+  const moves = moveMap<LongFormMove<GameState>>(Object.values(def.moves).map((m) => [m.name, compileMove(p, m)] as const));
   if (def.turn.canPass) moves.pass = passMove(p);
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);

@@ -12,6 +12,7 @@ import { InvalidMove } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { RACE_MOVES } from './actions';
 import { openRound, raceMove, type RaceCtl, type RaceMoveKind } from './runtime';
+import { moveMap } from '../compile/move-map';
 
 type FnArgs = FnContext<GameState> & { playerID?: string };
 
@@ -72,9 +73,9 @@ export function attachRace(ph: PhaseDef, config: PhaseConfig<GameState>, tools: 
     end?.(args);
     if (args.G.race) args.G.race.open = false;
   };
-  config.moves = {
-    [RACE_MOVES.answer]: raceMoveConfig(ph, 'answer', tools),
-    [RACE_MOVES.stuck]: raceMoveConfig(ph, 'stuck', tools),
-    [RACE_MOVES.resolve]: raceMoveConfig(ph, 'resolve', tools),
-  };
+  config.moves = moveMap([
+    [RACE_MOVES.answer, raceMoveConfig(ph, 'answer', tools)],
+    [RACE_MOVES.stuck, raceMoveConfig(ph, 'stuck', tools)],
+    [RACE_MOVES.resolve, raceMoveConfig(ph, 'resolve', tools)],
+  ]);
 }
