@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readLimits, type Limits } from './limits';
 
 /** apps/web/dist, where `nx run web:build` puts the client. */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -20,6 +21,8 @@ export interface Config {
   webDist: string;
   /** SEAT_GRACE_SECONDS (default 45): how long a disconnected player keeps their seat before a bot stands in. */
   seatGraceMs: number;
+  /** Rate limits, caps and proxy trust (limits.ts: RATE_*, MAX_*, TRUST_PROXY). */
+  limits: Limits;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -44,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botDelayMs: Number.isFinite(botDelayMs) && botDelayMs >= 0 ? botDelayMs : DEFAULT_BOT_DELAY_MS,
     webDist: env['WEB_DIST'] || DEFAULT_WEB_DIST,
     seatGraceMs: Math.round(grace * 1000),
+    limits: readLimits(env),
   };
 }

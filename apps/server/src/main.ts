@@ -25,6 +25,7 @@ async function main() {
     botDelayMs: config.botDelayMs,
     webDist: config.webDist,
     seatGraceMs: config.seatGraceMs,
+    limits: config.limits,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;

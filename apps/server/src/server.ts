@@ -18,6 +18,10 @@ import { webStaticMiddleware } from './web/static';
 import { TableClock } from './table/table-clock';
 import { isPlayedByServer } from './table/table';
 import { registerTableApiRoutes } from './table/api-routes';
+import { DEFAULT_LIMITS, type Limits } from './limits';
+import { Bucket } from './security/rate-limit';
+import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
+import { channelFor } from './transport/pubsub';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -34,6 +38,8 @@ export interface DeckhandServerOptions {
   webDist?: string;
   /** How long a disconnected player keeps their seat before a bot stands in (default 45 s). */
   seatGraceMs?: number;
+  /** Rate limits and caps (limits.ts); DEFAULT_LIMITS when unset. */
+  limits?: Limits;
 }
 
 export const DEFAULT_SEAT_GRACE_MS = 45_000;
@@ -46,6 +52,7 @@ export interface DeckhandServer {
   readonly referee: RaceReferee;
   readonly clock: TableClock;
   readonly httpServer: HttpServer;
+  readonly transport: DeckhandTransport;
 }
 
 /**
@@ -93,10 +100,13 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       (err: unknown) => logger.error({ err, matchID }, 'table update failed'),
     );
   };
-  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed });
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits });
 
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
   const { app, router } = bgio;
+  // ctx.ip reads X-Forwarded-For only when the host says a proxy sets it.
+  app.proxy = limits.trustProxy;
   let shuttingDown = false;
 
   app.use(async (ctx, next) => {
@@ -107,8 +117,16 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   });
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
+  const httpBucket = new Bucket(limits.httpRequests);
+  app.use(rateLimitMiddleware(httpBucket, (ctx) => ctx.path.startsWith('/games') || ctx.path.startsWith('/api/')) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
-  registerLobbyRoutes(router as never, { games: service.games, storage, onCreated: onTableChanged });
+  registerLobbyRoutes(router as never, {
+    games: service.games,
+    storage,
+    onCreated: onTableChanged,
+    onSeatsChanged: (matchID) => pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
+    creates: new Bucket(limits.creates),
+  });
   registerClientDefRoutes(router as never, service.games);
   registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });
   app.use(router.routes()).use(router.allowedMethods());
@@ -123,6 +141,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     referee,
     clock,
     httpServer,
+    transport,
     async listen(port, host = '127.0.0.1') {
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);

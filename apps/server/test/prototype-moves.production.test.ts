@@ -4,3 +4,4 @@
 process.env['NODE_ENV'] = 'production';
 const { prototypeMoveSuite } = await import('./helpers/prototype-moves');
 prototypeMoveSuite('production');
+export {};

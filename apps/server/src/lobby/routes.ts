@@ -19,12 +19,18 @@ import {
 import { botSeat } from '../bots';
 import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type TableSeat } from '../table/table';
 import { registerTableRoutes } from './table-routes';
+import type { Bucket } from '../security/rate-limit';
+import { tooMany } from './rate-limit-middleware';
 
 export interface LobbyOptions {
   games: Map<string, Game>;
   storage: DeckhandStorage;
   /** Called when a match is created or its seats change hands (started, left, reclaimed), so bots get going. */
   onCreated: (game: Game, matchID: string) => void;
+  /** Called after a seat was taken or given up (or the match wiped): sockets that lost their seat are cut off. */
+  onSeatsChanged: (matchID: string) => void | Promise<void>;
+  /** Matches created per IP; an empty bucket answers 429. */
+  creates?: Bucket;
 }
 
 type Seat = TableSeat;
@@ -93,9 +99,18 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     ctx.body = [...games.keys()] satisfies LobbyAPI.GameList;
   });
 
+  /** Charges one create to the caller's IP; false (and a 429 answer) when it has none left. */
+  const mayCreate = async (ctx: Context): Promise<boolean> => {
+    const wait = await opts.creates?.take(ctx.ip || 'unknown');
+    if (wait === undefined) return true;
+    tooMany(ctx, wait, 'too many matches created from your address');
+    return false;
+  };
+
   router.post('/games/:name/create', async (ctx) => {
     const game = gameOf(ctx);
     const input = validateCreate(game, await readJsonBody(ctx));
+    if (!(await mayCreate(ctx))) return;
     const firstBot = input.numPlayers - input.bots;
     ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i) : undefined)) } satisfies LobbyAPI.CreatedMatch;
   });
@@ -148,6 +163,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     });
     if (!claimed) throw new LobbyError(409, conflict ?? 'seat not available');
     opts.onCreated(gameOf(ctx), matchID);
+    await opts.onSeatsChanged(matchID);
     ctx.body = { playerID: claimed, playerCredentials: credentials } satisfies LobbyAPI.JoinedMatch;
   });
 
@@ -182,6 +198,8 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     if (standIn) opts.onCreated(gameOf(ctx), matchID);
     // As upstream: the last human to leave deletes the match (bots alone do not keep it alive).
     else if (after && !Object.values(seats(after)).some((s) => s.name && !isBotSeat(s))) await storage.wipe(matchID);
+    // Before answering: the leaver's sockets must not see what the seat's next holder is dealt.
+    await opts.onSeatsChanged(matchID);
     ctx.body = standIn ? { standIn: true } : {};
   });
 
@@ -225,6 +243,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
       return { id: i, name: s.name!, credentials: s.credentials, isConnected: false, awaySince: now, ...(s.data !== undefined ? { data: s.data } : {}) };
     };
     const table = (metadata as TableMatch).table;
+    if (!(await mayCreate(ctx))) return;
     const candidate = await create(game, { ...input, ...(table?.turnSeconds ? { turnSeconds: table.turnSeconds } : {}) }, rematchSeat, table?.host !== undefined ? { host: table.host } : {});
     // Two players pressing "play again" together must end up in the same next match.
     const after = await storage.updateMetadata(matchID, (m) =>

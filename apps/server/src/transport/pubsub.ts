@@ -1,8 +1,12 @@
 import { Redis } from 'ioredis';
 
-/** A message for every client of one match; the transport filters it per seat before it leaves the process. */
+/**
+ * A message for every client of one match; the transport filters it per seat before it leaves the process.
+ * `seats` is internal (never sent to a client): a seat was left, taken or re-credentialed, so every process drops
+ * the sockets whose credentials no longer hold that seat.
+ */
 export interface MatchMessage {
-  type: 'update' | 'matchData' | 'chat';
+  type: 'update' | 'matchData' | 'chat' | 'seats';
   args: unknown[];
 }
 

@@ -2,22 +2,34 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server as IOServer, type Socket } from 'socket.io';
 import type { Game, LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
+import { RACE_MOVES } from '@deckhand/dsl';
 import type { MatchService } from '../match/match-service';
 import { areCredentialsValid } from '../security/credentials';
 import { createViewer, publicPlayers } from '../security/player-view';
 import { unsafeJsonReason } from '../security/safe-json';
+import { Bucket } from '../security/rate-limit';
+import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
+import { SyncCache } from './sync-cache';
+import { clientIp } from './client-ip';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { MOVE_REJECTED_EVENT } from '@deckhand/dsl';
 import { moveRejection } from '../match/rejection';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT_ID = /^\d{1,3}$/;
+const RACE_GUESSES = new Set<string>([RACE_MOVES.answer, RACE_MOVES.stuck]);
+/** The event a refused client is told about (boardgame.io's client ignores it; ours shows it). */
+export const REFUSED_EVENT = 'deckhand:refused';
 
 interface Client {
   socket: Socket;
   matchID: string;
   playerID: string | null;
+  /** The credentials the seat was synced with: the socket keeps the seat only while they still hold it. */
+  credentials?: string;
+  /** Set while the seat's holder is being re-checked: messages wait here instead of reaching the socket. */
+  held?: MatchMessage[];
 }
 
 export interface TransportOptions {
@@ -27,6 +39,7 @@ export interface TransportOptions {
   originAllowed: OriginCheck;
   /** Largest websocket frame a client may send; socket.io drops the connection above it. */
   maxPayloadBytes?: number;
+  limits?: Limits;
 }
 
 /**
@@ -34,14 +47,36 @@ export interface TransportOptions {
  * so the stock boardgame.io client works). A socket is bound to one (match, seat) by a successful `sync`; every
  * later `update` must come for that same seat with that seat's credentials. Only the websocket transport is offered:
  * with no long-polling there is no session to pin to a process, so several processes need no sticky sessions.
+ *
+ * Every event costs a token from the socket's and its IP's buckets before anything else happens; syncs and moves
+ * have buckets of their own (limits.ts). Refused events are dropped and the client is told why, at most once a
+ * second, so a flood degrades only the flooder.
  */
 export class DeckhandTransport {
   private io?: IOServer;
   private readonly clients = new Map<string, Client>();
   private readonly rooms = new Map<string, Set<string>>();
   private readonly viewers = new Map<string, ReturnType<typeof createViewer>>();
+  private readonly limits: Limits;
+  private readonly buckets;
+  private readonly syncsInFlight = new Map<string, number>();
+  private readonly lastRefusal = new Map<string, number>();
+  /** Seat checks started per match: only the latest one releases held messages. */
+  private readonly seatChecks = new Map<string, number>();
+  readonly syncCache = new SyncCache();
+  readonly stats = { refused: 0, syncBuilds: 0 };
 
-  constructor(private readonly opts: TransportOptions) {}
+  constructor(private readonly opts: TransportOptions) {
+    this.limits = opts.limits ?? DEFAULT_LIMITS;
+    const l = this.limits;
+    this.buckets = {
+      socket: new Bucket(l.socketEvents),
+      ip: new Bucket(l.ipSocketEvents),
+      sync: new Bucket(l.syncs),
+      seat: new Bucket(l.seatMoves),
+      race: new Bucket(l.raceAnswers),
+    };
+  }
 
   /** Called by boardgame.io's `Server()`; the sockets are attached later, to our own HTTP server. */
   init(): void {
@@ -75,17 +110,49 @@ export class DeckhandTransport {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   }
 
+  /** Sockets bound to a match in this process (tests and health). */
+  socketsOf(matchID: string): number {
+    return this.rooms.get(matchID)?.size ?? 0;
+  }
+
   private onConnection(game: Game, socket: Socket): void {
     const log = this.opts.logger;
-    // Every handler is wrapped: a hostile payload must never become an unhandled rejection.
+    const ip = clientIp(socket.request, this.limits.trustProxy);
+    // Every handler is wrapped: a hostile payload must never become an unhandled rejection, and every event pays
+    // its tokens first.
     const guard =
       (name: string, fn: (...args: unknown[]) => Promise<void>) =>
       (...args: unknown[]) =>
-        fn(...args).catch((err: unknown) => log.error({ err, event: name }, 'socket handler failed'));
+        this.admit(socket, ip, name)
+          .then((ok) => (ok ? fn(...args) : undefined))
+          .catch((err: unknown) => log.error({ err, event: name }, 'socket handler failed'));
     socket.on('update', guard('update', (...args) => this.onUpdate(game, socket, args)));
     socket.on('sync', guard('sync', (...args) => this.onSync(game, socket, args)));
     socket.on('chat', guard('chat', (...args) => this.onChat(socket, args)));
-    socket.on('disconnect', guard('disconnect', () => this.onDisconnect(socket)));
+    socket.on('disconnect', () => {
+      this.lastRefusal.delete(socket.id);
+      this.onDisconnect(socket).catch((err: unknown) => log.error({ err, event: 'disconnect' }, 'socket handler failed'));
+    });
+  }
+
+  /** The socket's and its IP's buckets, then the event's own. */
+  private async admit(socket: Socket, ip: string, event: string): Promise<boolean> {
+    const wait =
+      (await this.buckets.socket.take(socket.id)) ??
+      (await this.buckets.ip.take(ip)) ??
+      (event === 'sync' ? await this.buckets.sync.take(socket.id) : undefined);
+    if (wait === undefined) return true;
+    this.refuse(socket, event, 'rate limited', wait);
+    return false;
+  }
+
+  /** Tells a client its event was dropped, at most once a second so that refusals cannot be amplified either. */
+  private refuse(socket: Socket, event: string, reason: string, retryAfterMs?: number): void {
+    this.stats.refused++;
+    const now = Date.now();
+    if ((this.lastRefusal.get(socket.id) ?? 0) + 1000 > now) return;
+    this.lastRefusal.set(socket.id, now);
+    socket.emit(REFUSED_EVENT, { event, reason, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
   }
 
   private async onUpdate(game: Game, socket: Socket, args: unknown[]): Promise<void> {
@@ -94,6 +161,15 @@ export class DeckhandTransport {
     if (!client || client.matchID !== matchID || client.playerID === null || client.playerID !== playerID) {
       this.opts.service.stats.rejected++;
       if (client) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, 'not bound'));
+      return;
+    }
+    const seatKey = `${client.matchID}:${client.playerID}`;
+    const moveName = (action as { payload?: { type?: unknown } } | null)?.payload?.type;
+    const wait =
+      (await this.buckets.seat.take(seatKey)) ??
+      (typeof moveName === 'string' && RACE_GUESSES.has(moveName) ? await this.buckets.race.take(seatKey) : undefined);
+    if (wait !== undefined) {
+      this.refuse(socket, 'update', 'too many moves', wait);
       return;
     }
     const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, action, stateID);
@@ -106,13 +182,24 @@ export class DeckhandTransport {
     const playerID = rawPlayerID === undefined || rawPlayerID === null ? null : rawPlayerID;
     if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return;
     if (playerID !== null && (typeof playerID !== 'string' || !SEAT_ID.test(playerID))) return;
+    const inFlight = this.syncsInFlight.get(matchID) ?? 0;
+    if (inFlight >= this.limits.concurrentSyncsPerMatch) {
+      this.refuse(socket, 'sync', 'match busy, retry shortly', 250);
+      return;
+    }
+    this.syncsInFlight.set(matchID, inFlight + 1);
+    try {
+      await this.serveSync(game, socket, matchID, playerID, credentials);
+    } finally {
+      const left = (this.syncsInFlight.get(matchID) ?? 1) - 1;
+      if (left > 0) this.syncsInFlight.set(matchID, left);
+      else this.syncsInFlight.delete(matchID);
+    }
+  }
+
+  private async serveSync(game: Game, socket: Socket, matchID: string, playerID: string | null, credentials: unknown): Promise<void> {
     const { storage } = this.opts.service;
-    const { state, initialState, metadata, log } = await storage.fetch(matchID, {
-      state: true,
-      initialState: true,
-      metadata: true,
-      log: true,
-    });
+    const { state, metadata } = await storage.fetch(matchID, { state: true, metadata: true });
     // Upstream creates a match on the fly for any unknown id a client syncs to; here matches exist only through the
     // lobby. The game check stops a client from reading match X through another game's (weaker) playerView.
     if (!state || !metadata || metadata.gameName !== game.name) {
@@ -123,18 +210,37 @@ export class DeckhandTransport {
       this.opts.service.stats.rejected++;
       return;
     }
-    this.removeClient(socket.id);
-    this.addClient({ socket, matchID, playerID });
+    const existing = this.clients.get(socket.id);
+    const alreadyWatching = existing?.matchID === matchID && existing.playerID === null;
+    if (playerID === null && !alreadyWatching && this.spectatorsOf(matchID) >= this.limits.spectatorsPerMatch) {
+      this.refuse(socket, 'sync', 'too many spectators in this match');
+      return;
+    }
     const viewer = this.viewers.get(game.name as string)!;
-    const message = viewer.sync(playerID, matchID, {
-      state: state as State,
-      initialState: initialState as State,
-      log: (log ?? []) as LogEntry[],
-      filteredMetadata: publicPlayers(metadata),
+    const cached = await this.syncCache.get(matchID, playerID, state._stateID, async () => {
+      this.stats.syncBuilds++;
+      // Read once per state and seat (the cache shares it); state and log come from one read, so they agree.
+      const full = await storage.fetch(matchID, { state: true, initialState: true, log: true });
+      return viewer.sync(playerID, matchID, {
+        state: (full.state ?? state) as State,
+        initialState: full.initialState as State,
+        log: (full.log ?? []) as LogEntry[],
+        filteredMetadata: [],
+      });
     });
-    socket.emit(message.type, ...message.args);
+    // Seats' names and connection flags change without a new state: they are added fresh to each reply.
+    const [, body] = cached.args as [string, Record<string, unknown>];
+    this.removeClient(socket.id);
+    this.addClient({ socket, matchID, playerID, credentials: playerID === null ? undefined : (credentials as string) });
+    socket.emit('sync', matchID, { ...body, filteredMetadata: publicPlayers(metadata) });
     if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);
     this.opts.service.onSynced(game, matchID);
+  }
+
+  private spectatorsOf(matchID: string): number {
+    let n = 0;
+    for (const id of this.rooms.get(matchID) ?? []) if (this.clients.get(id)?.playerID === null) n++;
+    return n;
   }
 
   private async onChat(socket: Socket, args: unknown[]): Promise<void> {
@@ -153,9 +259,17 @@ export class DeckhandTransport {
   private async onDisconnect(socket: Socket): Promise<void> {
     const client = this.clients.get(socket.id);
     this.removeClient(socket.id);
-    if (client && client.playerID !== null) {
+    if (client && client.playerID !== null && !this.seatStillHeld(client)) {
       await this.opts.service.setConnected(client.matchID, client.playerID, false);
     }
+  }
+
+  /** Another local socket still holds the same seat (a second tab): the seat stays connected. */
+  private seatStillHeld(client: Client): boolean {
+    for (const id of this.rooms.get(client.matchID) ?? []) {
+      if (this.clients.get(id)?.playerID === client.playerID) return true;
+    }
+    return false;
   }
 
   private addClient(client: Client): void {
@@ -184,13 +298,57 @@ export class DeckhandTransport {
 
   /** Sends one match message to every local socket of the match, each through its own seat's view. */
   private broadcast(matchID: string, message: MatchMessage): void {
+    if (message.type === 'seats') {
+      // Until the stored seats are read back, nothing more reaches a seated socket: it may be the seat's old holder.
+      for (const socketID of this.rooms.get(matchID) ?? []) {
+        const client = this.clients.get(socketID);
+        if (client && client.playerID !== null) client.held ??= [];
+      }
+      this.seatChecks.set(matchID, (this.seatChecks.get(matchID) ?? 0) + 1);
+      this.checkSeats(matchID).catch((err: unknown) => this.opts.logger.error({ err, matchID }, 'seat check failed'));
+      return;
+    }
     for (const socketID of this.rooms.get(matchID) ?? []) {
       const client = this.clients.get(socketID);
       if (!client) continue;
-      const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
-      if (!viewer) continue;
-      const out = viewer.message(client.playerID, message);
-      client.socket.emit(out.type, ...out.args);
+      if (client.held) client.held.push(message);
+      else this.send(client, message);
+    }
+  }
+
+  private send(client: Client, message: MatchMessage): void {
+    const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
+    if (!viewer) return;
+    const out = viewer.message(client.playerID, message);
+    client.socket.emit(out.type, ...out.args);
+  }
+
+  /**
+   * A seat of the match changed hands (left, taken, new credentials) or the match is gone: every local socket
+   * whose credentials no longer hold its seat is unbound and disconnected at once, before any later update can
+   * reach it. The stored metadata decides, so every process reaches the same answer.
+   */
+  private async checkSeats(matchID: string): Promise<void> {
+    const generation = this.seatChecks.get(matchID);
+    const { metadata } = await this.opts.service.storage.fetch(matchID, { metadata: true });
+    const latest = this.seatChecks.get(matchID) === generation;
+    if (latest) this.seatChecks.delete(matchID);
+    const room = this.rooms.get(matchID);
+    if (!room) return;
+    for (const socketID of [...room]) {
+      const client = this.clients.get(socketID);
+      if (!client) continue;
+      const holds = metadata && (client.playerID === null || areCredentialsValid(metadata, client.playerID, client.credentials));
+      if (holds) {
+        if (!latest) continue; // a newer check is under way and will release the held messages
+        const held = client.held ?? [];
+        client.held = undefined;
+        for (const message of held) this.send(client, message);
+        continue;
+      }
+      this.removeClient(socketID);
+      this.refuse(client.socket, 'sync', metadata ? 'your seat was given up' : 'match ended');
+      client.socket.disconnect(true);
     }
   }
 }

@@ -8,6 +8,24 @@ import { SqliteStorage } from '../../src/db/sqlite';
 import type { DeckhandStorage } from '../../src/db/storage';
 import { createLogger } from '../../src/logger';
 import { secretHand } from '../fixtures/secret-hand';
+import type { MatchPubSub } from '../../src/transport/pubsub';
+import { DEFAULT_LIMITS, type Limits, type Rate } from '../../src/limits';
+
+const roomy: Rate = { points: 10_000, seconds: 1, burst: 10_000, burstSeconds: 1 };
+/**
+ * Limits for tests about other things: every test client shares 127.0.0.1 and plays as fast as the loopback allows,
+ * far above what a person does. The hostile-client suite passes DEFAULT_LIMITS (or tighter) instead.
+ */
+export const ROOMY_LIMITS: Limits = {
+  ...DEFAULT_LIMITS,
+  socketEvents: roomy,
+  ipSocketEvents: roomy,
+  syncs: roomy,
+  seatMoves: roomy,
+  raceAnswers: roomy,
+  httpRequests: roomy,
+  creates: roomy,
+};
 
 export interface Running {
   url: string;
@@ -18,9 +36,12 @@ export interface Running {
 }
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
-export async function startInProcess(opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number } = {}): Promise<Running> {
+export async function startInProcess(
+  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string } = {},
+): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
-  const storage = new SqliteStorage(join(dir, 'test.sqlite'));
+  // Two servers given the same file and pub/sub behave as two processes of one deployment.
+  const storage = new SqliteStorage(opts.sqliteFile ?? join(dir, 'test.sqlite'));
   const games = (opts.games ?? [secretHand as Game]).map((g) => ProcessGameConfig(g) as Game);
   const server = await createDeckhandServer({
     games,
@@ -32,6 +53,8 @@ export async function startInProcess(opts: { games?: Game[]; corsOrigins?: strin
     botTimeScale: opts.botTimeScale ?? 0,
     webDist: opts.webDist,
     ...(opts.seatGraceMs !== undefined ? { seatGraceMs: opts.seatGraceMs } : {}),
+    pubSub: opts.pubSub,
+    limits: opts.limits ?? ROOMY_LIMITS,
   });
   const port = await server.listen(0, '127.0.0.1');
   return {

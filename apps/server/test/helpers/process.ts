@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { RATE_ENV } from '../../src/limits';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { freePort, waitUntil } from './net';
@@ -28,6 +29,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'info',
       BOT_DELAY_MS: '0',
       DECKHAND_GAMES_MODULE: join(serverDir, 'test/fixtures/games-module.ts'),
+      // These tests are about durability and scale-out, with every client on 127.0.0.1 playing at loopback speed.
+      ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '10000/1,10000/1'])),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

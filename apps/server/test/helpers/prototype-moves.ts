@@ -15,7 +15,7 @@ const phasesOf = (game: Game): (string | null)[] => (game.phases ? Object.keys(g
 /** A fresh match of `game` put into `phase`, so that the phase's own move map is the one boardgame.io consults. */
 function matchIn(game: Game, phase: string | null) {
   const numPlayers = game.minPlayers ?? 2;
-  const created = createMatch({ game, numPlayers, unlisted: true });
+  const created = createMatch({ game, numPlayers, setupData: undefined, unlisted: true });
   if ('setupDataError' in created) throw new Error(String(created.setupDataError));
   const inPhase = (s: State): State => ({ ...s, ctx: { ...s.ctx, phase: phase as string, activePlayers: null } });
   const credentials = Array.from({ length: numPlayers }, () => newCredentials());
