@@ -1,4 +1,5 @@
 /** The `deckhand` command line: new, validate, schema, simulate. Returns the exit code instead of exiting. */
+import { devCommand } from './commands/dev';
 import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
@@ -8,6 +9,7 @@ const USAGE = `usage: deckhand <command> [options]
 
 commands:
   new ID [--from GAME] [--name NAME]   a new game folder under packages/games/: game.yaml, rules.md, README, rules test
+  dev ID [--port P]                    a live preview of a game: every save reloads the match in the browser
   validate [--watch] [--format text|json|github] FILE…
                                        check game specs; one diagnostic per line (json: one object; github:
                                        annotations); --watch checks again on every save
@@ -30,6 +32,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   switch (command) {
     case 'new':
       return newCommand(rest, io);
+    case 'dev':
+      return devCommand(rest, io);
     case 'validate':
       return validateCommand(rest, io);
     case 'schema':

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hookNames, validate, type Diagnostic, type GameHooks } from '@deckhand/dsl';
+import { hookNames, validate, type Diagnostic, type GameDef, type GameHooks } from '@deckhand/dsl';
 
 /** A language diagnostic, or one the CLI adds: `hooks/load` when a game's hooks.ts does not import. */
 export type FileDiagnostic = Omit<Diagnostic, 'code'> & { code: Diagnostic['code'] | 'hooks/load' };
@@ -14,6 +14,8 @@ export interface FileResult {
   diagnostics: FileDiagnostic[];
   /** Every file the spec was read from: game.yaml, its content files, its hooks.ts (what --watch watches). */
   inputs: string[];
+  /** The IR, when the spec is valid. */
+  def?: GameDef;
 }
 
 /**
@@ -60,5 +62,5 @@ export async function checkFile(f: string, opts: { fresh?: boolean } = {}): Prom
       return existsSync(p) ? readFileSync(p, 'utf8') : undefined;
     },
   });
-  return { file, ok: r.ok, diagnostics: r.ok ? [] : r.diagnostics, inputs: [...new Set(inputs)] };
+  return { file, ok: r.ok, diagnostics: r.ok ? [] : r.diagnostics, inputs: [...new Set(inputs)], ...(r.ok ? { def: r.def } : {}) };
 }

@@ -1,0 +1,49 @@
+/** `deckhand dev`: Vite's dev server on the web client (apps/web) with the dev preview page for one game. */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { deckhandDevPlugin } from './plugin';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web');
+
+export interface DevOptions {
+  id: string;
+  gamesRoot: string;
+  /** 0: any free port. */
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDevServer(opts: DevOptions): Promise<DevServer> {
+  const dir = join(resolve(opts.gamesRoot), opts.id);
+  if (!existsSync(join(dir, 'game.yaml'))) throw new Error(`no game "${opts.id}": ${join(dir, 'game.yaml')} does not exist`);
+  const server: ViteDevServer = await createServer({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [deckhandDevPlugin({ id: opts.id, dir, ...(opts.log ? { log: opts.log } : {}) })],
+    server: {
+      port: opts.port,
+      strictPort: opts.port !== 0,
+      host: opts.host ?? '127.0.0.1',
+      // The game folder may lie outside the workspace (--games-root).
+      fs: { allow: [resolve(WEB, '../..'), dir] },
+    },
+    optimizeDeps: { include: ['boardgame.io/internal'] },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    url: `http://${opts.host ?? '127.0.0.1'}:${port}/dev/${opts.id}`,
+    close: () => server.close(),
+  };
+}
