@@ -37,7 +37,9 @@ export async function startDevServer(opts: DevOptions): Promise<DevServer> {
       // The game folder may lie outside the workspace (--games-root).
       fs: { allow: [resolve(WEB, '../..'), dir] },
     },
-    optimizeDeps: { include: ['boardgame.io/internal'] },
+    // The preview runs the whole compiler in the browser: pre-bundle what only it imports up front, so Vite does not
+    // discover them on the first visit and reload the page.
+    optimizeDeps: { entries: ['dev.html', 'index.html'], include: ['boardgame.io/internal', 'boardgame.io/core', 'yaml', 'zod', 'jsep', 'react', 'react-dom/client'] },
   });
   await server.listen();
   const address = server.httpServer?.address();
