@@ -69,16 +69,19 @@ export class Recorder {
   };
 
   add(r: PlayoutResult): void {
-    const result = (r.final.G.result ?? {}) as ResultWithRanks;
     const completed = r.completed;
+    // The playout's standings (wins, losses, places whatever way the game ended) when it gives them; else derived.
+    const st = r.standings;
+    const result = (r.final.G.result ?? {}) as ResultWithRanks;
+    const losers = st?.losers ?? result.losers;
     this.records.push({
       moves: r.moves,
       completed,
       firstSeat: this.firstSeat,
       ...(completed && r.winner !== undefined ? { winner: r.winner } : {}),
       ...(completed && r.draw ? { draw: r.draw } : {}),
-      ...(completed && result.losers ? { losers: result.losers } : {}),
-      ...(completed ? { places: placesFrom(result, r.final.G.out, this.run.players) } : {}),
+      ...(completed && losers ? { losers } : {}),
+      ...(completed ? { places: st?.ranks.length === this.run.players ? [...st.ranks] : placesFrom(result, r.final.G.out, this.run.players) } : {}),
     });
     this.fresh = true;
   }
