@@ -9,11 +9,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { gameGallery } from './.storybook/game-gallery';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  plugins: [react(), gameGallery(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
   // Pre-bundle what the stories import up front, so Vite does not reload the page mid-run.
   optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'] },
   test: {

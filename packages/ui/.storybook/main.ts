@@ -1,10 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { gameGallery } from './game-gallery';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Props tables from the components' TypeScript types.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), gameGallery()] }),
 };
 
 export default config;
