@@ -14,9 +14,10 @@ commands:
                                        check game specs; one diagnostic per line (json: one object; github:
                                        annotations); --watch checks again on every save
   schema                               print the JSON Schema of game.yaml
-  simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html]
+  simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]
                                        seeded bot playouts of a game under packages/games/; a progress bar on a
-                                       terminal; --report writes a balance report with plots (one offline HTML file)
+                                       terminal; --report writes a balance report with plots (one offline HTML file);
+                                       --bots: one per seat, random, game (its bots.ts) or ismcts[:easy|medium|hard]
 options of new and simulate: --games-root DIR (a folder of games other than packages/games/)
 `;
 

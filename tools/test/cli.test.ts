@@ -81,6 +81,27 @@ describe('deckhand simulate', () => {
     expect(r.err).toContain('2 to 6 players');
   });
 
+  it('--bots: one bot per seat; Build Up\'s own bot beats random play from either seat', async () => {
+    for (const bots of ['game,random', 'random,game']) {
+      const r = await run(['simulate', 'build-up', '--players', '2', '--games', '4', '--seed', '3', '--json', '--bots', bots, '--max-moves', '3000']);
+      const report = JSON.parse(r.out);
+      const own = bots.split(',').indexOf('game');
+      expect(report.winsBySeat[own]).toBeGreaterThan(report.winsBySeat[1 - own]);
+    }
+  });
+
+  it('--bots: rejects an unknown bot, a bad level, a game without its own bot, and a wrong count', async () => {
+    const unknown = await run(['simulate', 'bag', '--players', '2', '--games', '1', '--bots', 'mcts,random']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('use random, game, ismcts');
+    const level = await run(['simulate', 'bag', '--players', '2', '--games', '1', '--bots', 'ismcts:expert,random']);
+    expect(level.err).toContain('bad level "expert"');
+    const none = await run(['simulate', 'bag', '--players', '2', '--games', '1', '--bots', 'game,random']);
+    expect(none.err).toContain('Bag has no bot of its own');
+    const count = await run(['simulate', 'bag', '--players', '3', '--games', '1', '--bots', 'random,random']);
+    expect(count.err).toContain('2 bots for 3 players');
+  });
+
   it('names the known games when the game is unknown', async () => {
     const r = await run(['simulate', 'bgg', '--players', '2']);
     expect(r.code).toBe(1);

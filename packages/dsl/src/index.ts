@@ -24,3 +24,4 @@ export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary 
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { humanise, labelOf } from './runtime/words';
+export * from './bots';

@@ -4,7 +4,7 @@
  * Everything else — dealing, the secret pick and reveal, passing, drawing with reshuffle — is in game.yaml.
  */
 import { defineHooks, type HookContext } from '@deckhand/dsl';
-import { answerQuiz, pendingQuestion, startQuiz, viewQuiz } from './quiz';
+import { answerQuiz, determinizeQuiz, pendingQuestion, startQuiz, viewQuiz } from './quiz';
 import { canLeave, canTake, handOf, isWild, setsOf, wildHasRoom } from './table';
 
 const played = (h: HookContext, seat: number) => h.pile({ zone: 'played', seat });
@@ -71,4 +71,5 @@ export const hooks = defineHooks({
     },
   },
   view: (hookState, seat) => viewQuiz(hookState, seat),
+  determinize: determinizeQuiz,
 });

@@ -304,3 +304,22 @@ export function viewQuiz(hookState: Record<string, unknown>, seat: number | null
   }
   return { defined: [...(st.defined ?? [])], last: st.last ?? null, quiz };
 }
+
+/**
+ * For search bots: quiz state consistent with a seat's view of it (`viewQuiz`). Only the right answer (and another
+ * seat's candidate definitions) is hidden; the answer is drawn uniformly, as it is for a seat that cannot tell.
+ */
+export function determinizeQuiz(hookView: unknown, _seat: number, rand: () => number): Record<string, unknown> {
+  const v = (hookView ?? {}) as { defined?: number[]; last?: LastAnswer | null; quiz?: (Omit<QuizState, 'question'> & { question: Partial<Question> | null }) | null };
+  const q = v.quiz;
+  let quiz: QuizState | null = null;
+  if (q) {
+    const question = q.question;
+    const options = question?.options ?? Array.from({ length: OPTIONS }, (_, i) => `(definition ${i + 1})`);
+    quiz = {
+      ...structuredClone(q),
+      question: question ? { seat: question.seat!, card: question.card!, term: question.term ?? '', options: [...options], answer: Math.floor(rand() * options.length) } : null,
+    };
+  }
+  return { defined: [...(v.defined ?? [])], last: v.last ? { ...v.last } : null, quiz };
+}

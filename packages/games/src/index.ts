@@ -3,3 +3,4 @@
  * `await loadGames()` → LoadedGame[] ({ id, name, dir, def, hooks, game }); `await loadGame(id)` → one.
  */
 export { GAMES_DIR, gameFolders, loadGame, loadGameFrom, loadGames, type LoadedGame } from './load';
+export { BOT_KINDS, botFromSpec, seatChooser, type BotSpecOptions } from './seat-bots';

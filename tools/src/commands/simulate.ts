@@ -1,13 +1,13 @@
 /**
- * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html]`: seeded bot playouts through
- * the compiled game. Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar
- * shows on a terminal; --report writes the balance report (src/report/) from the records collected here.
+ * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html] [--bots B,B,...]`: seeded bot
+ * playouts through the compiled game (--bots: one bot per seat, e.g. ismcts:medium for players who try to win).
+ * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { playout, randomChoice } from '@deckhand/dsl';
-import { GAMES_DIR, loadGame } from '@deckhand/games';
+import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
 import type { Io } from '../cli';
 import { renderReport, type SimulationData } from '../report';
 import { instrument } from '../simulate/instrument';
@@ -38,6 +38,8 @@ export interface SimulateOptions {
   onGame?: () => void;
   /** Also collect what the report needs (per-game records, move choices, effects run); returned as `data`. */
   collect?: boolean;
+  /** One bot per seat (random, game, ismcts[:easy|medium|hard]); default the game's own bot, else random. */
+  bots?: string[];
 }
 
 export async function simulate(
@@ -53,10 +55,12 @@ export async function simulate(
   // The report counts effects through probe hooks compiled into its own copy of the game.
   const probed = opts.collect ? instrument(def, loaded.hooks) : undefined;
   const game = probed?.game ?? loaded.game;
+  if (opts.bots && opts.bots.length !== players) throw new RangeError(`--bots names ${opts.bots.length} bots for ${players} players`);
   const recorder = opts.collect
-    ? new Recorder(def, { game: id, players, seed, maxMoves, bots: Array.from({ length: players }, () => (loaded.bot ? 'the game\'s bot' : 'random')) })
+    ? new Recorder(def, { game: id, players, seed, maxMoves, bots: opts.bots ?? Array.from({ length: players }, () => (loaded.bot ? 'the game\'s bot' : 'random')) })
     : undefined;
-  const bot = loaded.bot?.choose ?? randomChoice;
+  // Search bots run here without their time cap, so the report stays a function of the seed.
+  const bot = opts.bots ? seatChooser(opts.bots.map((b) => botFromSpec(loaded, b, { reproducible: true }))) : (loaded.bot?.choose ?? randomChoice);
   const choose = recorder ? recorder.chooser(bot) : bot;
   if (players < def.players.min || players > def.players.max) {
     throw new RangeError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${players}`);
@@ -119,6 +123,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
         'max-moves': { type: 'string', default: '5000' },
         report: { type: 'string' },
         'games-root': { type: 'string' },
+        bots: { type: 'string' },
       },
     });
   } catch (e) {
@@ -130,7 +135,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   const games = Number(parsed.values.games);
   const maxMoves = Number(parsed.values['max-moves']);
   if (!id || !Number.isInteger(players) || !Number.isInteger(games) || games < 1 || !Number.isInteger(maxMoves)) {
-    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html]');
+    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]');
     return 2;
   }
   let report: SimulationReport & { data?: SimulationData };
@@ -140,6 +145,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
       onGame: bar.tick,
       ...(parsed.values.report ? { collect: true } : {}),
       ...(parsed.values['games-root'] ? { gamesRoot: resolve(parsed.values['games-root']) } : {}),
+      ...(parsed.values.bots ? { bots: parsed.values.bots.split(',').map((b) => b.trim()) } : {}),
     });
   } catch (e) {
     io.err(`deckhand simulate: ${(e as Error).message}`);

@@ -230,6 +230,8 @@ export interface CompiledGame extends Game<GameState> {
   /** The compiled program: legal actions and views for tools (simulator, UI) without going through a Client. */
   deckhand: {
     def: GameDef;
+    /** The hooks it was compiled with (search bots read `hooks.determinize`). */
+    hooks: GameHooks;
     legalActions(G: GameState, ctx: Ctx, playerID: string): Action[];
     playerView(G: GameState, playerID: string | null): ReturnType<typeof playerView>;
     /** What a seat may do now. The server adds it to each seat's view (`PlayerView.legal`) as it sends it, so the
@@ -275,6 +277,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     ai: { enumerate: (G: GameState, ctx: Ctx, playerID: string) => enumerate(G, ctx, playerID) },
     deckhand: {
       def,
+      hooks,
       legalActions: enumerate,
       playerView: (G, playerID) => playerView(def, hooks, G, playerID === null ? null : Number(playerID)),
       legalView: legal,

@@ -53,6 +53,11 @@ export interface GameHooks {
   guards?: Record<string, (h: HookContext) => boolean | string>;
   /** What a seat (null: spectator) may see of `G.hook`. Without it, `G.hook` is never sent to any client. */
   view?: (hookState: Record<string, unknown>, seat: number | null, G: GameState) => unknown;
+  /**
+   * For search bots: a `G.hook` consistent with what `seat` sees of it (`hookView`, what `view` gave that seat),
+   * with what it cannot see sampled from `rand`. Without it a bot's determinizations start from an empty `G.hook`.
+   */
+  determinize?: (hookView: unknown, seat: number, rand: () => number) => Record<string, unknown>;
   /** Extra legal actions for bots, beside the enumerated YAML moves. */
   enumerate?: (G: GameState, seat: number, def: GameDef) => { move: string; args: unknown[] }[];
 }

@@ -1,0 +1,110 @@
+/**
+ * The search bot for any compiled game, as a playout `Chooser` (so `deckhand simulate`, the benchmarks and the
+ * server all drive it the same way). It reads the state it is handed only through the game's `playerView` for its
+ * own seat: everything after that line works from the view, the public `ctx` and its own random stream.
+ *
+ * Race phases are won by reaction time, not by search: there the bot plays the game's own bot (its reaction-time
+ * model), handed a determinized state so that it, too, sees only what the seat sees.
+ */
+import type { Ctx, State } from 'boardgame.io';
+import type { CompiledGame } from '../compile/compile';
+import type { Action } from '../runtime/rules';
+import type { GameState } from '../runtime/state';
+import type { PlayerView } from '../runtime/view';
+import type { Chooser, TimedAction } from '../sim/playout';
+import { budgetOf, type Budget, type Level } from './budget';
+import { determinize } from './determinize';
+import { search, type RolloutPolicy, type SearchResult } from './search';
+import { reducerSim, type SearchSim } from './simulator';
+
+export interface SearchBotOptions {
+  /** Difficulty (default medium); `budget` overrides it. */
+  level?: Level;
+  budget?: Budget;
+  /** Drop the time cap: the decision then depends only on the view and the random stream. */
+  reproducible?: boolean;
+  /** The rollout policy and race model: a game's own bot; the random legal policy without one. */
+  policy?: Chooser;
+  /** Rollouts longer than this count as even (default 400 actions). */
+  maxRolloutMoves?: number;
+  /** The engine searched on (default: the game's reducer). */
+  sim?: (game: CompiledGame) => SearchSim<unknown>;
+}
+
+export interface Decision {
+  view: PlayerView;
+  ctx: Ctx;
+  seat: number;
+  /** The seat's legal actions. */
+  actions: readonly Action[];
+}
+
+const sims = new WeakMap<CompiledGame, SearchSim<unknown>>();
+
+function simOf(game: CompiledGame, opts: SearchBotOptions): SearchSim<unknown> {
+  if (opts.sim) return opts.sim(game);
+  let sim = sims.get(game);
+  if (!sim) {
+    sim = reducerSim(game) as SearchSim<unknown>;
+    sims.set(game, sim);
+  }
+  return sim;
+}
+
+const hasRace = (game: CompiledGame) => Object.values(game.deckhand.def.phases).some((ph) => ph.race);
+
+function sampler(game: CompiledGame, d: Decision) {
+  const { def, hooks } = game.deckhand;
+  return (rand: () => number) => determinize({ def, hooks, view: d.view, seat: d.seat, numPlayers: d.ctx.numPlayers, rand });
+}
+
+/** A seat's decision from its view: a search, or in race games the reaction-time model. */
+export function decide(game: CompiledGame, d: Decision, rand: () => number, opts: SearchBotOptions = {}): TimedAction & { search?: SearchResult } {
+  if (d.actions.length === 0) throw new Error(`${game.name}: seat ${d.seat} has no legal action to choose from`);
+  const sample = sampler(game, d);
+  if (hasRace(game)) {
+    // The game's bot gets a state built from the view (a determinization), never the real one.
+    const state = { G: sample(rand), ctx: d.ctx } as State<GameState>;
+    return opts.policy ? opts.policy(d.actions, rand, state, d.seat, game) : reactionModel(d.actions, rand);
+  }
+  if (d.actions.length === 1) return d.actions[0]!;
+  const sim = simOf(game, opts);
+  const policy = opts.policy;
+  const rollout: RolloutPolicy<unknown> = policy
+    ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
+    : (actions, r) => actions[Math.floor(r() * actions.length)]!;
+  const result = search({
+    sim,
+    sample: (r) => sim.start(sample(r), d.ctx, `ismcts:${Math.floor(r() * 2 ** 32)}`),
+    seat: d.seat,
+    numPlayers: d.ctx.numPlayers,
+    actions: d.actions,
+    budget: opts.budget ?? budgetOf(opts.level ?? 'medium', { reproducible: opts.reproducible ?? false }),
+    rand,
+    rollout,
+    maxRolloutMoves: opts.maxRolloutMoves ?? 400,
+  });
+  return { ...result.action, search: result };
+}
+
+/** Without a game bot in a race: answer (the first listed answer) after a human-like 0.8–3 s. */
+function reactionModel(actions: readonly Action[], rand: () => number): TimedAction {
+  const delay = Math.round(800 + 2200 * rand());
+  const answer = actions.find((a) => a.move !== 'raceStuck' && a.move !== 'raceResolve') ?? actions[0]!;
+  return { ...answer, after: delay };
+}
+
+/**
+ * The search bot as a playout chooser. It takes the state a playout or server holds and keeps only the seat's view
+ * of it (`playerView`), the public `ctx` and the legal actions; nothing else of the state reaches the search.
+ */
+export function searchBot(opts: SearchBotOptions = {}): { choose: Chooser } {
+  return {
+    choose: (actions, rand, state, seat, game) => {
+      if (!game) throw new Error('the search bot needs the compiled game (playout passes it)');
+      const view = game.deckhand.playerView(state.G, String(seat));
+      const { search: _s, ...action } = decide(game, { view, ctx: state.ctx, seat, actions }, rand, opts);
+      return action;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { gameFrom, start } from '../../test/helpers';
+import { prng } from '../sim/prng';
+import { determinize } from './determinize';
+import { HIDDEN_YAML } from './test-games';
+
+const game = gameFrom(HIDDEN_YAML);
+const { def, hooks } = game.deckhand;
+
+/** A match a few moves in: some cards revealed into the hidden discard. */
+function midGame(seed: string) {
+  const m = start(game, 3, seed);
+  for (let turn = 0; turn < 4 && !m.state.ctx.gameover; turn++) m.move(Number(m.state.ctx.currentPlayer), 'name', 1 + (turn % 6));
+  return m.state;
+}
+
+describe('determinize', () => {
+  it('gives a full state that shows the seat exactly its own view, for many samples', () => {
+    for (let i = 0; i < 30; i++) {
+      const state = midGame(`d${i}`);
+      const seat = i % 3;
+      const view = game.deckhand.playerView(state.G, String(seat));
+      const G = determinize({ def, hooks, view, seat, numPlayers: 3, rand: prng(i) });
+      const again = game.deckhand.playerView({ ...G, log: state.G.log }, String(seat));
+      expect(again.zones).toEqual(view.zones);
+      expect(again.faceUp).toEqual(view.faceUp);
+      // Every card is somewhere, once.
+      const all = JSON.stringify(G.zones).match(/\d+/g)!.map(Number).sort((a, b) => a - b);
+      expect(all).toEqual(def.cards.map((c) => c.id));
+    }
+  });
+
+  it('keeps printed backs: a slot showing a back only takes a card with that back', () => {
+    for (let i = 0; i < 20; i++) {
+      const state = midGame(`b${i}`);
+      const view = game.deckhand.playerView(state.G, '0');
+      const G = determinize({ def, hooks, view, seat: 0, numPlayers: 3, rand: prng(100 + i) });
+      const aside = G.zones.aside as number[];
+      (view.zones.aside as { back: Record<string, unknown> }[]).forEach((slot, k) => expect(def.cards[aside[k]!]!.attrs.back).toBe(slot.back.back));
+    }
+  });
+
+  it('puts cards seen revealed and now out of sight into the shared hidden zone they went to', () => {
+    let checked = 0;
+    for (let i = 0; i < 20; i++) {
+      const state = midGame(`r${i}`);
+      const view = game.deckhand.playerView(state.G, '1');
+      const revealed = new Set(view.log.flatMap((e) => e.revealed ?? []));
+      if (revealed.size === 0) continue;
+      const G = determinize({ def, hooks, view, seat: 1, numPlayers: 3, rand: prng(200 + i) });
+      expect(new Set(G.zones.discard as number[])).toEqual(revealed);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('samples differently with different seeds and identically with the same seed', () => {
+    const state = midGame('s');
+    const view = game.deckhand.playerView(state.G, '0');
+    const one = (seed: number) => JSON.stringify(determinize({ def, hooks, view, seat: 0, numPlayers: 3, rand: prng(seed) }).zones);
+    expect(one(1)).toBe(one(1));
+    expect(new Set([1, 2, 3, 4, 5].map(one)).size).toBeGreaterThan(1);
+  });
+});

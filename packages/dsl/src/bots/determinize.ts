@@ -1,0 +1,145 @@
+/**
+ * Determinization: one full `G` that agrees with everything a seat sees. The seat's `playerView` keeps every visible
+ * card id in place and shows each hidden card as `null` (or its back); the cards that appear nowhere in the view are
+ * dealt at random into those hidden slots. Constraints the view gives are kept: zone sizes (a hidden slot per
+ * card), printed backs (a slot showing a red back only takes a red-backed card), and cards the seat saw revealed
+ * in the log that are no longer in sight (they went face down where the game's revealing moves put them: those
+ * zones' hidden slots take them first). Hidden hook state comes from the game's own
+ * `hooks.determinize`, which samples it from the seat's hook view.
+ *
+ * Reads nothing but the view: this is what makes the bot honest (see bots/honesty tests).
+ */
+import type { GameDef, ZoneDef } from '../ir/types';
+import type { GameHooks } from '../hooks/api';
+import type { GameState, Pile, RaceState } from '../runtime/state';
+import type { PlayerView, ViewCard, ViewPile } from '../runtime/view';
+import type { RaceView } from '../race/actions';
+
+/** A hidden position: the pile array it sits in, its index, and the back it shows (if any). */
+interface Slot {
+  pile: Pile;
+  index: number;
+  back?: Record<string, unknown>;
+  /** A zone the game's revealing moves send cards to: where revealed-then-hidden cards went. */
+  revealedGoHere: boolean;
+}
+
+function copyPile(view: ViewPile, revealedGoHere: boolean, slots: Slot[]): Pile {
+  const pile: Pile = view.map((c) => (typeof c === 'number' ? c : -1));
+  view.forEach((c: ViewCard, index) => {
+    if (typeof c === 'number') return;
+    slots.push({ pile, index, ...(c ? { back: c.back } : {}), revealedGoHere });
+  });
+  return pile;
+}
+
+function copyZone(zone: ZoneDef, z: PlayerView['zones'][string], revealedGoHere: boolean, slots: Slot[]): GameState['zones'][string] {
+  const copy = (p: ViewPile) => copyPile(p, revealedGoHere, slots);
+  if (zone.scope === 'player') return zone.row ? (z as ViewPile[][]).map((row) => row.map(copy)) : (z as ViewPile[]).map(copy);
+  return zone.row ? (z as ViewPile[]).map(copy) : copy(z as ViewPile);
+}
+
+const destinations = new WeakMap<GameDef, Set<string>>();
+
+/** Zones that moves with `reveal: true` put cards into, anywhere in the game (moves, phases, triggers, turns). */
+export function revealDestinations(def: GameDef): Set<string> {
+  let out = destinations.get(def);
+  if (out) return out;
+  out = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const e = x as { op?: unknown; reveal?: unknown; to?: { zone?: unknown } };
+      if (e.op === 'move' && e.reveal === true && typeof e.to?.zone === 'string') out!.add(e.to.zone);
+      Object.values(x).forEach(walk);
+    }
+  };
+  walk([def.moves, def.phases, def.triggers, def.turn, def.setup]);
+  destinations.set(def, out);
+  return out;
+}
+
+function matchesBack(def: GameDef, card: number, back: Record<string, unknown> | undefined): boolean {
+  if (!back) return true;
+  const attrs = def.cards[card]?.attrs ?? {};
+  return Object.entries(back).every(([k, v]) => attrs[k] === v);
+}
+
+/** Removes and returns a random element of `list` satisfying `ok` (undefined when none does). */
+function takeRandom(list: number[], rand: () => number, ok: (c: number) => boolean): number | undefined {
+  const fits: number[] = [];
+  for (let i = 0; i < list.length; i++) if (ok(list[i]!)) fits.push(i);
+  if (fits.length === 0) return undefined;
+  const i = fits[Math.floor(rand() * fits.length)]!;
+  return list.splice(i, 1)[0];
+}
+
+/** A race round as the server keeps it, from a seat's view of it (other seats' wrong answers are not shown). */
+function raceState(view: RaceView, seat: number, numPlayers: number): RaceState {
+  const { myWrong, ...rest } = view;
+  const wrong = Array.from({ length: numPlayers }, (_, s) => (s === seat ? (myWrong ?? 0) : 0));
+  return { ...structuredClone(rest), wrong };
+}
+
+export interface DeterminizeInput {
+  def: GameDef;
+  hooks: GameHooks;
+  view: PlayerView;
+  seat: number;
+  numPlayers: number;
+  rand: () => number;
+}
+
+/** One full `G` consistent with `view`, sampled with `rand`. */
+export function determinize({ def, hooks, view, seat, numPlayers, rand }: DeterminizeInput): GameState {
+  const slots: Slot[] = [];
+  const zones: GameState['zones'] = {};
+  const dest = revealDestinations(def);
+  for (const zone of Object.values(def.zones)) zones[zone.name] = copyZone(zone, view.zones[zone.name]!, dest.has(zone.name), slots);
+  const seen = new Set<number>();
+  for (const zone of Object.values(zones)) collect(zone, seen);
+  const unseen = def.cards.map((c) => c.id).filter((id) => !seen.has(id));
+  const revealed = new Set<number>();
+  for (const entry of view.log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
+  const known = unseen.filter((c) => revealed.has(c));
+  const unknown = unseen.filter((c) => !revealed.has(c));
+  // Most constrained first: slots with a back, then the slots revealed cards went to (which take those first).
+  const order = [...slots].sort((a, b) => Number(!!b.back) - Number(!!a.back) || Number(b.revealedGoHere) - Number(a.revealedGoHere));
+  for (const slot of order) {
+    const ok = (c: number) => matchesBack(def, c, slot.back);
+    const card =
+      (slot.revealedGoHere ? takeRandom(known, rand, ok) : undefined) ?? takeRandom(unknown, rand, ok) ?? takeRandom(known, rand, ok);
+    if (card === undefined) throw new Error(`${def.id}: no card left to fill a hidden slot of seat ${seat}'s view`);
+    slot.pile[slot.index] = card;
+  }
+  // Sets are kept sorted by id, so a filled set must be sorted again (its order tells nothing).
+  for (const zone of Object.values(def.zones)) if (zone.order === 'set') sortSets(zones[zone.name]!);
+  const G: GameState = {
+    zones,
+    faceUp: { ...view.faceUp },
+    vars: structuredClone(view.vars),
+    out: [...view.out],
+    lastOut: [...view.lastOut],
+    options: { ...view.options },
+    // The rules never read the log; the search starts each sample without it (smaller states, faster moves).
+    log: [],
+    moved: [...view.moved],
+    stuck: view.stuck,
+    hook: (hooks.determinize?.(view.hook, seat, rand) ?? {}) as Record<string, unknown>,
+    ...(view.race ? { race: raceState(view.race, seat, numPlayers) } : {}),
+    ...(view.result ? { result: view.result } : {}),
+  };
+  return G;
+}
+
+function collect(z: unknown, into: Set<number>): void {
+  if (typeof z === 'number') {
+    if (z >= 0) into.add(z);
+  } else if (Array.isArray(z)) for (const x of z) collect(x, into);
+}
+
+function sortSets(z: unknown): void {
+  if (!Array.isArray(z)) return;
+  if (z.every((x) => typeof x === 'number')) (z as number[]).sort((a, b) => a - b);
+  else for (const x of z) sortSets(x);
+}

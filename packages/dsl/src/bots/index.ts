@@ -1,0 +1,6 @@
+/** Search bots: information-set MCTS over any compiled game, deciding from one seat's view. */
+export { searchBot, decide, type Decision, type SearchBotOptions } from './bot';
+export { BUDGETS, LEVELS, budgetOf, isLevel, type Budget, type Level } from './budget';
+export { determinize, type DeterminizeInput } from './determinize';
+export { search, rewardsOf, type RolloutPolicy, type SearchInput, type SearchResult } from './search';
+export { reducerSim, type SearchSim } from './simulator';

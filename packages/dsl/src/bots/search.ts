@@ -1,0 +1,132 @@
+/**
+ * Single-observer information-set MCTS. Every iteration samples a fresh determinization of what the searching
+ * seat cannot see, walks the shared information-set tree with it (UCB over the actions legal in that sample),
+ * adds one node, plays the rest out with the rollout policy, and credits each seat on the path with its reward.
+ * Averaging over many samples is what keeps the search from "knowing" any one arrangement of the hidden cards.
+ *
+ * Simultaneous phases are searched as if the searching seat chose first: its choice in the tree can never depend
+ * on another seat's secret choice of the same round (theirs, below it, may depend on ours: a cautious model).
+ */
+import type { Action } from '../runtime/rules';
+import type { GameResult } from '../runtime/state';
+import { meter, type Budget } from './budget';
+import type { SearchSim } from './simulator';
+import { actionKey, backpropagate, bestChild, newNode, select, type TreeNode } from './tree';
+
+/** Picks a seat's action during rollouts (the random policy, or a game's own bot). */
+export type RolloutPolicy<S> = (actions: readonly Action[], rand: () => number, s: S, seat: number) => Action;
+
+export interface SearchInput<S> {
+  sim: SearchSim<S>;
+  /** A new determinized state for each iteration. */
+  sample: (rand: () => number) => S;
+  seat: number;
+  numPlayers: number;
+  /** The searching seat's legal actions now: the root's choices. */
+  actions: readonly Action[];
+  budget: Budget;
+  rand: () => number;
+  rollout: RolloutPolicy<S>;
+  /** A rollout still running after this many actions stops and counts as even for every seat. */
+  maxRolloutMoves: number;
+}
+
+export interface SearchResult {
+  action: Action;
+  iterations: number;
+  /** Visits and average reward per root action, for tools and tests. */
+  stats: { action: Action; visits: number; value: number }[];
+}
+
+export const randomRollout = (actions: readonly Action[], rand: () => number): Action => actions[Math.floor(rand() * actions.length)]!;
+
+/** Each seat's reward in [0, 1]: 1 to the winner, a draw shared among its seats; an unfinished game even. */
+export function rewardsOf(result: GameResult | undefined, numPlayers: number): number[] {
+  if (!result) return Array.from({ length: numPlayers }, () => 1 / numPlayers);
+  if (result.winner !== undefined) return Array.from({ length: numPlayers }, (_, s) => (s === result.winner ? 1 : 0));
+  const draw = result.draw ?? [];
+  return Array.from({ length: numPlayers }, (_, s) => (draw.includes(s) ? 1 / draw.length : 0));
+}
+
+/** Who moves next in the tree: the searching seat when it may act (simultaneous phases), else the first seat that can. */
+function mover<S>(sim: SearchSim<S>, s: S, self: number): { seat: number; actions: Action[] } | undefined {
+  const actors = sim.actors(s);
+  const order = actors.includes(self) ? [self, ...actors.filter((a) => a !== self)] : actors;
+  for (const seat of order) {
+    const actions = sim.legal(s, seat);
+    if (actions.length > 0) return { seat, actions };
+  }
+  return undefined;
+}
+
+function play<S>(input: SearchInput<S>, s: S): S {
+  const { sim, rand, rollout } = input;
+  for (let moves = 0; moves < input.maxRolloutMoves && !sim.result(s); moves++) {
+    const options: { seat: number; actions: Action[] }[] = [];
+    for (const seat of sim.actors(s)) {
+      const actions = sim.legal(s, seat);
+      if (actions.length > 0) options.push({ seat, actions });
+    }
+    if (options.length === 0) break;
+    const { seat, actions } = options[Math.floor(rand() * options.length)]!;
+    const picked = rollout(actions, rand, s, seat);
+    try {
+      s = sim.apply(s, seat, { move: picked.move, args: picked.args });
+    } catch {
+      // A policy may send what is not listed (a game bot's deliberate mistake); fall back to a listed action.
+      s = sim.apply(s, seat, randomRollout(actions, rand));
+    }
+  }
+  return s;
+}
+
+function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>): void {
+  const { sim, rand, seat: self } = input;
+  let s = input.sample(rand);
+  let node = root;
+  const path: TreeNode[] = [root];
+  for (;;) {
+    if (sim.result(s)) break;
+    const m = mover(sim, s, self);
+    if (!m) break;
+    let keyed = m.actions.map((a) => ({ key: actionKey(m.seat, a), action: a }));
+    if (node === root) keyed = keyed.filter((k) => rootKeys.has(k.key));
+    if (keyed.length === 0) break;
+    const untried = keyed.filter((k) => !node.children.has(k.key));
+    if (untried.length > 0) {
+      const pick = untried[Math.floor(rand() * untried.length)]!;
+      const child = newNode(m.seat, pick.action, pick.key);
+      node.children.set(pick.key, child);
+      for (const k of keyed) {
+        const c = node.children.get(k.key);
+        if (c) c.avail++;
+      }
+      s = sim.apply(s, m.seat, pick.action);
+      path.push(child);
+      break;
+    }
+    const child = select(node, keyed);
+    s = sim.apply(s, m.seat, child.action!);
+    path.push(child);
+    node = child;
+  }
+  s = play(input, s);
+  backpropagate(path, rewardsOf(input.sim.result(s), input.numPlayers));
+}
+
+export function search<S>(input: SearchInput<S>): SearchResult {
+  const order = input.actions.map((a) => actionKey(input.seat, a));
+  const rootKeys = new Set(order);
+  const root = newNode(-1, null);
+  const budget = meter(input.budget);
+  while (!budget.spent()) {
+    iterate(input, root, rootKeys);
+    budget.tick();
+  }
+  const best = bestChild(root, order);
+  const stats = order.flatMap((k) => {
+    const c = root.children.get(k);
+    return c ? [{ action: c.action!, visits: c.visits, value: c.visits ? c.reward / c.visits : 0 }] : [];
+  });
+  return { action: best?.action ?? input.actions[0]!, iterations: budget.iterations(), stats };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the search needs of a game engine, and nothing more: start from a determinized `G` (with the public `ctx`
+ * and a fresh random seed, since the real one is a secret), clone, list a seat's legal actions, apply one, read the
+ * result. The search is written against this interface so the engine under it can change without touching it.
+ */
+import type { Ctx, Game, State } from 'boardgame.io';
+import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
+import type { CompiledGame } from '../compile/compile';
+import type { Action } from '../runtime/rules';
+import type { GameResult, GameState } from '../runtime/state';
+
+export interface SearchSim<S> {
+  /** A playable state from a full `G`, the public `ctx`, and a seed for every random draw from here on. */
+  start(G: GameState, ctx: Ctx, seed: string): S;
+  /** A copy that `apply` may change without touching `s`. */
+  clone(s: S): S;
+  /** Seats that may act now, in seat order (several in simultaneous phases). */
+  actors(s: S): number[];
+  legal(s: S, seat: number): Action[];
+  /** Applies a legal action; returns the state after it (which may be `s` itself, changed). */
+  apply(s: S, seat: number, action: Action): S;
+  /** The result once the game is over. */
+  result(s: S): GameResult | undefined;
+  /** The state as a boardgame.io `State`, for rollout policies written as playout choosers. */
+  view(s: S): State<GameState>;
+}
+
+const processed = new WeakMap<CompiledGame, Game>();
+
+function processedGame(game: CompiledGame): Game {
+  let g = processed.get(game);
+  if (!g) {
+    g = ProcessGameConfig(game as Game) as Game;
+    processed.set(game, g);
+  }
+  return g;
+}
+
+/**
+ * The engine every compiled game already has: boardgame.io's own reducer (what a server runs). Immutable states,
+ * so `clone` is free and `apply` returns a new state.
+ */
+export function reducerSim(game: CompiledGame): SearchSim<State<GameState>> {
+  const reducer = CreateGameReducer({ game: processedGame(game), isClient: false });
+  const actorsOf = (s: State<GameState>) => (s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers) : [s.ctx.currentPlayer]).map(Number).sort((a, b) => a - b);
+  return {
+    start: (G, ctx, seed) =>
+      ({ G, ctx, plugins: { random: { data: { seed } }, log: { data: {} }, events: { data: {} } }, _undo: [], _redo: [], _stateID: 0 }) as unknown as State<GameState>,
+    clone: (s) => s,
+    actors: (s) => (s.ctx.gameover ? [] : actorsOf(s)),
+    legal: (s, seat) => game.deckhand.legalActions(s.G, s.ctx, String(seat)),
+    apply: (s, seat, action) => {
+      const next = reducer(s, { type: 'MAKE_MOVE', payload: { type: action.move, args: action.args, playerID: String(seat) } } as never) as State<GameState> & {
+        transients?: { error?: unknown };
+      };
+      if (next.transients?.error || next === s) throw new Error(`${game.name}: search applied an illegal action ${JSON.stringify(action)} for seat ${seat}`);
+      return next;
+    },
+    result: (s) => s.G.result,
+    view: (s) => s,
+  };
+}

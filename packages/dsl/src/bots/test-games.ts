@@ -1,0 +1,70 @@
+/** Small games for the search bot's own tests (the shipped games are tested in @deckhand/games). */
+
+/**
+ * Hidden hands, a hidden deck, a shared hidden discard that cards reach after being revealed, and cards with
+ * printed backs set aside face down: every constraint a determinization must keep.
+ */
+export const HIDDEN_YAML = `
+id: hidden
+name: Hidden
+players: { min: 2, max: 3 }
+cards:
+  number:
+    attributes: { value: number, back: colour }
+    back: [back]
+deck:
+  - { type: number, range: { value: 1..6 }, copies: 2 }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, order: set, visibility: owner }
+  discard: { order: set, visibility: hidden }
+  aside: { visibility: hidden, showBacks: true }
+setup:
+  - shuffle: deck
+  - deal: { from: deck, to: hand, count: 3 }
+  - move: { from: deck, to: aside, count: 2 }
+moves:
+  name:
+    args:
+      n: { type: number, min: 1, max: 6 }
+    do:
+      - move: { from: "hand[*]", where: card.value == n, to: discard, reveal: true }
+      - endTurn
+eliminate: count(hand[seat]) == 0
+end:
+  - when: count(alive) == 1
+    winner: alive[0]
+  - when: count(alive) == 0
+    draw: lastOut
+revealAtEnd: true
+`;
+
+/** Nim with a public pile: take 1 or 2; whoever takes the last card wins. From 4 cards, taking 1 wins. */
+export const NIM_YAML = `
+id: nim
+name: Nim
+players: { min: 2, max: 2 }
+options:
+  heap: { type: number, default: 4, min: 1, max: 20 }
+cards:
+  stone: {}
+deck:
+  - { type: stone, copies: 20 }
+zones:
+  deck: { visibility: public }
+  heap: { visibility: public }
+  box: { visibility: public }
+setup:
+  - move: { from: deck, to: heap, count: options.heap }
+moves:
+  take:
+    args:
+      n: { type: number, min: 1, max: 2 }
+    if: count(heap) >= n
+    do:
+      - move: { from: heap, to: box, count: n }
+      - endTurn
+end:
+  - when: count(heap) == 0
+    winner: current
+`;

@@ -1,0 +1,81 @@
+/**
+ * Honesty of the search bot, as a property over seeded states of every shipped game: two states that give a seat
+ * the same view but differ in hidden cards (and in the random plugin's secret state, and in hidden hook state)
+ * lead the bot, with the same seed, to the same decision. A control bot that peeks at `G` is caught by the same
+ * harness, so the property has teeth.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { State } from 'boardgame.io';
+import { playout, prng, searchBot, type Chooser, type GameState } from '@deckhand/dsl';
+import { loadGames, type LoadedGame } from '../load';
+import { swapHidden, viewOf } from '../testing/hidden-swap';
+
+interface Sample {
+  a: State<GameState>;
+  b: State<GameState>;
+  seat: number;
+}
+
+/** Seeded states where a seat has a choice to make, each paired with a hidden-card variant of the same view. */
+function samples(g: LoadedGame, count: number): Sample[] {
+  const out: Sample[] = [];
+  for (let game = 0; out.length < count && game < 40; game++) {
+    const states: State<GameState>[] = [];
+    playout(g.game, { players: 2 + (game % 2), seed: `honesty-${game}`, onState: (s) => states.push(s), ...(g.bot ? { choose: g.bot.choose } : {}) });
+    // A few states spread over the match, not only the opening.
+    for (const k of [0.15, 0.5, 0.8]) {
+      const a = states[Math.floor(k * (states.length - 1))]!;
+      if (a.ctx.gameover) continue;
+      const seats = a.ctx.activePlayers ? Object.keys(a.ctx.activePlayers) : [a.ctx.currentPlayer];
+      const seat = Number(seats[0]);
+      if (g.game.deckhand.legalActions(a.G, a.ctx, String(seat)).length < 2) continue;
+      const b = swapHidden(g.game, a, seat, `${game}-${k}`);
+      if (!b || JSON.stringify(viewOf(g.game, a, seat)) !== JSON.stringify(viewOf(g.game, b, seat))) continue;
+      out.push({ a, b, seat });
+    }
+  }
+  return out.slice(0, count);
+}
+
+function decision(g: LoadedGame, choose: Chooser, state: State<GameState>, seat: number, seed: string) {
+  const actions = g.game.deckhand.legalActions(state.G, state.ctx, String(seat));
+  const { move, args } = choose(actions, prng(seed.length * 7919 + seed.charCodeAt(seed.length - 1)), state, seat, g.game);
+  return { move, args };
+}
+
+let games: LoadedGame[] = [];
+beforeAll(async () => {
+  games = await loadGames();
+});
+
+describe('search bot honesty', () => {
+  it('every shipped game: the same view gives the same decision, whatever the hidden cards', () => {
+    for (const g of games) {
+      const list = samples(g, 4);
+      expect(list.length, `${g.id}: seeded states with hidden cards to vary`).toBeGreaterThanOrEqual(3);
+      const bot = searchBot({ budget: { iterations: 12 }, maxRolloutMoves: 12, ...(g.bot ? { policy: g.bot.choose } : {}) });
+      for (const [i, { a, b, seat }] of list.entries()) {
+        expect(JSON.stringify(a.G)).not.toBe(JSON.stringify(b.G));
+        // The legal actions a server hands the bot are the same too: they depend only on what the seat sees.
+        expect(g.game.deckhand.legalActions(b.G, b.ctx, String(seat))).toEqual(g.game.deckhand.legalActions(a.G, a.ctx, String(seat)));
+        const seed = `${g.id}-${i}`;
+        expect(decision(g, bot.choose, b, seat, seed), `${g.id} sample ${i}, seat ${seat}`).toEqual(decision(g, bot.choose, a, seat, seed));
+      }
+    }
+  });
+
+  it('control: a bot that peeks at the hidden cards is caught by the same harness', () => {
+    const peeker: Chooser = (actions, _rand, state) => {
+      const h = [...JSON.stringify(state.G.zones)].reduce((x, c) => (x * 31 + c.charCodeAt(0)) >>> 0, 7);
+      return actions[h % actions.length]!;
+    };
+    let caught = 0;
+    for (const g of games) {
+      for (const [i, { a, b, seat }] of samples(g, 4).entries()) {
+        const seed = `${g.id}-${i}`;
+        if (JSON.stringify(decision(g, peeker, a, seat, seed)) !== JSON.stringify(decision(g, peeker, b, seat, seed))) caught++;
+      }
+    }
+    expect(caught).toBeGreaterThan(0);
+  });
+});
