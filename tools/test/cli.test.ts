@@ -75,6 +75,18 @@ describe('deckhand simulate', () => {
     expect(ra).toEqual(rb);
   });
 
+  it('counts losses and mean rank per seat for a game with one loser (Old Maid)', async () => {
+    const r = await run(['simulate', 'old-maid', '--players', '3', '--games', '20', '--seed', '3', '--json']);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(r.out);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(rep.lossesBySeat)).toBe(20);
+    expect(sum(rep.winsBySeat)).toBe(40);
+    expect(rep.draws).toBe(0);
+    // Two winners share first place and the loser is third: the mean rank over the seats is (1 + 1 + 3) / 3.
+    expect(sum(rep.meanRankBySeat) / 3).toBeCloseTo(5 / 3, 1);
+  });
+
   it('rejects a player count the game does not allow', async () => {
     const r = await run(['simulate', 'bag', '--players', '9', '--games', '1']);
     expect(r.code).toBe(1);

@@ -1,4 +1,5 @@
 /** zod issues → diagnostics at the YAML position of the culprit. */
+import { isMap, isScalar } from 'yaml';
 import type { z } from 'zod';
 import { Codes, type Code } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -49,9 +50,19 @@ function toDiagnostics(source: SourceFile, issue: Issue, knownKeys: KnownKeys): 
   const where = path.length ? `"${path.join('.')}"` : 'the game';
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((k) =>
-        make(Codes.UnknownKey, `unknown key "${k}" in ${where}`, [...path, k], true, suggest(k, knownKeys(path))),
-      );
+      return issue.keys.map((k) => {
+        const split = commaSplit(source, path, k);
+        if (split) {
+          return make(
+            Codes.UnknownKey,
+            `a comma ends a value inside { }: "${split.key}: ${split.value}, ${k}" was read as "${split.key}: ${split.value}" and a key "${k}"`,
+            [...path, k],
+            true,
+            `quote the text: ${split.key}: "${split.value}, ${k}"`,
+          );
+        }
+        return make(Codes.UnknownKey, `unknown key "${k}" in ${where}`, [...path, k], true, suggest(k, knownKeys(path)));
+      });
     case 'invalid_type': {
       const value = source.doc.getIn(path, false);
       if (value === undefined && issue.input === undefined) {
@@ -97,4 +108,20 @@ function dedupe(ds: Diagnostic[]): Diagnostic[] {
     seen.add(k);
     return true;
   });
+}
+
+/**
+ * In a flow mapping (`{ a: b, c }`), a comma inside an unquoted value ends it: `{ description: Pairs, face up. }`
+ * reads as `description: Pairs` and a key `face up.` with no value. Returns the value cut short, when that is what
+ * happened to `key`.
+ */
+function commaSplit(source: SourceFile, path: Path, key: string): { key: string; value: string } | undefined {
+  const map = source.doc.getIn(path as (string | number)[], true);
+  if (!isMap(map) || !map.flow) return undefined;
+  const i = map.items.findIndex((p) => isScalar(p.key) && String(p.key.value) === key);
+  const pair = map.items[i];
+  const prev = map.items[i - 1];
+  if (!pair || !prev || pair.value !== null || !isScalar(prev.value) || typeof prev.value.value !== 'string') return undefined;
+  if (prev.value.type !== 'PLAIN') return undefined;
+  return { key: String(isScalar(prev.key) ? prev.key.value : ''), value: prev.value.value };
 }
