@@ -36,6 +36,14 @@ export function RulesText({ markdown }: { markdown: string }) {
           return <H key={n}><Text inlines={b.inlines} /></H>;
         }
         if (b.kind === 'paragraph') return <p key={n}><Text inlines={b.inlines} /></p>;
+        if (b.kind === 'table') {
+          return (
+            <table key={n} className="rules-table">
+              <thead><tr>{b.head.map((c, k) => <th key={k} scope="col"><Text inlines={c} /></th>)}</tr></thead>
+              <tbody>{b.rows.map((r, k) => <tr key={k}>{r.map((c, j) => <td key={j}><Text inlines={c} /></td>)}</tr>)}</tbody>
+            </table>
+          );
+        }
         const L = b.ordered ? 'ol' : 'ul';
         return <L key={n}>{b.items.map((item, k) => <li key={k}><Text inlines={item} /></li>)}</L>;
       })}

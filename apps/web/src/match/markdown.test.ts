@@ -11,6 +11,19 @@ describe('rules markdown', () => {
     expect(blocks[4]).toMatchObject({ ordered: false, items: [[{ text: 'a' }], [{ text: 'b' }]] });
   });
 
+  it('reads a table (a rule checklist) with its header, and a lone pipe line as text', () => {
+    const blocks = parseMarkdown('Intro.\n\n| id | rule |\n|---|---|\n| R1 | Players: **2** to 5. |\n| R2 | 40 cards |\n\n| not a table |\n');
+    expect(blocks[1]).toEqual({
+      kind: 'table',
+      head: [[{ kind: 'text', text: 'id' }], [{ kind: 'text', text: 'rule' }]],
+      rows: [
+        [[{ kind: 'text', text: 'R1' }], [{ kind: 'text', text: 'Players: ' }, { kind: 'strong', text: '2' }, { kind: 'text', text: ' to 5.' }]],
+        [[{ kind: 'text', text: 'R2' }], [{ kind: 'text', text: '40 cards' }]],
+      ],
+    });
+    expect(blocks[2]).toEqual({ kind: 'paragraph', inlines: [{ kind: 'text', text: '| not a table |' }] });
+  });
+
   it('reads bold, italic and code, and leaves HTML as text', () => {
     expect(parseInline('a **b** *c* `d` <i>e</i>')).toEqual([
       { kind: 'text', text: 'a ' },
@@ -31,10 +44,10 @@ describe('rules markdown', () => {
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
       const text = parseMarkdown(src)
-        .flatMap((b) => (b.kind === 'list' ? b.items.flat() : b.inlines))
+        .flatMap((b) => (b.kind === 'list' ? b.items.flat() : b.kind === 'table' ? [...b.head, ...b.rows.flat()].flat() : b.inlines))
         .map((i) => i.text)
         .join(' ');
-      const words = (s: string) => s.replace(/[*`#]|^\s*(\d+\.|-)\s/gm, ' ').split(/\s+/).filter(Boolean);
+      const words = (s: string) => s.replace(/^\s*\|(\s*:?-+:?\s*\|)+\s*$/gm, ' ').replace(/[*`#|]|^\s*(\d+\.|-)\s/gm, ' ').split(/\s+/).filter(Boolean);
       expect(words(text)).toEqual(words(src));
     }
   });

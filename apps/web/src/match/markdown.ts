@@ -1,13 +1,14 @@
 /**
  * The small part of Markdown a game's rules.md uses — headings, paragraphs, bulleted and numbered lists (one level),
- * **bold**, *italic* and `code` — parsed into plain data that React renders as elements. Never HTML: a rules file
+ * tables (a rule checklist), **bold**, *italic* and `code` — parsed into plain data that React renders as elements. Never HTML: a rules file
  * cannot inject markup into the page, and there is no dependency to keep up to date.
  */
 export type Inline = { kind: 'text' | 'strong' | 'em' | 'code'; text: string };
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; inlines: Inline[] }
   | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+  | { kind: 'list'; ordered: boolean; items: Inline[][] }
+  | { kind: 'table'; head: Inline[][]; rows: Inline[][][] };
 
 const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`)/g;
 
@@ -24,13 +25,25 @@ export function parseInline(text: string): Inline[] {
 }
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|(\s*:?-+:?\s*\|)+\s*$/;
+
+const cells = (line: string) => line.trim().slice(1, -1).split('|').map((c) => parseInline(c.trim()));
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
   let para: string[] = [];
   let list: { ordered: boolean; items: string[] } | undefined;
+  let table: string[] = [];
+  const flushTable = () => {
+    // A header row, its |---| rule, then the body; anything less is not a table but text.
+    if (table.length >= 2 && TABLE_RULE.test(table[1]!)) blocks.push({ kind: 'table', head: cells(table[0]!), rows: table.slice(2).map(cells) });
+    else if (table.length) blocks.push({ kind: 'paragraph', inlines: parseInline(table.join(' ')) });
+    table = [];
+  };
   const flush = () => {
+    flushTable();
     if (para.length) blocks.push({ kind: 'paragraph', inlines: parseInline(para.join(' ')) });
     para = [];
     if (list) blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map(parseInline) });
@@ -41,6 +54,12 @@ export function parseMarkdown(source: string): Block[] {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = NUMBERED.exec(line);
+    if (TABLE_ROW.test(line)) {
+      if (para.length || list) flush();
+      table.push(line);
+      continue;
+    }
+    if (table.length) flushTable();
     if (!line.trim()) {
       flush();
     } else if (heading) {
