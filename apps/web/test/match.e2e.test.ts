@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { setName, useServerAndBrowser } from './browser';
 
 const env = useServerAndBrowser();
+/** Polls wait long enough for a loaded 2-core CI machine (the match page refreshes its table every 1.5 s). */
+const POLL = { timeout: 15_000 };
 
 const board = (page: Page) =>
   page.locator('.match-board').evaluate((el) => ({ turn: Number(el.getAttribute('data-turn')), over: el.getAttribute('data-over') === 'true' }));
@@ -66,11 +68,11 @@ describe('the match around the board', () => {
     await page.getByRole('listitem', { name: 'Bag' }).getByRole('button', { name: 'Play now against bots' }).click();
     await page.waitForURL(/\/match\/bag\/[A-Za-z0-9_-]+$/);
     await page.locator('.match-board').waitFor();
-    await expect.poll(() => page.getByTestId('seat-line').innerText()).toMatch(/You are Player \d{4} \(seat 1\)/);
+    await expect.poll(() => page.getByTestId('seat-line').innerText(), POLL).toMatch(/You are Player \d{4} \(seat 1\)/);
 
     // Two seats: Bag's two-player start, where each secretly returns 5 of 10 cards to the box. The hint says so.
     const hint = page.getByRole('note', { name: 'What you can do now' });
-    await expect.poll(() => hint.innerText()).toMatch(/Return to box — Two players only\. Secretly return 5 of your 10 cards/);
+    await expect.poll(() => hint.innerText(), POLL).toMatch(/Return to box — Two players only\. Secretly return 5 of your 10 cards/);
     expect(await page.title()).toBe('● Your turn · Bag · Deckhand');
 
     // The rules drawer: the game's rules.md, a face of each card type, what each move does.
@@ -86,7 +88,7 @@ describe('the match around the board', () => {
     const cards = page.locator('[aria-label="Your area"] button[data-card]');
     for (let i = 0; i < 5; i++) await cards.nth(i).click();
     await page.getByRole('form', { name: 'Return to box' }).getByRole('button', { name: 'Return to box' }).click();
-    await expect.poll(() => hint.count()).toBe(0);
+    await expect.poll(() => hint.count(), POLL).toBe(0);
 
     await playBag([page], new Set());
     const end = page.getByRole('region', { name: 'Game over' });
@@ -97,9 +99,9 @@ describe('the match around the board', () => {
     expect(await page.title()).toBe('Game over · Bag · Deckhand');
     // The log replays step by step.
     await end.getByText('Replay the match').click();
-    await expect.poll(() => end.getByRole('status').innerText()).toMatch(/^Step 0 of \d+$/);
+    await expect.poll(() => end.getByRole('status').innerText(), POLL).toMatch(/^Step 0 of \d+$/);
     await end.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => end.getByRole('status').innerText()).toMatch(/^Step 1 of \d+$/);
+    await expect.poll(() => end.getByRole('status').innerText(), POLL).toMatch(/^Step 1 of \d+$/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -116,15 +118,15 @@ describe('the match around the board', () => {
     await card.getByRole('button', { name: 'Invite friends' }).click();
     await ada.waitForURL(/\/match\/bag\/[A-Za-z0-9_-]+$/);
     const room = ada.getByRole('region', { name: 'Waiting room' });
-    await expect.poll(() => room.getByRole('heading').innerText()).toBe('Waiting for 2 more players');
-    await expect.poll(() => ada.title()).toBe('Waiting for players · Bag · Deckhand');
+    await expect.poll(() => room.getByRole('heading').innerText(), POLL).toBe('Waiting for 2 more players');
+    await expect.poll(() => ada.title(), POLL).toBe('Waiting for players · Bag · Deckhand');
     const url = await ada.getByLabel('Share link').inputValue();
 
     await bea.goto(url);
     const join = bea.getByRole('form', { name: 'Join this match' });
     await join.getByLabel('Your name').fill('Bea');
     await join.getByRole('button', { name: 'Join' }).click();
-    await expect.poll(() => room.getByRole('heading').innerText()).toBe('Waiting for 1 more player');
+    await expect.poll(() => room.getByRole('heading').innerText(), POLL).toBe('Waiting for 1 more player');
     expect(await bea.getByRole('button', { name: /Start now/ }).count()).toBe(0); // only the host starts
     await room.getByRole('button', { name: 'Start now (1 bot joins)' }).click();
     await Promise.all([ada.locator('.match-board').waitFor(), bea.locator('.match-board').waitFor()]);
@@ -134,7 +136,7 @@ describe('the match around the board', () => {
     await bea.getByRole('button', { name: 'Leave' }).click();
     await bea.waitForURL(/\/\?game=bag$/);
     const others = ada.getByRole('region', { name: 'Other players' });
-    await expect.poll(() => others.innerText()).toMatch(/Bea \(bot playing\)/);
+    await expect.poll(() => others.innerText(), POLL).toMatch(/Bea \(bot playing\)/);
     // The log names who moved: wait (playing Ada's turns) until the bot has moved for Bea.
     await playBag([ada], named, async () => (await ada.locator('.match-board').innerText()).includes('Bea (bot playing):'));
 
@@ -143,7 +145,7 @@ describe('the match around the board', () => {
     await row.getByRole('button', { name: 'Take your seat back' }).click();
     await bea.getByRole('button', { name: 'Take your seat back' }).click();
     await bea.locator('[aria-label="Your area"]').waitFor();
-    await expect.poll(() => others.innerText()).not.toMatch(/bot playing/);
+    await expect.poll(() => others.innerText(), POLL).not.toMatch(/bot playing/);
 
     await playBag([ada, bea], named);
     for (const p of [ada, bea]) await p.getByRole('region', { name: 'Game over' }).waitFor();
@@ -152,12 +154,12 @@ describe('the match around the board', () => {
     await ada.getByRole('region', { name: 'Game over' }).getByRole('button', { name: 'Play again' }).click();
     await ada.waitForURL((u) => u.toString() !== url && /\/match\/bag\//.test(u.toString()));
     const rematch = ada.url();
-    await expect.poll(() => ada.getByTestId('seat-line').innerText()).toBe('You are Ada (seat 1)');
+    await expect.poll(() => ada.getByTestId('seat-line').innerText(), POLL).toBe('You are Ada (seat 1)');
     await bea.getByRole('button', { name: 'Go to the rematch' }).click();
     await bea.waitForURL(rematch);
-    await expect.poll(() => bea.getByTestId('seat-line').innerText()).toBe('You are Bea (seat 2)');
+    await expect.poll(() => bea.getByTestId('seat-line').innerText(), POLL).toBe('You are Bea (seat 2)');
     await Promise.all([ada.locator('[aria-label="Your area"]').waitFor(), bea.locator('[aria-label="Your area"]').waitFor()]);
     expect(await ada.getByRole('region', { name: 'Other players' }).innerText()).toMatch(/Bot 3/);
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

@@ -41,7 +41,8 @@ export function statusText(m: MatchSummary): string {
     }
     case 'over': {
       const r = m.result;
-      if (r?.winner !== undefined) return `Over · ${seatName(m, r.winner)} won`;
+      const winners = r?.winners?.length ? r.winners : r?.winner !== undefined ? [r.winner] : [];
+      if (winners.length) return `Over · ${winners.map((w) => seatName(m, w)).join(' and ')} won`;
       return 'Over · a draw';
     }
   }

@@ -25,6 +25,8 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
   const total = view.log.length;
   const shown = step ?? total;
   const seatName = (s: number) => players[s]?.name ?? `Seat ${s + 1}`;
+  const ranked = summary.seats.some((s) => s.place !== undefined);
+  const scored = summary.seats.some((s) => s.score !== undefined);
   return (
     <section className="end-screen card-panel" aria-label="Game over">
       <h2>{summary.headline}</h2>
@@ -35,6 +37,8 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Result</th>
+            {ranked && <th scope="col">Place</th>}
+            {scored && <th scope="col">Score</th>}
             {summary.seats[0]?.counts.map((c) => <th scope="col" key={c.zone}>{words(c.zone)}</th>)}
           </tr>
         </thead>
@@ -43,6 +47,8 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
             <tr key={s.seat} data-outcome={s.outcome}>
               <th scope="row">{s.name}{s.seat === me ? ' (you)' : ''}</th>
               <td>{s.outcome === 'won' ? 'Won' : s.outcome === 'draw' ? 'Draw' : s.out ? 'Out' : 'Lost'}</td>
+              {ranked && <td>{s.place ?? ''}</td>}
+              {scored && <td>{s.score ?? ''}</td>}
               {s.counts.map((c) => <td key={c.zone}>{c.count}</td>)}
             </tr>
           ))}

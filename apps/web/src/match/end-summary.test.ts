@@ -23,6 +23,12 @@ describe('end screen data', () => {
     expect(s.seats[2]!.counts).toEqual([{ zone: 'hand', count: 1 }, { zone: 'piles', count: 1 }]);
   });
 
+  it('several winners, places and scores, when the end rule ranks the seats', () => {
+    const s = endSummary(def, view({ winners: [0, 2], losers: [1], ranks: [1, 3, 1], scores: [12, 4, 12], reason: 'Most points' }), [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }], 3)!;
+    expect(s.headline).toBe('Ada and Cy win');
+    expect(s.seats.map((x) => [x.outcome, x.place, x.score])).toEqual([['won', 1, 12], ['lost', 3, 4], ['won', 1, 12]]);
+  });
+
   it('a draw names those sharing it; no reason falls back to plain words; a game on has no end screen', () => {
     const s = endSummary(def, view({ draw: [0, 2] }), [], 3)!;
     expect(s.headline).toBe('Draw between Seat 1 and Seat 3');

@@ -11,6 +11,9 @@ export interface SeatLine {
   /** Cards in each of the seat's own zones at the end ("hand 0", "won 10"). */
   counts: { zone: string; count: number }[];
   out: boolean;
+  /** The seat's place (1 = first) and score, when the end rule ranks the seats. */
+  place?: number;
+  score?: number;
 }
 
 export interface EndSummary {
@@ -31,15 +34,23 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
   if (!r) return undefined;
   const name = (s: number) => players[s]?.name ?? `Seat ${s + 1}`;
   const draw = new Set(r.draw ?? []);
+  // One winner, or several (`winners:`, `loser:`, `rank:` end rules).
+  const winners = r.winners?.length ? r.winners : r.winner !== undefined ? [r.winner] : [];
   const zones = Object.values(def.zones).filter((z) => z.scope === 'player');
   const seats: SeatLine[] = Array.from({ length: numPlayers }, (_, s) => ({
     seat: s,
     name: name(s),
-    outcome: r.winner === s ? 'won' : draw.has(s) ? 'draw' : 'lost',
+    outcome: winners.includes(s) ? 'won' : draw.has(s) ? 'draw' : 'lost',
     counts: zones.map((z) => ({ zone: z.name, count: countOf((view.zones[z.name] as unknown[] | undefined)?.[s]) })),
     out: view.out.includes(s),
+    ...(r.ranks?.[s] !== undefined ? { place: r.ranks[s] } : {}),
+    ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
   }));
-  const headline =
-    r.winner !== undefined ? `${name(r.winner)} wins` : draw.size ? `Draw between ${[...draw].map(name).join(' and ')}` : 'Nobody wins: a draw';
-  return { reason: r.reason ?? (r.winner !== undefined ? 'The game is over.' : 'The game ended without a winner.'), headline, seats };
+  const both = (xs: number[]) => xs.map(name).join(' and ');
+  const headline = winners.length
+    ? `${both(winners)} win${winners.length === 1 ? 's' : ''}`
+    : draw.size
+      ? `Draw between ${both([...draw])}`
+      : 'Nobody wins: a draw';
+  return { reason: r.reason ?? (winners.length ? 'The game is over.' : 'The game ended without a winner.'), headline, seats };
 }
