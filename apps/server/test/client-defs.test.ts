@@ -73,7 +73,8 @@ describe('GET /api/games/:id/client', () => {
 });
 
 describe('GET /api/games/:id/rules', () => {
-  it.each(['bag', 'build-up', 'art-of-argument', 'wordaround'])('%s: the folder\'s rules.md, every card type with an example face, every move with its description, no secret', async (id) => {
+  // Every game folder: a new game is held to the same bar (rules.md for players, described moves).
+  it.each(['bag', 'build-up', 'art-of-argument', 'wordaround', 'go-fish', 'old-maid'])('%s: the folder\'s rules.md, every card type with an example face, every move with its description, no secret', async (id) => {
     const def = games.find((g) => g.name === id)!.deckhand.def;
     const r = await api(srv.url, 'GET', `/api/games/${id}/rules`);
     expect(r.status).toBe(200);
