@@ -1,15 +1,48 @@
 import type { Game, Server, State } from 'boardgame.io';
 import type { Logger } from 'pino';
-import { RACE_MOVES, type Action, type Chooser } from '@deckhand/dsl';
+import { decide, isLevel, RACE_MOVES, type Action, type Budget, type Chooser, type CompiledGame, type Level } from '@deckhand/dsl';
 import { newCredentials } from './security/credentials';
 import { DEFAULT_BOT_DELAY_MS } from './config';
 import type { MatchService } from './match/match-service';
 import type { MatchData } from './db/storage';
 import { isBotSeat, isWaiting } from './table/table';
 
-/** A seat filled by a server-side bot. Its credentials never leave the server (seat lists strip them). */
-export function botSeat(index: number): Server.PlayerMetadata {
-  return { id: index, name: `Bot ${index + 1}`, credentials: newCredentials(), data: { bot: true } };
+/** A seat filled by a server-side bot, playing at `level`. Its credentials never leave the server (seat lists strip them). */
+export function botSeat(index: number, level: Level = 'medium'): Server.PlayerMetadata {
+  return { id: index, name: `Bot ${index + 1}`, credentials: newCredentials(), data: { bot: true, level } };
+}
+
+/** The search level a seat's bot plays at: its own for bot seats, medium for a human seat a bot stands in for. */
+export function botLevel(seat: Server.PlayerMetadata | undefined): Level {
+  const level = (seat?.data as { level?: unknown } | undefined)?.level;
+  return isLevel(level) ? level : 'medium';
+}
+
+/** A compiled Deckhand game (a fixture game in tests may be plain boardgame.io): the search bot can play it. */
+const isCompiled = (game: Game): game is Game & CompiledGame => typeof (game as Partial<CompiledGame>).deckhand?.playerView === 'function';
+
+/**
+ * A bot seat's decision in a compiled game: the search bot run on `playerView` of the seat, never on `G`. The view,
+ * the public `ctx` and the seat's legal actions are all it is handed; its rollouts (and races) play the game's own
+ * bot, on determinized states.
+ */
+export function searchDecision(
+  game: BotGame & CompiledGame,
+  state: State,
+  seatID: string,
+  actions: readonly Action[],
+  level: Level,
+  /** Tests: a seeded stream and a budget of iterations only (so the decision depends only on the seed). */
+  opts: { rand?: () => number; budget?: Budget } = {},
+): Action & { after?: number } {
+  const view = game.deckhand.playerView(state.G as never, seatID);
+  const policy = game.bot?.choose;
+  const { search: _search, ...picked } = decide(game, { view, ctx: state.ctx, seat: Number(seatID), actions }, opts.rand ?? Math.random, {
+    level,
+    ...(opts.budget ? { budget: opts.budget } : {}),
+    ...(policy ? { policy } : {}),
+  });
+  return picked;
 }
 
 export { isBotSeat } from './table/table';
@@ -50,10 +83,11 @@ function toAction(choice: Choice, playerID: string, credentials: string) {
 }
 
 /**
- * Plays bot seats, submitting through exactly the same checks as a human's move. A game with its own bot
- * (`game.bot`) plays it the way `playout` does: each bot seat plans an action and sends it `after` ms later (its
- * reaction time, so a human can beat a bot to a race answer). Other games get a uniformly random legal move from the
- * compiled `ai.enumerate` (boardgame.io's RandomBot). Runs wherever the last move was committed, so with several
+ * Plays bot seats, submitting through exactly the same checks as a human's move. A compiled game's bot seats run
+ * the search bot at their seat's level on their own view (searchDecision), planned the way `playout` does: each bot
+ * seat plans an action and sends it `after` ms later (a race bot's reaction time, so a human can beat a bot to a race
+ * answer). Other games play their own bot the same way, or without one get a uniformly random legal move from
+ * `ai.enumerate` (boardgame.io's RandomBot). Runs wherever the last move was committed, so with several
  * processes one bot move is attempted per state, and the compare-and-set write (or the race rules: a seat answers
  * once) settles any overlap.
  */
@@ -80,7 +114,7 @@ export class BotRunner {
   /** Schedules bot play for the match if a bot is to move; repeated calls coalesce (a pending step or plan stands). */
   kick(game: Game, matchID: string): void {
     if (this.stopped || !game.ai?.enumerate) return;
-    if ((game as BotGame).bot) {
+    if ((game as BotGame).bot || isCompiled(game)) {
       // Queued behind the match's moves, so the plan reads the state the triggering commit wrote.
       this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot plan failed'));
       return;
@@ -122,7 +156,7 @@ export class BotRunner {
       const actions = this.enumerate(game, state!, seatID) as Action[];
       // Closing a tie window is the referee's job (race-referee.ts), not a player's.
       if (actions.length === 0 || actions.every((a) => a.move === RACE_MOVES.resolve)) continue;
-      const picked = this.choose(game, actions, state!, seatID);
+      const picked = this.choose(game, actions, state!, seatID, botLevel(seat));
       const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
       const p = { epoch } as Plan;
       const choice = { move: picked.move, args: picked.args };
@@ -150,16 +184,18 @@ export class BotRunner {
     if (!credentials) return false;
     const actions = (this.enumerate(game, state, seatID) as Action[]).filter((a) => a.move !== RACE_MOVES.resolve);
     if (actions.length === 0) return false;
-    if (game.bot) {
-      const picked = this.choose(game, actions, state, seatID);
+    if (game.bot || isCompiled(game)) {
+      const picked = this.choose(game, actions, state, seatID, botLevel((metadata.players as Record<string, Server.PlayerMetadata>)[seatID]));
       const result = await this.service.applyAction(game, matchID, seatID, toAction({ move: picked.move, args: picked.args }, seatID, credentials), stateID);
       if (result.ok) return true;
     }
     return this.play(game, matchID, state, seatID, credentials);
   }
 
-  private choose(game: BotGame, actions: Action[], state: State, seatID: string): Action & { after?: number } {
+  /** Compiled games: the search bot on the seat's view (searchDecision); other games: their own bot. */
+  private choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Action & { after?: number } {
     try {
+      if (isCompiled(game)) return searchDecision(game, state, seatID, actions, level);
       return game.bot!.choose(actions, Math.random, state as never, Number(seatID), game as never);
     } catch (err) {
       this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');

@@ -1,4 +1,5 @@
 import type { Game } from 'boardgame.io';
+import { isLevel, LEVELS, type Level } from '@deckhand/dsl';
 import { LobbyError } from './lobby/http-error';
 import { isPlainObject, unsafeJsonReason } from './security/safe-json';
 
@@ -83,6 +84,8 @@ export interface CreateInput {
   setupData: Record<string, unknown> | undefined;
   unlisted: boolean;
   bots: number;
+  /** The search level of each bot seat, in seat order (default medium). */
+  botLevels: Level[];
   /** Host option: seconds a human seat may think before a default move is played for it. */
   turnSeconds?: number;
 }
@@ -97,6 +100,15 @@ function turnSecondsOf(value: unknown): number | undefined {
   return value;
 }
 
+/** `botLevels`: one of easy, medium, hard per bot seat; absent means medium for every bot. */
+function botLevelsOf(value: unknown, bots: number): Level[] {
+  if (value === undefined || value === null) return Array.from({ length: bots }, () => 'medium');
+  if (!Array.isArray(value) || value.length !== bots || !value.every(isLevel)) {
+    return fail(400, `botLevels must list one of ${LEVELS.join(', ')} for each of the ${bots} bot seats`);
+  }
+  return value;
+}
+
 export function validateCreate(game: Game, body: Record<string, unknown>): CreateInput {
   const numPlayers = numPlayersOf(game, body['numPlayers'], game.minPlayers ?? 2);
   const setupData = setupDataOf(game, body['setupData'], numPlayers);
@@ -105,8 +117,9 @@ export function validateCreate(game: Game, body: Record<string, unknown>): Creat
     fail(400, `bots must be an integer from 0 to ${numPlayers}`);
   }
   if (bots as number > 0 && !game.ai?.enumerate) fail(400, `${game.name} has no bot support`);
+  const botLevels = botLevelsOf(body['botLevels'], bots as number);
   const turnSeconds = turnSecondsOf(body['turnSeconds']);
-  return { numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false, bots: bots as number, ...(turnSeconds ? { turnSeconds } : {}) };
+  return { numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false, bots: bots as number, botLevels, ...(turnSeconds ? { turnSeconds } : {}) };
 }
 
 export function validateJoin(body: Record<string, unknown>, numSeats: number) {

@@ -6,6 +6,8 @@ import { RawSeat } from './helpers/socket';
 import { waitUntil } from './helpers/net';
 import { testGames } from './helpers/games';
 import { currentSeat, playOneMove } from './helpers/driver';
+import { playout, prng, type CompiledGame, type GameState } from '@deckhand/dsl';
+import { searchDecision, type BotGame } from '../src/bots';
 
 const games = await testGames();
 let srv: Running;
@@ -17,7 +19,8 @@ afterAll(async () => srv?.close());
 describe('bots play server-side through ai.enumerate', () => {
   it.each(games.map((g) => g.game.name!))('%s: an all-bot match plays itself to the end', async (name) => {
     const game = srv.games.find((g) => g.name === name)! as Game;
-    const matchID = await createMatch(srv.url, name, { numPlayers: game.minPlayers, bots: game.minPlayers });
+    // Compiled games' bot seats search; at easy an all-bot match stays quick.
+    const matchID = await createMatch(srv.url, name, { numPlayers: game.minPlayers, bots: game.minPlayers, botLevels: Array.from({ length: game.minPlayers ?? 2 }, () => 'easy') });
     await waitUntil(async () => (await srv.storage.fetch(matchID, { metadata: true })).metadata.gameover, 45_000, `${name} to finish`);
     const { state } = await srv.storage.fetch(matchID, { state: true });
     expect(state.ctx.gameover).toBeDefined();
@@ -40,5 +43,33 @@ describe('bots play server-side through ai.enumerate', () => {
     const m = await api(srv.url, 'GET', `/games/secret-hand/${matchID}`);
     expect(JSON.stringify(m.body)).not.toMatch(/credentials/);
     me.close();
+  });
+});
+
+describe('a compiled game\'s bot seat searches on its own view', () => {
+  it('Bag: states differing only in the cards the bot cannot see give the same decision', () => {
+    const bag = srv.games.find((g) => g.name === 'bag') as BotGame & CompiledGame;
+    let compared = 0;
+    for (let i = 0; i < 2; i++) {
+      const states: { G: GameState; ctx: any }[] = [];
+      playout(bag, { players: 2, seed: `server-bot-${i}`, onState: (st) => states.push(st) });
+      const a = states.find((st) => st.ctx.phase === 'play' && !st.ctx.gameover && st.ctx.currentPlayer === '0')!;
+      // Seat 0 sees its own hand; swap the opponent's hand with the box (both hidden from seat 0).
+      const G = structuredClone(a.G);
+      const hands = G.zones.hand as number[][];
+      const box = G.zones.box as number[];
+      const theirs = hands[1]!.splice(0);
+      hands[1]!.push(...box.splice(0, theirs.length).sort((x, y) => x - y));
+      box.push(...theirs);
+      box.sort((x, y) => x - y);
+      const b = { ...a, G };
+      expect(JSON.stringify(bag.deckhand.playerView(b.G, '0'))).toBe(JSON.stringify(bag.deckhand.playerView(a.G, '0')));
+      expect(b.G.zones.hand).not.toEqual(a.G.zones.hand);
+      const actions = bag.deckhand.legalActions(a.G, a.ctx, '0');
+      const decide = (st: typeof a) => searchDecision(bag, st as never, '0', actions, 'easy', { rand: prng(i), budget: { iterations: 10 } });
+      expect(decide(b)).toEqual(decide(a));
+      compared++;
+    }
+    expect(compared).toBe(2);
   });
 });

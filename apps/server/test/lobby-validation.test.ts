@@ -26,6 +26,8 @@ describe('lobby input validation: 4xx with a reason', () => {
     ['__proto__ key', 'POST', `${G}/create`, '{"setupData":{"__proto__":{"x":1}}}', 400, /forbidden key "__proto__"/],
     ['constructor key', 'POST', `${G}/create`, { setupData: { constructor: { prototype: {} } } }, 400, /forbidden key/],
     ['too many bots', 'POST', `${G}/create`, { numPlayers: 2, bots: 3 }, 400, /bots must be/],
+    ['a bot level per bot seat', 'POST', `${G}/create`, { numPlayers: 3, bots: 2, botLevels: ['hard'] }, 400, /botLevels must list one of easy, medium, hard for each of the 2 bot seats/],
+    ['an unknown bot level', 'POST', `${G}/create`, { numPlayers: 2, bots: 1, botLevels: ['expert'] }, 400, /botLevels must list/],
     ['unlisted not boolean', 'POST', `${G}/create`, { unlisted: 'yes' }, 400, /unlisted must be a boolean/],
     ['bad isGameover', 'GET', `${G}?isGameover=maybe`, undefined, 400, /isGameover/],
     ['bad updatedBefore', 'GET', `${G}?updatedBefore=yesterday`, undefined, 400, /updatedBefore/],

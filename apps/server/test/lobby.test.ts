@@ -135,6 +135,16 @@ describe('lobby routes (one test per boardgame.io route)', () => {
     const m = await api(srv.url, 'GET', `/games/secret-hand/${r.body.matchID}`);
     expect(m.body.players.map((p: { name?: string }) => p.name)).toEqual([undefined, 'Bot 2', 'Bot 3']);
   });
+
+  it('create with botLevels plays each bot seat at its own search level (medium when not given)', async () => {
+    const r = await api(srv.url, 'POST', '/games/secret-hand/create', { numPlayers: 4, bots: 2, botLevels: ['easy', 'hard'] });
+    expect(r.status).toBe(200);
+    const { metadata } = await srv.storage.fetch(r.body.matchID, { metadata: true });
+    expect([2, 3].map((i) => (metadata.players[i]!.data as { level?: string }).level)).toEqual(['easy', 'hard']);
+    const plain = await api(srv.url, 'POST', '/games/secret-hand/create', { numPlayers: 2, bots: 1 });
+    const again = await srv.storage.fetch(plain.body.matchID, { metadata: true });
+    expect((again.metadata.players[1]!.data as { level?: string }).level).toBe('medium');
+  });
 });
 
 describe('operations', () => {

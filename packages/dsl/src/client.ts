@@ -13,3 +13,4 @@ export type { LegalMove, LegalView } from './runtime/legal-view';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { humanise, labelOf } from './runtime/words';
+export { LEVELS, type Level } from './bots/budget';

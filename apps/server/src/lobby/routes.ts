@@ -16,7 +16,7 @@ import {
   validateSeatAuth,
   validateUpdate,
 } from '../lobby-validation';
-import { botSeat } from '../bots';
+import { botLevel, botSeat } from '../bots';
 import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type TableSeat } from '../table/table';
 import { registerTableRoutes } from './table-routes';
 import type { Bucket } from '../security/rate-limit';
@@ -112,7 +112,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const input = validateCreate(game, await readJsonBody(ctx));
     if (!(await mayCreate(ctx))) return;
     const firstBot = input.numPlayers - input.bots;
-    ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i) : undefined)) } satisfies LobbyAPI.CreatedMatch;
+    ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined)) } satisfies LobbyAPI.CreatedMatch;
   });
 
   router.get('/games/:name', async (ctx) => {
@@ -238,7 +238,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const old = seats(metadata);
     const rematchSeat = (i: number): Seat | undefined => {
       const s = old[String(i)];
-      if (isBotSeat(s)) return botSeat(i);
+      if (isBotSeat(s)) return botSeat(i, botLevel(s));
       if (!isHumanSeat(s) || !s.credentials) return undefined;
       return { id: i, name: s.name!, credentials: s.credentials, isConnected: false, awaySince: now, ...(s.data !== undefined ? { data: s.data } : {}) };
     };

@@ -72,7 +72,7 @@ export const api = {
   start: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/start`, body),
   reclaim: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/reclaim`, body),
   match: (gameId: string, matchID: string) => call<LobbyMatch>('GET', `/games/${seg(gameId)}/${seg(matchID)}`),
-  create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; unlisted?: boolean; turnSeconds?: number }) =>
+  create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; botLevels?: string[]; unlisted?: boolean; turnSeconds?: number }) =>
     call<{ matchID: string }>('POST', `/games/${seg(gameId)}/create`, body).then((r) => r.matchID),
   join: (gameId: string, matchID: string, body: { playerName: string; playerID?: string }) =>
     call<{ playerID: string; playerCredentials: string }>('POST', `/games/${seg(gameId)}/${seg(matchID)}/join`, body),

@@ -1,6 +1,6 @@
 /** Creates a match of one game your way (player count, bot seats, turn timer, setup options) and seats you in it. */
 import { useState, type FormEvent } from 'react';
-import type { OptionDef } from '@deckhand/dsl/client';
+import { LEVELS, type Level, type OptionDef } from '@deckhand/dsl/client';
 import { api, ApiError, type GameSummary } from '../api/lobby';
 import { createBody, defaultForm, validateForm, type CreateForm, type OptionValue } from './create-form';
 import { words } from '@deckhand/ui';
@@ -78,6 +78,14 @@ export function CreateMatch({ game, start }: { game: GameSummary; start: (game: 
         </select>
         {show(errors.bots) && <span className="error">{errors.bots}</span>}
       </div>
+      {form.bots > 0 && (
+        <div className="field">
+          <label htmlFor="create-bot-level">Bot level <small className="muted">— how long each bot thinks (it sees only its own cards)</small></label>
+          <select id="create-bot-level" value={form.botLevel ?? 'medium'} onChange={(e) => setForm({ ...form, botLevel: e.target.value as Level })}>
+            {LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label htmlFor="create-timer">Turn timer <small className="muted">— a player who takes longer has a move played for them</small></label>
         <select id="create-timer" value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))}>

@@ -46,6 +46,12 @@ describe('create-match form', () => {
     expect(createBody(game, f)).toEqual({ numPlayers: 4, bots: 2, setupData: { short: true, deck: 'wild' } });
   });
 
+  it('sends the chosen bot level once per bot seat, and nothing without bots', () => {
+    const f = { ...defaultForm(game), numPlayers: 4, bots: 2, botLevel: 'hard' as const };
+    expect(createBody(game, f)).toEqual({ numPlayers: 4, bots: 2, botLevels: ['hard', 'hard'] });
+    expect(createBody(game, { ...f, bots: 0 })).toEqual({ numPlayers: 4, bots: 0 });
+  });
+
   it('checks names as the server does', () => {
     expect(nameError('  Ada ')).toBeUndefined();
     expect(nameError('   ')).toMatch(/enter/);

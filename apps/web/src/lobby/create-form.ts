@@ -2,7 +2,7 @@
  * The create-match form as data: its defaults from the game's player range and options, and the checks the
  * server would make (so the player learns what is wrong before sending).
  */
-import type { OptionDef } from '@deckhand/dsl/client';
+import type { Level, OptionDef } from '@deckhand/dsl/client';
 import type { GameSummary } from '../api/lobby';
 
 export type OptionValue = boolean | number | string;
@@ -10,6 +10,8 @@ export type OptionValue = boolean | number | string;
 export interface CreateForm {
   numPlayers: number;
   bots: number;
+  /** How well the bots play (the search bot's budget); every bot of the match plays at it. Default medium. */
+  botLevel?: Level;
   options: Record<string, OptionValue>;
 }
 
@@ -57,7 +59,8 @@ export function createBody(game: GameSummary, form: CreateForm) {
     const v = form.options[name];
     if (v !== undefined && v !== opt.default) setupData[name] = v;
   }
-  return { numPlayers: form.numPlayers, bots: form.bots, ...(Object.keys(setupData).length ? { setupData } : {}) };
+  const botLevels = form.bots > 0 && form.botLevel ? { botLevels: Array.from({ length: form.bots }, () => form.botLevel!) } : {};
+  return { numPlayers: form.numPlayers, bots: form.bots, ...botLevels, ...(Object.keys(setupData).length ? { setupData } : {}) };
 }
 
 /** A player's name as the server accepts it: trimmed, 1–40 characters, no control characters. */
