@@ -268,10 +268,14 @@ function knownKeysAt(schema: z.ZodType, path: Path, value: unknown): string[] {
     const d = (unwrap(x) as { _zod: { def: Record<string, unknown> } })._zod.def;
     if (d.type === 'object') return Object.keys(d.shape as object);
     if (d.type === 'union') {
+      let fallback: string[] | undefined;
       for (const o of d.options as unknown[]) {
         const keys = objectKeys(o, val);
         if (keys && (typeof val !== 'object' || val === null || Object.keys(val).some((k) => keys.includes(k)))) return keys;
+        fallback ??= keys;
       }
+      // No option shares a key with the value (a misspelt effect, `mvoe:`): suggest from the mapping's keys.
+      if (fallback && typeof val === 'object' && val !== null) return fallback;
     }
     return undefined;
   };

@@ -3,7 +3,7 @@ import { isMap, isScalar } from 'yaml';
 import type { z } from 'zod';
 import { Codes, type Code } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { suggest } from '../diagnostics/did-you-mean';
+import { closest, suggest } from '../diagnostics/did-you-mean';
 import { locate, type Path, type SourceFile } from '../parse/parse';
 
 type Issue = z.core.$ZodIssue;
@@ -75,7 +75,11 @@ function toDiagnostics(source: SourceFile, issue: Issue, knownKeys: KnownKeys): 
     case 'invalid_union':
       return [make(Codes.WrongType, `${where} has an unexpected shape`, path)];
     case 'invalid_value':
-      return [make(Codes.InvalidValue, `${where} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`, path, false, typeof issue.input === 'string' ? suggest(issue.input, issue.values.map(String)) : undefined)];
+    {
+      // The message lists the values already: the hint only says which one was probably meant.
+      const near = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
+      return [make(Codes.InvalidValue, `${where} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`, path, false, near ? `did you mean "${near}"?` : undefined)];
+    }
     case 'too_small':
     case 'too_big':
     case 'invalid_format':
