@@ -8,7 +8,7 @@ import { T } from '../expr/types';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { run, type Events, type Exec } from '../runtime/exec';
-import { alive, buildProgram, InvalidMove, nextAlive, type Program } from '../runtime/program';
+import { alive, buildProgram, InvalidMove, nextAlive, stepAlive, type Program } from '../runtime/program';
 import { afterAction, canAct, checkMove, hasLegalAction, legalActions, turnDefFor, type Action } from '../runtime/rules';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
@@ -139,7 +139,8 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
       },
       next: ({ G, ctx }: FnArgs) => {
         if (G.result) return undefined;
-        const seat = nextSeat ? Number(nextSeat(envOf(G, ctx))) : nextAlive(G, ctx.numPlayers, Number(ctx.currentPlayer));
+        // The default: the next seat in the turn direction, passing over the seats a `skip` named.
+        const seat = nextSeat ? Number(nextSeat(envOf(G, ctx))) : stepAlive(G, ctx.numPlayers, Number(ctx.currentPlayer), 1 + (G.skip ?? 0));
         return pos(ctx, G.out.includes(seat) ? nextAlive(G, ctx.numPlayers, seat) : seat);
       },
     },
@@ -147,6 +148,7 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
       const x = execOf(p, random, events);
       const env = envOf(G, ctx);
       G.lastOut = [];
+      if (G.skip) G.skip = 0;
       // Only effects at the turn's start can change the table between two stuck turns.
       const table = t.onBegin.length > 0 ? JSON.stringify([G.zones, G.faceUp]) : '';
       run(x, t.onBegin, env, p.scopes.global);

@@ -21,8 +21,8 @@ export interface Builtin {
 }
 
 export interface Helpers {
-  /** Next seat clockwise after `seat` that is still in the game. */
-  next(env: Env, seat: number): number;
+  /** The seat `n` places after `seat` (default 1; negative: before) in the turn direction, among seats still in. */
+  next(env: Env, seat: number, n?: number): number;
   alive(env: Env): number[];
   faceUp(env: Env, card: number): boolean;
 }
@@ -274,10 +274,19 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   [
     'next',
     {
-      arity: [1, 1],
-      doc: 'next(seat): the next seat clockwise that is still in the game',
+      arity: [1, 2],
+      doc: 'next(seat) or next(seat, n): the next (n-th next) seat in the turn direction that is still in the game',
       type: numbersOnly,
-      impl: (env, args, h) => h.next(env, Number(args[0]!.fn(env))),
+      impl: (env, args, h) => h.next(env, Number(args[0]!.fn(env)), args[1] ? Number(args[1].fn(env)) : 1),
+    },
+  ],
+  [
+    'prev',
+    {
+      arity: [1, 2],
+      doc: 'prev(seat) or prev(seat, n): the previous (n-th previous) seat in the turn direction that is still in the game',
+      type: numbersOnly,
+      impl: (env, args, h) => h.next(env, Number(args[0]!.fn(env)), -(args[1] ? Number(args[1].fn(env)) : 1)),
     },
   ],
   [

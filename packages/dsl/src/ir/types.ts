@@ -125,6 +125,10 @@ export type EffectOp =
   | { op: 'randomSeat'; var: string }
   | { op: 'hook'; name: string }
   | { op: 'endTurn' }
+  /** Turn the direction of play around (next/prev and the default turn order follow it). */
+  | { op: 'reverse' }
+  /** The next turn change passes over this many seats still in play. */
+  | { op: 'skip'; count: Expr }
   | { op: 'endPhase' }
   | { op: 'setPhase'; phase: string }
   | ({ op: 'endGame' } & EndSpecIR);

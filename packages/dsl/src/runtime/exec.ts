@@ -295,6 +295,14 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
     case 'endTurn':
       x.events?.endTurn();
       return;
+    case 'reverse':
+      G.dir = G.dir === -1 ? 1 : -1;
+      return;
+    case 'skip': {
+      const n = Math.max(0, Math.floor(Number(x.p.expr(e.count, scope, T.number)(env))));
+      G.skip = (G.skip ?? 0) + n;
+      return;
+    }
     case 'endPhase':
       x.events?.endPhase();
       return;

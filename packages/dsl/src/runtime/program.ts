@@ -58,16 +58,30 @@ export function alive(G: GameState, numPlayers: number): number[] {
   return out;
 }
 
-export function nextAlive(G: GameState, numPlayers: number, seat: number): number {
-  for (let k = 1; k <= numPlayers; k++) {
-    const s = (((seat + k) % numPlayers) + numPlayers) % numPlayers;
-    if (!G.out.includes(s)) return s;
+/**
+ * The seat `steps` places after `seat` in the turn direction (clockwise until a `reverse`; negative steps go back),
+ * counting only seats still in play. A seat that is out may be the starting point.
+ */
+export function stepAlive(G: GameState, numPlayers: number, seat: number, steps: number): number {
+  const dir = (G.dir ?? 1) * (steps < 0 ? -1 : 1);
+  let s = seat;
+  for (let moved = 0; moved < Math.abs(steps); moved++) {
+    let k = 0;
+    do {
+      s = (((s + dir) % numPlayers) + numPlayers) % numPlayers;
+      k++;
+    } while (G.out.includes(s) && k <= numPlayers);
+    if (k > numPlayers) return seat;
   }
-  return seat;
+  return s;
+}
+
+export function nextAlive(G: GameState, numPlayers: number, seat: number): number {
+  return stepAlive(G, numPlayers, seat, 1);
 }
 
 const helpers: Helpers = {
-  next: (env, seat) => nextAlive(env.G, env.numPlayers, seat),
+  next: (env, seat, n = 1) => stepAlive(env.G, env.numPlayers, seat, n),
   alive: (env) => alive(env.G, env.numPlayers),
   faceUp: (env, card) => env.G.faceUp[card] === true,
 };

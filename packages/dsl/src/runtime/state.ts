@@ -50,6 +50,10 @@ export interface GameState {
   moved: number[];
   /** Turns in a row that ended at once because the player had no legal move (a deadlock ends the game). */
   stuck: number;
+  /** The turn direction: 1 clockwise (absent: 1), -1 after a `reverse`. */
+  dir?: 1 | -1;
+  /** Seats the next turn change passes over (`skip`), reset when a turn begins. */
+  skip?: number;
   /** Per card id, the seat whose move last moved it (`playedBy(card)`: who played a trick's card). */
   playedBy?: Record<string, number>;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */

@@ -106,6 +106,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     ...(G.result ? { result: G.result } : {}),
     ...(G.race ? { race: raceView(G.race, seat) } : {}),
   };
+  if (G.dir !== undefined) view.dir = G.dir;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
   if (G.playedBy) {
     const by: Record<string, number> = {};

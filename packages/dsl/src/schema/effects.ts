@@ -61,6 +61,7 @@ export const EndGameSpec = z.strictObject(EndKeys);
 export type EffectInput =
   | 'endTurn'
   | 'endPhase'
+  | 'reverse'
   | {
       shuffle?: string;
       deal?: z.input<typeof DealSpec>;
@@ -81,6 +82,8 @@ export type EffectInput =
       randomSeat?: string;
       hook?: string;
       endTurn?: true;
+      reverse?: true;
+      skip?: string | number | boolean;
       endPhase?: true;
       setPhase?: string;
       endGame?: z.input<typeof EndGameSpec>;
@@ -104,6 +107,8 @@ const OP_KEYS = [
   'randomSeat',
   'hook',
   'endTurn',
+  'reverse',
+  'skip',
   'endPhase',
   'setPhase',
   'endGame',
@@ -112,7 +117,7 @@ export const EFFECT_NAMES: readonly string[] = [...OP_KEYS];
 
 export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
   z.union([
-    z.enum(['endTurn', 'endPhase']),
+    z.enum(['endTurn', 'endPhase', 'reverse']),
     z
       .strictObject({
         shuffle: ZoneRefText.optional(),
@@ -134,6 +139,8 @@ export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         randomSeat: Name.optional().meta({ description: 'set this variable to a seat in play chosen at random (seeded)' }),
         hook: Name.optional().meta({ description: 'a TypeScript hook of the game, by name' }),
         endTurn: z.literal(true).optional(),
+        reverse: z.literal(true).optional().meta({ description: 'turn the direction of play around' }),
+        skip: Expr.optional().meta({ description: 'the next turn change passes over this many seats in play' }),
         endPhase: z.literal(true).optional(),
         setPhase: Name.optional(),
         endGame: EndGameSpec.optional(),

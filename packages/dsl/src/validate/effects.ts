@@ -25,7 +25,12 @@ export function checkEffects(c: Checker, list: readonly EffectInput[] | undefine
 }
 
 function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectNames, path: Path): EffectOp | undefined {
-  if (e === 'endTurn' || e === 'endPhase') return { op: e };
+  if (e === 'endTurn' || e === 'endPhase' || e === 'reverse') return { op: e };
+  if (e.reverse) return { op: 'reverse' };
+  if (e.skip !== undefined) {
+    c.expr(e.skip, scope, [...path, 'skip'], T.number);
+    return { op: 'skip', count: e.skip };
+  }
   const zone = (text: string, p: Path, opts?: Parameters<typeof checkZoneRef>[4]) => checkZoneRef(c, text, scope, p, opts);
   if (e.shuffle !== undefined) {
     const z = zone(e.shuffle, [...path, 'shuffle'], { pileOptional: false });
