@@ -77,11 +77,16 @@ describe('deckhand dev', () => {
     expect(await overlay.getByTestId('dev-diagnostic').first().innerText()).toMatch(/\[yaml\/syntax\]/);
     expect(await page.locator('.match-board').isVisible()).toBe(true);
     expect(logs.join('\n')).toMatch(new RegExp(`game\\.yaml:${line}:\\d+: .*\\[yaml/syntax\\]`));
+    // The designer may look at the board meanwhile: hidden, the overlay leaves a banner.
+    await overlay.getByRole('button', { name: 'Hide until the next save' }).click();
+    expect(await page.getByTestId('dev-overlay').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'runs the last version that compiled' }).count()).toBe(1);
 
     // The fix: the overlay goes, the match is back.
     writeFileSync(file, original);
     await expect.poll(() => version(page), { timeout: 30_000 }).toBe(4);
     expect(await page.getByTestId('dev-overlay').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'runs the last version that compiled' }).count()).toBe(0);
     await page.locator('.match-board').waitFor();
     expect(await page.getByTestId('dev-state').innerText()).toContain('"handSize": 5');
     expect(errors).toEqual([]);

@@ -72,6 +72,7 @@ function Preview({ def, game }: { def: GameDef; game: CompiledGame }) {
   const [session, setSession] = useState<DevSession>(first.session);
   const [run, setRun] = useState(first.run);
   const [, rerender] = useState(0);
+  const [overlayHidden, setOverlayHidden] = useState(false);
   const match: LocalMatch = run.match;
   const last = match.states.length - 1;
   const at = session.cursor === null ? last : Math.min(session.cursor, last);
@@ -152,7 +153,13 @@ function Preview({ def, game }: { def: GameDef; game: CompiledGame }) {
         <span className="muted">deckhand dev · seed {session.setup.seed} · {session.setup.players} players</span>
       </header>
       {run.note && <p className="banner" role="status" data-testid="dev-replay">{run.note}</p>}
-      {dev.diagnostics.length > 0 && <Overlay diagnostics={dev.diagnostics} stale={dev.stale} />}
+      {dev.diagnostics.length > 0 && !overlayHidden && <Overlay diagnostics={dev.diagnostics} stale={dev.stale} onHide={() => setOverlayHidden(true)} />}
+      {dev.diagnostics.length > 0 && overlayHidden && (
+        <p className="banner warn" role="alert">
+          The spec has {dev.diagnostics.length} problem{dev.diagnostics.length === 1 ? '' : 's'}; this match runs the last version that compiled.{' '}
+          <button type="button" className="btn link" onClick={() => setOverlayHidden(false)}>Show</button>
+        </p>
+      )}
       <nav className="dev-seats" aria-label="Seats">
         {seats.map((s) => (
           <span key={s} className="dev-seat">

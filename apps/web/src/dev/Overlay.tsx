@@ -1,7 +1,7 @@
 /** The spec's errors over the preview: file:line:col, the message, the source line with a caret. Never a blank page. */
 import type { DevDiagnostic } from 'virtual:deckhand-dev-game';
 
-export function Overlay({ diagnostics, stale }: { diagnostics: readonly DevDiagnostic[]; stale: boolean }) {
+export function Overlay({ diagnostics, stale, onHide }: { diagnostics: readonly DevDiagnostic[]; stale: boolean; onHide?: () => void }) {
   return (
     <div className="dev-overlay" role="alertdialog" aria-modal="false" aria-labelledby="dev-overlay-title" data-testid="dev-overlay">
       <div className="dev-overlay-box">
@@ -11,6 +11,11 @@ export function Overlay({ diagnostics, stale }: { diagnostics: readonly DevDiagn
         <p className="muted">
           {stale ? 'The match below runs the last version that compiled. ' : ''}Fix the file and save: this goes away by itself.
         </p>
+        {onHide && (
+          <button type="button" className="btn" onClick={onHide}>
+            Hide until the next save
+          </button>
+        )}
         <ol>
           {diagnostics.map((d, i) => (
             <li key={i} data-testid="dev-diagnostic">
