@@ -1,12 +1,13 @@
 /**
  * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html] [--bots B,B,...]`: seeded bot
- * playouts through the compiled game (--bots: one bot per seat, e.g. ismcts:medium for players who try to win).
+ * playouts through the compiled game, in the fast simulator (the same rules and random stream as boardgame.io, without
+ * its reducer) (--bots: one bot per seat, e.g. ismcts:medium for players who try to win).
  * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { playout, randomChoice } from '@deckhand/dsl';
+import { fastPlayout, randomChoice } from '@deckhand/dsl';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
 import type { Io } from '../cli';
 import { renderReport, type SimulationData } from '../report';
@@ -76,7 +77,7 @@ export async function simulate(
   let max = 0;
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const r = playout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(recorder ? { onState: recorder.onState } : {}) });
+    const r = fastPlayout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(recorder ? { onState: recorder.onState } : {}) });
     recorder?.add(r);
     opts.onGame?.();
     if (r.completed) completed++;

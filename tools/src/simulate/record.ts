@@ -1,6 +1,5 @@
 /** Collects what the report needs while a simulation plays: one record per game, move choices and legality. */
-import type { State } from 'boardgame.io';
-import type { Chooser, GameDef, GameState, PlayoutResult } from '@deckhand/dsl';
+import type { Chooser, ChooserState, GameDef, PlayoutResult } from '@deckhand/dsl';
 import type { EffectCount, GameRecord, SimulationData } from '../report';
 
 interface ResultWithRanks {
@@ -63,12 +62,12 @@ export class Recorder {
   }
 
   /** Give to the playout's onState: the first state of each game tells whose turn comes first. */
-  readonly onState = (state: State<GameState>) => {
+  readonly onState = (state: ChooserState) => {
     if (this.fresh) this.firstSeat = Number(state.ctx.currentPlayer);
     this.fresh = false;
   };
 
-  add(r: PlayoutResult): void {
+  add(r: PlayoutResult<ChooserState>): void {
     const completed = r.completed;
     // The playout's standings (wins, losses, places whatever way the game ended) when it gives them; else derived.
     const st = r.standings;

@@ -39,21 +39,36 @@ function tracked(x: Exec, ctl: RaceCtl): Exec {
   return x;
 }
 
+/** A race move's body on any mutable `G` (shared by boardgame.io and the fast simulator): false when rejected. */
+export function raceMoveStep(ph: PhaseDef, kind: RaceMoveKind): (x: Exec, env: Env, seat: number, raw: readonly unknown[]) => boolean {
+  return (x, env, seat, raw) => {
+    if (raw.length > (kind === 'answer' ? 1 : 0)) return false;
+    const ctl: RaceCtl = { phaseEnded: false };
+    env.self = seat;
+    try {
+      return raceMove(tracked(x, ctl), env, ph, seat, kind, raw[0], ctl);
+    } catch (e) {
+      if (e instanceof InvalidMove) return false;
+      throw e;
+    }
+  };
+}
+
+/** What a race phase adds when it begins (a first round, after the phase's own onBegin) and ends. */
+export function raceBegin(ph: PhaseDef, x: Exec, env: Env): void {
+  const ctl: RaceCtl = { phaseEnded: false };
+  openRound(tracked(x, ctl), env, ph, ctl);
+}
+
+export function raceEnd(G: GameState): void {
+  if (G.race) G.race.open = false;
+}
+
 function raceMoveConfig(ph: PhaseDef, kind: RaceMoveKind, tools: RaceTools): LongFormMove<GameState> {
+  const step = raceMoveStep(ph, kind);
   return {
-    move: ({ G, ctx, playerID, random, events }: FnArgs, ...raw: unknown[]) => {
-      if (raw.length > (kind === 'answer' ? 1 : 0)) return INVALID_MOVE;
-      const ctl: RaceCtl = { phaseEnded: false };
-      const x = tracked(tools.exec(random, events), ctl);
-      const seat = Number(playerID);
-      const env: Env = { ...tools.env(G, ctx), self: seat };
-      try {
-        return raceMove(x, env, ph, seat, kind, raw[0], ctl) ? undefined : INVALID_MOVE;
-      } catch (e) {
-        if (e instanceof InvalidMove) return INVALID_MOVE;
-        throw e;
-      }
-    },
+    move: ({ G, ctx, playerID, random, events }: FnArgs, ...raw: unknown[]) =>
+      step(tools.exec(random, events), tools.env(G, ctx), Number(playerID), raw) ? undefined : INVALID_MOVE,
     client: false,
     redact: kind === 'answer',
     ignoreStaleStateID: true,
@@ -65,13 +80,12 @@ export function attachRace(ph: PhaseDef, config: PhaseConfig<GameState>, tools: 
   const begin = config.onBegin;
   config.onBegin = (args: FnArgs) => {
     begin?.(args);
-    const ctl: RaceCtl = { phaseEnded: false };
-    openRound(tracked(tools.exec(args.random, args.events), ctl), tools.env(args.G, args.ctx), ph, ctl);
+    raceBegin(ph, tools.exec(args.random, args.events), tools.env(args.G, args.ctx));
   };
   const end = config.onEnd;
   config.onEnd = (args: FnArgs) => {
     end?.(args);
-    if (args.G.race) args.G.race.open = false;
+    raceEnd(args.G);
   };
   config.moves = moveMap([
     [RACE_MOVES.answer, raceMoveConfig(ph, 'answer', tools)],

@@ -1,14 +1,16 @@
 /**
- * Plays one seeded match through the compiled game's own reducer (what a boardgame.io master runs), with bots
- * choosing among `legalActions`. Used by the simulator and by the property tests.
+ * Plays one seeded match, with bots choosing among `legalActions`: through the compiled game's own reducer (what a
+ * boardgame.io master runs; `playout`) or through the fast simulator (`fastPlayout`). Both drive the same loop
+ * with the same bot random stream, so for a seed they play the same actions and reach the same end.
  */
-import type { Game, State } from 'boardgame.io';
+import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
 import type { Action } from '../runtime/rules';
 import type { GameState } from '../runtime/state';
 import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
+import { simulator, type SimState } from './simulator';
 import { standings, type Standings } from './standings';
 
 /**
@@ -17,14 +19,20 @@ import { standings, type Standings } from './standings';
  * It may also send an action that is not listed, e.g. a wrong answer in a race. `game` is the compiled game being
  * played (its `deckhand.def` says what each card id is); playouts always pass it.
  */
-export type Chooser = (actions: readonly Action[], rand: () => number, state: State<GameState>, seat: number, game?: CompiledGame) => TimedAction;
+export type Chooser = (actions: readonly Action[], rand: () => number, state: ChooserState, seat: number, game?: CompiledGame) => TimedAction;
+
+/** What a chooser reads of the state: boardgame.io's `G` and `ctx` (a boardgame.io state or a simulator's). */
+export interface ChooserState {
+  G: GameState;
+  ctx: Ctx;
+}
 
 /** An action, and for race games when it is sent: `after` ms of simulated time from now. */
 export interface TimedAction extends Action {
   after?: number;
 }
 
-export interface PlayoutOptions {
+export interface PlayoutOptions<S = State<GameState>> {
   players: number;
   seed: string | number;
   setupData?: Record<string, unknown>;
@@ -32,10 +40,10 @@ export interface PlayoutOptions {
   maxMoves?: number;
   choose?: Chooser;
   /** Called with every state, the initial one included. */
-  onState?: (state: State<GameState>) => void;
+  onState?: (state: S) => void;
 }
 
-export interface PlayoutResult {
+export interface PlayoutResult<S = State<GameState>> {
   completed: boolean;
   /** The game is not over yet no seat had a legal action (and no race window was left to close): a stuck match. */
   stalled: boolean;
@@ -44,7 +52,7 @@ export interface PlayoutResult {
   draw?: number[];
   /** Where each seat finished (wins, losses, ranks), whatever way the game ended. */
   standings?: Standings;
-  final: State<GameState>;
+  final: S;
   /** Games with race phases: the simulated time the match took, in ms. */
   simulatedMs?: number;
 }
@@ -62,34 +70,61 @@ function processedGame(game: CompiledGame): Game {
   return g;
 }
 
-/** The reducer, the first state and the bots' own random stream of one playout. */
-function begin(base: Game, opts: PlayoutOptions) {
-  const seeded = { ...base, seed: String(opts.seed) } as Game;
-  const state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
+/** How the playout loop reaches a match: its current state, legal actions, and sending an action. */
+interface Driver<S extends ChooserState> {
+  readonly state: S;
+  stateID(): number;
+  legal(seat: string): Action[];
+  /** Sends one action as `seat`; a legal action the game rejects is a bug of the game or the engine, so it throws. */
+  send(seat: number, action: Action, when?: string): void;
+}
+
+function rejected(game: CompiledGame, seat: number, action: Action, when: string, why: unknown): Error {
+  return new Error(`${game.name}: action ${JSON.stringify(action)} of seat ${seat}${when} was rejected (${JSON.stringify(why)})`);
+}
+
+/** A match through boardgame.io's reducer. `game` is the one whose moves run (with a clock, for race games). */
+function reducerDriver(game: CompiledGame, opts: PlayoutOptions): Driver<State<GameState>> {
+  const seeded = { ...processedGame(game), seed: String(opts.seed) } as Game;
+  let state = InitializeGame({ game: seeded, numPlayers: opts.players, ...(opts.setupData ? { setupData: opts.setupData } : {}) }) as State<GameState>;
+  const reducer = CreateGameReducer({ game: seeded, isClient: false });
   opts.onState?.(state);
   return {
-    state,
-    reducer: CreateGameReducer({ game: seeded, isClient: false }),
-    rand: prng(seedOf(`bots:${opts.seed}`)),
-    choose: opts.choose ?? randomChoice,
-    cap: opts.maxMoves ?? 5000,
+    get state() {
+      return state;
+    },
+    stateID: () => state._stateID,
+    legal: (seat) => game.deckhand.legalActions(state.G, state.ctx, seat),
+    send(seat, action, when = '') {
+      const next = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: action.move, args: action.args, playerID: String(seat) },
+      } as never) as State<GameState> & { transients?: { error?: unknown } };
+      if (next.transients?.error || next === state) throw rejected(game, seat, action, when, next.transients?.error);
+      const { transients: _t, ...clean } = next;
+      state = clean as State<GameState>;
+      opts.onState?.(state);
+    },
   };
 }
 
-/** Sends one action as `seat`; a legal action the game rejects is a bug of the game or the engine, so it throws. */
-function send(game: CompiledGame, reducer: ReturnType<typeof CreateGameReducer>, state: State<GameState>, seat: number, action: Action, when = ''): State<GameState> {
-  const next = reducer(state, {
-    type: 'MAKE_MOVE',
-    payload: { type: action.move, args: action.args, playerID: String(seat) },
-  } as never) as State<GameState> & { transients?: { error?: unknown } };
-  if (next.transients?.error || next === state) {
-    throw new Error(`${game.name}: action ${JSON.stringify(action)} of seat ${seat}${when} was rejected (${JSON.stringify(next.transients?.error)})`);
-  }
-  const { transients: _t, ...clean } = next;
-  return clean as State<GameState>;
+/** A match in the fast simulator. */
+function simDriver(game: CompiledGame, opts: PlayoutOptions<SimState>): Driver<SimState> {
+  const sim = simulator(game);
+  const state = sim.start({ players: opts.players, seed: String(opts.seed), ...(opts.setupData ? { setupData: opts.setupData } : {}) });
+  opts.onState?.(state);
+  return {
+    state,
+    stateID: () => state.stateID,
+    legal: (seat) => sim.legalActions(state, Number(seat)),
+    send(seat, action, when = '') {
+      if (!sim.apply(state, seat, action)) throw rejected(game, seat, action, when, 'rejected by the simulator');
+      opts.onState?.(state);
+    },
+  };
 }
 
-function resultOf(state: State<GameState>, moves: number, stalled: boolean): PlayoutResult {
+function resultOf<S extends ChooserState>(state: S, moves: number, stalled: boolean): PlayoutResult<S> {
   const over = state.ctx.gameover as { winner?: string; draw?: boolean; players?: string[] } | undefined;
   const placed = standings(over, state.ctx.numPlayers);
   return {
@@ -103,28 +138,50 @@ function resultOf(state: State<GameState>, moves: number, stalled: boolean): Pla
   };
 }
 
+function isRaceGame(game: CompiledGame): boolean {
+  return Object.values(game.deckhand.def.phases).some((ph) => ph.race);
+}
+
+/** One seeded match through boardgame.io's reducer. */
 export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
-  if (Object.values(game.deckhand.def.phases).some((ph) => ph.race)) return timedPlayout(game, opts);
-  const { reducer, rand, choose, cap, ...run } = begin(processedGame(game), opts);
-  let state = run.state;
+  if (isRaceGame(game)) {
+    const clock = { now: 0 };
+    const timed = game.deckhand.withClock(() => clock.now);
+    return timedLoop(game, reducerDriver(timed, opts), opts, clock);
+  }
+  return loop(game, reducerDriver(game, opts), opts);
+}
+
+/** The same match as `playout` (same seed, same bots, same actions, same end), in the fast simulator. */
+export function fastPlayout(game: CompiledGame, opts: PlayoutOptions<SimState>): PlayoutResult<SimState> {
+  if (isRaceGame(game)) {
+    const clock = { now: 0 };
+    const timed = game.deckhand.withClock(() => clock.now);
+    return timedLoop(game, simDriver(timed, opts), opts, clock);
+  }
+  return loop(game, simDriver(game, opts), opts);
+}
+
+function loop<S extends ChooserState>(game: CompiledGame, d: Driver<S>, opts: PlayoutOptions<S>): PlayoutResult<S> {
+  const rand = prng(seedOf(`bots:${opts.seed}`));
+  const choose = opts.choose ?? randomChoice;
+  const cap = opts.maxMoves ?? 5000;
   let moves = 0;
   let stalled = false;
-  while (!state.ctx.gameover && moves < cap) {
-    const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
-    const options = seats
-      .map((s) => ({ seat: Number(s), actions: game.deckhand.legalActions(state.G, state.ctx, s) }))
-      .filter((o) => o.actions.length > 0);
+  while (!d.state.ctx.gameover && moves < cap) {
+    const ctx = d.state.ctx;
+    const seats = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+    const options = seats.map((s) => ({ seat: Number(s), actions: d.legal(s) })).filter((o) => o.actions.length > 0);
     if (options.length === 0) {
       stalled = true;
       break;
     }
     const pick = options[Math.floor(rand() * options.length)]!;
-    const action = choose(pick.actions, rand, state, pick.seat, game);
-    state = send(game, reducer, state, pick.seat, action);
+    const action = choose(pick.actions, rand, d.state, pick.seat, game);
+    d.send(pick.seat, action);
     moves++;
-    opts.onState?.(state);
   }
-  return resultOf(state, moves, stalled);
+  return resultOf(d.state, moves, stalled);
 }
 
 /**
@@ -133,21 +190,21 @@ export function playout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult
  * race's tie window closes first, in which case the referee sends `raceResolve` (what a server does on a timer). A
  * plan stands until it is sent or the race round (outside races: the state) changes.
  */
-function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
-  let now = 0;
-  const timed = game.deckhand.withClock(() => now);
-  const { reducer, rand, choose, cap, ...run } = begin(ProcessGameConfig(timed as Game) as Game, opts);
-  let state = run.state;
+function timedLoop<S extends ChooserState>(game: CompiledGame, d: Driver<S>, opts: PlayoutOptions<S>, clock: { now: number }): PlayoutResult<S> {
+  const rand = prng(seedOf(`bots:${opts.seed}`));
+  const choose = opts.choose ?? randomChoice;
+  const cap = opts.maxMoves ?? 5000;
   const plans = new Map<number, { action: Action; at: number; epoch: string }>();
   let moves = 0;
   let stalled = false;
-  while (!state.ctx.gameover && moves < cap) {
+  while (!d.state.ctx.gameover && moves < cap) {
+    const state = d.state;
     const race = state.G.race;
-    const epoch = race?.open ? `race:${race.round}` : `state:${state._stateID}`;
+    const epoch = race?.open ? `race:${race.round}` : `state:${d.stateID()}`;
     const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
     for (const s of seats) {
       const seat = Number(s);
-      const actions = timed.deckhand.legalActions(state.G, state.ctx, s);
+      const actions = d.legal(s);
       if (actions.length === 0 || actions.every((a) => a.move === 'raceResolve')) {
         plans.delete(seat);
         continue;
@@ -155,7 +212,7 @@ function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
       if (plans.get(seat)?.epoch === epoch) continue;
       const picked = choose(actions, rand, state, seat, game);
       const after = Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0;
-      plans.set(seat, { action: { move: picked.move, args: picked.args }, at: now + after, epoch });
+      plans.set(seat, { action: { move: picked.move, args: picked.args }, at: clock.now + after, epoch });
     }
     for (const seat of plans.keys()) if (!seats.includes(String(seat))) plans.delete(seat);
     const earliest = Math.min(...[...plans.values()].map((p) => p.at));
@@ -164,23 +221,22 @@ function timedPlayout(game: CompiledGame, opts: PlayoutOptions): PlayoutResult {
     let action: Action;
     if (deadline !== undefined && deadline <= earliest) {
       const ref = raceRefereeAction(state.G)!;
-      now = Math.max(now, deadline);
+      clock.now = Math.max(clock.now, deadline);
       seat = Number(ref.playerID);
       action = { move: ref.type, args: [] };
     } else if (plans.size > 0) {
       const first = [...plans.entries()].filter(([, p]) => p.at === earliest);
       const [s, plan] = first[Math.floor(rand() * first.length)]!;
       plans.delete(s);
-      now = Math.max(now, plan.at);
+      clock.now = Math.max(clock.now, plan.at);
       seat = s;
       action = plan.action;
     } else {
       stalled = true;
       break;
     }
-    state = send(game, reducer, state, seat, action, ` at ${now} ms`);
+    d.send(seat, action, ` at ${clock.now} ms`);
     moves++;
-    opts.onState?.(state);
   }
-  return { ...resultOf(state, moves, stalled), simulatedMs: now };
+  return { ...resultOf(d.state, moves, stalled), simulatedMs: clock.now };
 }

@@ -1,0 +1,184 @@
+/**
+ * What each hook of a compiled game does, on a mutable `G`, independent of boardgame.io. The boardgame.io adapter
+ * (`compile`, where `G` is an Immer draft) and the fast simulator (`sim/`, plain objects) both call these, so the
+ * rules have one implementation and a new construct works in both paths.
+ */
+import type { Env } from '../expr/env';
+import { T } from '../expr/types';
+import type { HookRandom } from '../hooks/api';
+import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import { run, type Exec } from './exec';
+import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
+import type { GameState } from './state';
+import { afterAction, canAct, checkMove, hasLegalAction, turnDefFor } from './rules';
+
+/** A move's body: false when it is rejected (the caller then keeps the state as it was). */
+export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
+
+/**
+ * Whether the turn player cannot act: with `endWhenStuck`, no legal move but pass; without it, no legal action at
+ * all. Either way the turn must end by itself, or the match would wait for ever.
+ */
+function turnStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): boolean {
+  return !hasLegalAction(x, env, env.currentPlayer, activeSeats, { includePass: !turn.endWhenStuck });
+}
+
+/** Ends the turn when the player has no legal move left. */
+function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): void {
+  if (env.G.result) return;
+  if (turnStuck(x, env, activeSeats, turn)) x.events?.endTurn();
+}
+
+export function moveStep(p: Program, m: MoveDef): MoveStep {
+  const scope = p.scopes.move[m.name]!;
+  return (x, env, seat, raw, activeSeats) => {
+    const G = env.G;
+    env.self = seat;
+    if (!canAct(p, env, seat, activeSeats)) return false;
+    const args = checkMove(x, m, raw, env);
+    if (typeof args === 'string') return false;
+    env.args = args;
+    if (G.lastOut.length) G.lastOut = [];
+    try {
+      run(x, m.do, env, scope);
+    } catch (e) {
+      if (e instanceof InvalidMove) return false;
+      throw e;
+    }
+    if (!m.free) G.moved[seat] = (G.moved[seat] ?? 0) + 1;
+    if (G.stuck !== 0) G.stuck = 0;
+    G.log.push({
+      turn: env.turn,
+      seat,
+      move: m.name,
+      ...(m.secretArgs ? {} : { args: raw as unknown[] }),
+      ...(x.revealed.length ? { revealed: x.revealed } : {}),
+    });
+    afterAction(x, env);
+    const phase = env.phase ? p.def.phases[env.phase] : undefined;
+    if (!phase?.simultaneous) endTurnIfStuck(x, env, activeSeats, turnDefFor(p, env.phase));
+    return true;
+  };
+}
+
+export function passStep(p: Program): MoveStep {
+  return (x, env, seat, _raw, activeSeats) => {
+    if (!canAct(p, env, seat, activeSeats)) return false;
+    env.G.log.push({ turn: env.turn, seat, move: 'pass' });
+    x.events?.endTurn();
+    return true;
+  };
+}
+
+/** A turn's order (seats; the caller maps them to play-order positions) and its start, expressions compiled once. */
+export interface TurnSteps {
+  first(env: Env): number;
+  /** undefined once the game is over. */
+  next(env: Env): number | undefined;
+  onBegin(x: Exec, env: Env, activeSeats: readonly number[] | null): void;
+}
+
+export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean): TurnSteps {
+  const first: Fn | undefined = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
+  const nextSeat: Fn | undefined = t.next !== undefined ? p.expr(t.next, p.scopes.global, T.number) : undefined;
+  return {
+    first: (env) => {
+      const seat = first ? Number(first(env)) : 0;
+      return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+    },
+    next: (env) => {
+      if (env.G.result) return undefined;
+      // The default: the next seat in the turn direction, passing over the seats a `skip` named.
+      const seat = nextSeat ? Number(nextSeat(env)) : stepAlive(env.G, env.numPlayers, env.currentPlayer, 1 + (env.G.skip ?? 0));
+      return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+    },
+    onBegin: (x, env, activeSeats) => {
+      const G = env.G;
+      if (G.lastOut.length) G.lastOut = [];
+      if (G.skip) G.skip = 0;
+      // Only effects at the turn's start can change the table between two stuck turns.
+      const table = t.onBegin.length > 0 ? JSON.stringify([G.zones, G.faceUp]) : '';
+      run(x, t.onBegin, env, p.scopes.global);
+      afterAction(x, env);
+      if (simultaneous || G.result) return;
+      if (!turnStuck(x, env, activeSeats, t)) return;
+      // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
+      // new cards): the table is deadlocked, so the game ends drawn.
+      G.stuck = t.onBegin.length === 0 || table === JSON.stringify([G.zones, G.faceUp]) ? G.stuck + 1 : 0;
+      if (G.stuck > 2 * alive(G, env.numPlayers).length) G.result = { draw: alive(G, env.numPlayers) };
+      else x.events?.endTurn();
+    },
+  };
+}
+
+export interface PhaseSteps {
+  onBegin(x: Exec, env: Env): void;
+  onEnd(x: Exec, env: Env): void;
+  endIf(env: Env, activeSeats: readonly number[] | null): boolean;
+}
+
+/** Checks never draw random numbers; reaching one would be a bug, so it fails loudly. */
+const NO_RANDOM: HookRandom = {
+  shuffle: () => {
+    throw new Error('randomness is only available inside moves and setup');
+  },
+  int: () => {
+    throw new Error('randomness is only available inside moves and setup');
+  },
+  number: () => {
+    throw new Error('randomness is only available inside moves and setup');
+  },
+};
+
+export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
+  const userEnd: Fn | undefined = ph.endIf !== undefined ? p.expr(ph.endIf, p.scopes.global, T.boolean) : undefined;
+  const resetMoved = (env: Env) => {
+    const moved = env.G.moved;
+    if (moved.some((n) => n !== 0)) env.G.moved = moved.map(() => 0);
+  };
+  return {
+    onBegin: (x, env) => {
+      resetMoved(env);
+      run(x, ph.onBegin, env, p.scopes.global);
+      afterAction(x, env);
+    },
+    onEnd: (x, env) => {
+      // boardgame.io ends the phase once more when the game ends; the game is over, so the phase's end is not played.
+      if (env.G.result) return;
+      run(x, ph.onEnd, env, p.scopes.global);
+      // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
+      // would end a following simultaneous phase before anyone moved in it.
+      resetMoved(env);
+    },
+    endIf: (env, activeSeats) => {
+      if (userEnd?.(env)) return true;
+      if (!ph.simultaneous) return false;
+      const each = ph.maxMovesEach ?? 1;
+      const waiting = alive(env.G, env.numPlayers).filter((s) => (env.G.moved[s] ?? 0) < each);
+      // Done when every seat has made its moves, or when those still due have none left to make.
+      if (waiting.length === 0) return true;
+      const x: Exec = { p, random: NO_RANDOM, revealed: [], setup: false };
+      return waiting.every((s) => !hasLegalAction(x, env, s, activeSeats, { includePass: false }));
+    },
+  };
+}
+
+
+
+/**
+ * boardgame.io's `ctx.gameover`: `{ winner }` for one winner, `{ draw: true, players }` for a draw, and with
+ * `winners:`, `loser(s):` or `rank:` also `winners`, `losers`, `ranks` and `scores` per seat (seat ids as text).
+ */
+export function gameover(G: GameState): Record<string, unknown> | undefined {
+  const r = G.result;
+  if (!r) return undefined;
+  const extra = {
+    ...(r.winners ? { winners: r.winners.map(String) } : {}),
+    ...(r.losers ? { losers: r.losers.map(String) } : {}),
+    ...(r.ranks ? { ranks: [...r.ranks] } : {}),
+    ...(r.scores ? { scores: [...r.scores] } : {}),
+  };
+  if (r.draw !== undefined) return { draw: true, players: r.draw.map(String), ...extra };
+  if (r.winner !== undefined) return { winner: String(r.winner), ...extra };
+  return extra;
+}

@@ -1,0 +1,358 @@
+/**
+ * boardgame.io's turn and phase flow (its `Flow`, events plugin and move checks), for the part of it compiled
+ * games use, on a mutable state: the fast simulator's engine. The hooks it calls are the compiled game's own
+ * (runtime/steps.ts), and the order in which it calls them is boardgame.io's, so a seeded match reaches the same
+ * state either way (the agreement test plays every shipped game both ways).
+ */
+import type { Ctx } from 'boardgame.io';
+import type { Env } from '../expr/env';
+import type { Events, Exec } from '../runtime/exec';
+import type { Program } from '../runtime/program';
+import type { GameState } from '../runtime/state';
+import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
+import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
+import { RACE_MOVES } from '../race/actions';
+import type { PhaseDef } from '../ir/types';
+import { aleaRandom, type AleaState } from './alea';
+import { moveMayReject } from './reject';
+
+/** A match in the fast simulator: boardgame.io's `G` and `ctx`, the random stream, and the accepted actions. */
+export interface SimState {
+  G: GameState;
+  ctx: Ctx;
+  /** boardgame.io's `plugins.random.data.prngstate` (the seed's state before the first draw). */
+  random: AleaState;
+  /** Accepted actions so far: boardgame.io's `_stateID`. */
+  stateID: number;
+}
+
+interface SimMove {
+  step: MoveStep;
+  /** Its effects may reject it after changing `G`: keep a copy to go back to. */
+  mayReject: boolean;
+}
+
+interface FlowPhase {
+  steps?: PhaseSteps;
+  race?: PhaseDef;
+  turn: TurnSteps;
+  maxMoves?: number;
+  /** Every seat is active at once (simultaneous and race phases). */
+  allActive: boolean;
+  next: string | null;
+  moves: Map<string, SimMove>;
+}
+
+type FlowFn = 'StartGame' | 'StartPhase' | 'StartTurn' | 'UpdatePhase' | 'UpdateTurn' | 'EndGame' | 'EndPhase' | 'EndTurn' | 'OnMove';
+
+interface FlowEvent {
+  fn: FlowFn;
+  arg?: unknown;
+  turn?: number;
+  phase?: string | null;
+  currentPlayer?: string;
+}
+
+/** An event a hook asked for (boardgame.io's events plugin queue), with the turn and phase it was asked in. */
+interface Queued {
+  type: 'endTurn' | 'endPhase' | 'setPhase';
+  turn: number;
+  phase: string | null;
+  next?: string;
+  /** Asked from a phase's onEnd, where boardgame.io refuses turn and phase events. */
+  fromEnd: boolean;
+}
+
+/** One action being processed: the state, its random API and the events queued so far. */
+interface Run {
+  s: SimState;
+  queue: Queued[];
+  events: Events;
+  random: ReturnType<typeof aleaRandom>;
+  inEnd: boolean;
+}
+
+function phaseOfCtx(ctx: Ctx): string | null {
+  return (ctx.phase as string | null | undefined) ?? null;
+}
+
+/** boardgame.io's `activePlayers` for `{ all: Stage.NULL }`: every seat, in no stage (typed as a stage name). */
+function allActive(ctx: Ctx): NonNullable<Ctx['activePlayers']> {
+  const out: Record<string, null> = {};
+  for (const id of ctx.playOrder) out[id] = null;
+  return out as unknown as NonNullable<Ctx['activePlayers']>;
+}
+
+export class Flow {
+  private readonly phases = new Map<string | null, FlowPhase>();
+  readonly startPhase: string | null = null;
+
+  constructor(readonly p: Program) {
+    const def = p.def;
+    const global = new Map<string, SimMove>();
+    for (const m of Object.values(def.moves)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
+    if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
+    this.phases.set(null, { turn: turnSteps(p, def.turn, false), allActive: false, next: null, moves: global });
+    for (const ph of Object.values(def.phases)) {
+      const t = ph.turn ?? def.turn;
+      const shared = ph.simultaneous || Boolean(ph.race);
+      let moves = global;
+      if (ph.race) {
+        moves = new Map();
+        for (const kind of ['answer', 'stuck', 'resolve'] as const) {
+          const step = raceMoveStep(ph, kind);
+          // A race move may run the round's effects (which may reject) after stamping the round.
+          moves.set(RACE_MOVES[kind], { step: (x, env, seat, raw) => step(x, env, seat, raw), mayReject: true });
+        }
+      } else if (ph.moves.length > 0) {
+        moves = new Map();
+        for (const n of ph.moves) moves.set(n, { step: moveStep(p, def.moves[n]!), mayReject: moveMayReject(def, def.moves[n]!) });
+        if (t.canPass && !ph.simultaneous) moves.set('pass', { step: passStep(p), mayReject: false });
+      }
+      this.phases.set(ph.name, {
+        steps: phaseSteps(p, ph),
+        ...(ph.race ? { race: ph } : {}),
+        turn: turnSteps(p, t, shared),
+        ...(t.maxMoves !== undefined ? { maxMoves: t.maxMoves } : {}),
+        allActive: shared,
+        next: ph.next ?? null,
+        moves,
+      });
+      if (ph.start) this.startPhase = ph.name;
+    }
+  }
+
+  private phase(name: string | null): FlowPhase {
+    return this.phases.get(name) ?? this.phases.get(null)!;
+  }
+
+  /** boardgame.io's `ctx` before the first phase starts. */
+  initialCtx(numPlayers: number): Ctx {
+    return {
+      numPlayers,
+      turn: 0,
+      currentPlayer: '0',
+      playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+      playOrderPos: 0,
+      phase: this.startPhase as string,
+      activePlayers: null,
+      numMoves: 0,
+    };
+  }
+
+  /** Starts the game's flow on a state whose `G` was just set up (boardgame.io's `flow.init`). */
+  begin(s: SimState): void {
+    const r = this.newRun(s);
+    this.process(r, [{ fn: 'StartGame' }]);
+    this.flush(r);
+  }
+
+  /** The move `name` open to `seat` now, or undefined (boardgame.io's `getMove` and activity checks). */
+  moveFor(s: SimState, seat: string, name: string): SimMove | undefined {
+    const ctx = s.ctx;
+    if (ctx.gameover !== undefined) return undefined;
+    if (ctx.activePlayers ? !(seat in ctx.activePlayers) : ctx.currentPlayer !== seat) return undefined;
+    return this.phase(phaseOfCtx(ctx)).moves.get(name);
+  }
+
+  /**
+   * Runs a move already found by `moveFor`, then the flow after it. False when the move rejects itself; the caller
+   * restores the state if `move.mayReject` (and then kept a copy).
+   */
+  runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[]): boolean {
+    const r = this.newRun(s);
+    const ctx = s.ctx;
+    if (!move.step(this.exec(r), this.env(s), Number(seat), args, this.activeSeats(ctx))) return false;
+    if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
+    this.process(r, [{ fn: 'OnMove' }]);
+    this.flush(r);
+    s.stateID++;
+    return true;
+  }
+
+  activeSeats(ctx: Ctx): number[] | null {
+    return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : null;
+  }
+
+  env(s: SimState): Env {
+    const ctx = s.ctx;
+    return { G: s.G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: phaseOfCtx(ctx) };
+  }
+
+  exec(r: Run): Exec {
+    return { p: this.p, random: r.random, events: r.events, revealed: [], setup: false };
+  }
+
+  private newRun(s: SimState): Run {
+    const queue: Queued[] = [];
+    const r: Run = {
+      s,
+      queue,
+      random: aleaRandom(s.random),
+      inEnd: false,
+      events: {
+        endTurn: () => queue.push({ type: 'endTurn', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
+        endPhase: () => queue.push({ type: 'endPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
+        setPhase: (next) => queue.push({ type: 'setPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), next, fromEnd: r.inEnd }),
+      },
+    };
+    return r;
+  }
+
+  /** boardgame.io's events plugin flush: the queued events in order, each through the flow. */
+  private flush(r: Run): void {
+    const ctx = r.s.ctx;
+    const initialTurn = ctx.turn;
+    for (let i = 0; i < r.queue.length; i++) {
+      const ev = r.queue[i]!;
+      if (ctx.turn - initialTurn >= ctx.numPlayers * 100) throw new Error('more turns ended in one action than boardgame.io allows');
+      if (ev.fromEnd) throw new Error(`${ev.type} asked for in a phase's onEnd, which boardgame.io refuses`);
+      if (ctx.gameover !== undefined) break;
+      const phase = phaseOfCtx(ctx);
+      if (ev.type === 'endTurn') {
+        if (ev.turn !== ctx.turn) continue;
+        this.process(r, [{ fn: 'EndTurn', turn: ctx.turn, phase }]);
+      } else {
+        if (ev.phase !== phase) continue;
+        this.process(r, [{ fn: 'EndPhase', turn: ctx.turn, phase, ...(ev.type === 'setPhase' ? { arg: { next: ev.next } } : {}) }]);
+      }
+    }
+  }
+
+  /** boardgame.io's `Process`: runs flow steps, checking after each whether the game, phase or turn ends. */
+  private process(r: Run, events: FlowEvent[]): void {
+    const ctx = r.s.ctx;
+    const phasesEnded = new Set<string | null>();
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]!;
+      if (e.fn === 'EndPhase') {
+        const phase = phaseOfCtx(ctx);
+        if (phasesEnded.has(phase)) {
+          ctx.phase = null as unknown as string;
+          return;
+        }
+        phasesEnded.add(phase);
+      }
+      const next: FlowEvent[] = [];
+      this.step(r, e, next);
+      if (e.fn === 'EndGame') break;
+      const over = gameover(r.s.G);
+      if (over) {
+        events.push({ fn: 'EndGame', arg: over, turn: ctx.turn, phase: phaseOfCtx(ctx) });
+        continue;
+      }
+      const cfg = this.phase(phaseOfCtx(ctx));
+      if (cfg.steps?.endIf(this.env(r.s), this.activeSeats(ctx))) {
+        events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
+        continue;
+      }
+      if (e.fn === 'OnMove' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
+        events.push({ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
+        continue;
+      }
+      for (const n of next) events.push(n);
+    }
+  }
+
+  private step(r: Run, e: FlowEvent, next: FlowEvent[]): void {
+    const s = r.s;
+    const ctx = s.ctx;
+    switch (e.fn) {
+      case 'StartGame':
+        next.push({ fn: 'StartPhase' });
+        return;
+      case 'StartPhase': {
+        const cfg = this.phase(phaseOfCtx(ctx));
+        if (cfg.steps) cfg.steps.onBegin(this.exec(r), this.env(s));
+        if (cfg.race) raceBegin(cfg.race, this.exec(r), this.env(s));
+        next.push({ fn: 'StartTurn' });
+        return;
+      }
+      case 'StartTurn': {
+        const cfg = this.phase(phaseOfCtx(ctx));
+        if (e.currentPlayer !== undefined) {
+          ctx.currentPlayer = e.currentPlayer;
+          if (cfg.allActive) ctx.activePlayers = allActive(ctx);
+        } else {
+          ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
+          const pos = positionOf(ctx, cfg.turn.first(this.env(s)));
+          ctx.playOrderPos = pos;
+          ctx.currentPlayer = ctx.playOrder[pos] + '';
+          ctx.activePlayers = cfg.allActive ? allActive(ctx) : null;
+        }
+        ctx.turn += 1;
+        ctx.numMoves = 0;
+        cfg.turn.onBegin(this.exec(r), this.env(s), this.activeSeats(ctx));
+        return;
+      }
+      case 'UpdatePhase': {
+        const arg = e.arg as { next?: string } | undefined;
+        if (arg && arg.next) {
+          if (!this.phases.has(arg.next)) return;
+          ctx.phase = arg.next;
+        } else {
+          ctx.phase = (this.phase(e.phase ?? null).next ?? null) as string;
+        }
+        next.push({ fn: 'StartPhase' });
+        return;
+      }
+      case 'UpdateTurn': {
+        const cfg = this.phase(phaseOfCtx(ctx));
+        const seat = cfg.turn.next(this.env(s));
+        if (seat === undefined) {
+          next.push({ fn: 'EndPhase', turn: ctx.turn, phase: phaseOfCtx(ctx) });
+        } else {
+          const pos = positionOf(ctx, seat);
+          ctx.playOrderPos = pos;
+          ctx.currentPlayer = ctx.playOrder[pos] + '';
+          next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer });
+        }
+        return;
+      }
+      case 'EndGame': {
+        this.endPhase(r, { fn: 'EndPhase', phase: e.phase ?? null }, undefined);
+        ctx.gameover = e.arg === undefined ? true : e.arg;
+        return;
+      }
+      case 'EndPhase':
+        this.endPhase(r, e, next);
+        return;
+      case 'EndTurn':
+        this.endTurn(r, e, next);
+        return;
+      case 'OnMove':
+        return;
+    }
+  }
+
+  private endTurn(r: Run, e: FlowEvent, next: FlowEvent[] | undefined): void {
+    const ctx = r.s.ctx;
+    if (e.turn !== ctx.turn) return;
+    // Compiled games have no turn.onEnd.
+    next?.push({ fn: 'UpdateTurn', arg: e.arg, currentPlayer: ctx.currentPlayer });
+    ctx.activePlayers = null;
+  }
+
+  private endPhase(r: Run, e: FlowEvent, next: FlowEvent[] | undefined): void {
+    const s = r.s;
+    const ctx = s.ctx;
+    this.endTurn(r, { fn: 'EndTurn', ...(e.turn !== undefined ? { turn: e.turn } : {}) }, undefined);
+    const phase = phaseOfCtx(ctx);
+    next?.push({ fn: 'UpdatePhase', arg: e.arg, phase });
+    if (phase === null) return;
+    const cfg = this.phase(phase);
+    r.inEnd = true;
+    try {
+      cfg.steps?.onEnd(this.exec(r), this.env(s));
+      if (cfg.race) raceEnd(s.G);
+    } finally {
+      r.inEnd = false;
+    }
+    ctx.phase = null as unknown as string;
+  }
+}
+
+/** boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). */
+function positionOf(ctx: Ctx, seat: number): number {
+  return Math.max(0, ctx.playOrder.indexOf(String(seat)));
+}

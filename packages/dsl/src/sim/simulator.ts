@@ -1,0 +1,119 @@
+/**
+ * The fast simulator: a compiled game's own rules on plain mutable state, outside boardgame.io's reducer (no
+ * Immer, no plugins, no log of actions, no copies of the state unless asked for). From the same seed it draws the
+ * same random numbers and reaches the same `G`, `ctx` and result as a boardgame.io match (sim/agreement.test.ts).
+ * For search bots and `deckhand simulate`; the API is described in packages/dsl/README.md ("Fast simulator").
+ */
+import type { State } from 'boardgame.io';
+import type { CompiledGame } from '../compile/compile';
+import type { HookRandom } from '../hooks/api';
+import { initialState } from '../runtime/setup';
+import { legalActions, type Action } from '../runtime/rules';
+import type { GameResult, GameState } from '../runtime/state';
+import { playerView, type PlayerView } from '../runtime/view';
+import { aleaRandom, aleaSeed, type AleaState } from './alea';
+import { cloneG } from './clone';
+import { Flow, type SimState } from './flow';
+
+export type { SimState };
+
+export interface SimStart {
+  players: number;
+  /** The match seed, as boardgame.io's `game.seed`: the same seed gives the same deal and shuffles. */
+  seed: string | number;
+  setupData?: Record<string, unknown>;
+}
+
+export interface Simulator {
+  /** A new match, set up and started (boardgame.io's `InitializeGame`). */
+  start(opts: SimStart): SimState;
+  /** A state from a boardgame.io state (e.g. a server's), to search from. Without a random state, a fresh seed. */
+  fromState(state: Pick<State<GameState>, 'G' | 'ctx'> & { plugins?: State['plugins']; _stateID?: number }, seed?: string | number): SimState;
+  /** An independent copy: changing one never changes the other. */
+  clone(s: SimState): SimState;
+  /** Seats that may act now: every active seat in shared phases, else the current player. Empty once over. */
+  actors(s: SimState): number[];
+  /** Every legal action of `seat` now (what boardgame.io's `ai.enumerate` lists). */
+  legalActions(s: SimState, seat: number): Action[];
+  /** Plays `action` as `seat`, changing `s` in place. False (and `s` unchanged) when the game rejects it. */
+  apply(s: SimState, seat: number, action: Action): boolean;
+  /** The result once the game is over (`G.result`), else undefined. */
+  result(s: SimState): GameResult | undefined;
+  isOver(s: SimState): boolean;
+  /** What `seat` (null: a spectator) sees, as the server would send it. */
+  view(s: SimState, seat: number | null): PlayerView;
+}
+
+const cache = new WeakMap<CompiledGame, Simulator>();
+
+/** The fast simulator of a compiled game (one per game, cached). Race games read time from the game's clock. */
+export function simulator(game: CompiledGame): Simulator {
+  let sim = cache.get(game);
+  if (!sim) cache.set(game, (sim = makeSimulator(game)));
+  return sim;
+}
+
+function copyState(s: SimState): SimState {
+  return { G: cloneG(s.G), ctx: copyCtx(s.ctx), random: { ...s.random }, stateID: s.stateID };
+}
+
+function copyCtx(ctx: SimState['ctx']): SimState['ctx'] {
+  const out = { ...ctx, playOrder: ctx.playOrder.slice() };
+  if (ctx.activePlayers) out.activePlayers = { ...ctx.activePlayers };
+  return out;
+}
+
+function makeSimulator(game: CompiledGame): Simulator {
+  const p = game.deckhand.program;
+  const flow = new Flow(p);
+  const hooks = p.hooks;
+  const def = p.def;
+  const noRandom: HookRandom = {
+    shuffle: () => {
+      throw new Error('randomness is only available inside moves and setup');
+    },
+    int: () => {
+      throw new Error('randomness is only available inside moves and setup');
+    },
+    number: () => {
+      throw new Error('randomness is only available inside moves and setup');
+    },
+  };
+  return {
+    start({ players, seed, setupData }) {
+      const random = aleaSeed(seed);
+      const ctx = flow.initialCtx(players);
+      const G = initialState(p, players, aleaRandom(random), setupData);
+      const s: SimState = { G, ctx, random, stateID: 0 };
+      flow.begin(s);
+      return s;
+    },
+    fromState(state, seed = 'search') {
+      const data = (state.plugins?.random?.data ?? {}) as { seed?: string | number; prngstate?: AleaState };
+      const random = data.prngstate ? { ...data.prngstate } : aleaSeed(data.seed ?? seed);
+      return { G: cloneG(state.G), ctx: copyCtx(state.ctx), random, stateID: state._stateID ?? 0 };
+    },
+    clone: copyState,
+    actors(s) {
+      const ctx = s.ctx;
+      if (ctx.gameover !== undefined) return [];
+      return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : [Number(ctx.currentPlayer)];
+    },
+    legalActions(s, seat) {
+      return legalActions({ p, random: noRandom, revealed: [], setup: false }, flow.env(s), seat, flow.activeSeats(s.ctx));
+    },
+    apply(s, seat, action) {
+      const id = String(seat);
+      const move = flow.moveFor(s, id, action.move);
+      if (!move) return false;
+      const args = Array.isArray(action.args) ? action.args : action.args === undefined ? [] : [action.args];
+      const before = move.mayReject ? copyState(s) : undefined;
+      if (flow.runMove(s, move, id, args)) return true;
+      if (before) Object.assign(s, before);
+      return false;
+    },
+    result: (s) => s.G.result,
+    isOver: (s) => s.ctx.gameover !== undefined,
+    view: (s, seat) => playerView(def, hooks, s.G, seat),
+  };
+}

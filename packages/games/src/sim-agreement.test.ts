@@ -1,0 +1,54 @@
+/**
+ * The fast simulator against boardgame.io: for seeded games of every shipped game, at its fewest players and at
+ * four (or its most), the same bots play the same match both ways, and both must end in exactly the same `G` (log
+ * included), `ctx`, random stream state and result.
+ */
+import type { State } from 'boardgame.io';
+import { describe, expect, it } from 'vitest';
+import { fastPlayout, playout, type GameState, type SimState } from '@deckhand/dsl';
+import { loadGames } from './load';
+
+const SEEDS = 20;
+const games = await loadGames();
+
+/** The parts of `ctx` the flow decides: whose turn, which phase, who may act, how it ended. */
+function flowOf(ctx: State['ctx']) {
+  return {
+    turn: ctx.turn,
+    currentPlayer: ctx.currentPlayer,
+    playOrderPos: ctx.playOrderPos,
+    phase: ctx.phase,
+    activePlayers: ctx.activePlayers,
+    numMoves: ctx.numMoves,
+    gameover: ctx.gameover,
+  };
+}
+
+/** boardgame.io keeps no generator state until the first draw; both sides drew the same numbers if these match. */
+function randomOf(state: State<GameState>): unknown {
+  return (state.plugins.random?.data as { prngstate?: unknown } | undefined)?.prngstate;
+}
+
+describe.each(games.map((g) => [g.id, g] as const))('%s: the fast simulator agrees with boardgame.io', (_id, g) => {
+  const counts = [...new Set([g.def.players.min, Math.min(4, g.def.players.max)])];
+  it.each(counts)(`%i players, ${SEEDS} seeded games: same final state, log, random stream and result`, (players) => {
+    for (let i = 0; i < SEEDS; i++) {
+      const opts = { players, seed: `agree:${i}`, ...(g.bot ? { choose: g.bot.choose } : {}) };
+      const slow = playout(g.game, opts);
+      const fast = fastPlayout(g.game, opts);
+      const where = `${g.id}, ${players} players, seed agree:${i}`;
+      expect(fast.completed, where).toBe(true);
+      expect({ moves: fast.moves, winner: fast.winner, draw: fast.draw, simulatedMs: fast.simulatedMs }, where).toEqual({
+        moves: slow.moves,
+        winner: slow.winner,
+        draw: slow.draw,
+        simulatedMs: slow.simulatedMs,
+      });
+      expect(JSON.parse(JSON.stringify(fast.final.G)), where).toEqual(JSON.parse(JSON.stringify(slow.final.G)));
+      expect(flowOf(fast.final.ctx), where).toEqual(flowOf(slow.final.ctx));
+      const drawn = randomOf(slow.final);
+      if (drawn !== undefined) expect((fast.final as SimState).random, where).toEqual(drawn);
+      expect(fast.final.stateID, where).toBe(slow.final._stateID);
+    }
+  });
+});
