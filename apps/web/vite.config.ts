@@ -12,7 +12,8 @@ const server = process.env['DECKHAND_SERVER'] ?? 'http://localhost:8000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the build the server serves (SOURCEMAP=1 for a local debugging build; the server never serves .map).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: process.env['SOURCEMAP'] === '1' },
   server: {
     proxy: {
       '/api': server,

@@ -65,6 +65,15 @@ interface Plan {
   handle: NodeJS.Timeout;
 }
 
+/**
+ * The state as a seat sees it: G through the game's playerView for that seat (its legal actions are computed
+ * separately, by the rules, from the full state — what it may do is not a secret from it).
+ */
+export function seatView(game: Game, state: State, seatID: string): State {
+  const view = game.playerView ? game.playerView({ G: state.G, ctx: state.ctx, playerID: seatID } as never) : state.G;
+  return { ...state, G: view };
+}
+
 function activeSeats(state: State): string[] {
   return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
 }
@@ -196,7 +205,8 @@ export class BotRunner {
   private choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Action & { after?: number } {
     try {
       if (isCompiled(game)) return searchDecision(game, state, seatID, actions, level);
-      return game.bot!.choose(actions, Math.random, state as never, Number(seatID), game as never);
+      // Any other game's own bot decides from what its seat may see, exactly as a human there: never from the full G.
+      return game.bot!.choose(actions, Math.random, seatView(game, state, seatID) as never, Number(seatID), game as never);
     } catch (err) {
       this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
       return actions[Math.floor(Math.random() * actions.length)]!;

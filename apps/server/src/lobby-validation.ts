@@ -26,18 +26,30 @@ function optionalBoolean(body: Record<string, unknown>, key: string): boolean | 
 
 function playerName(value: unknown, key: string): string {
   if (typeof value !== 'string') return fail(400, `${key} must be a string`);
-  const name = value.trim();
+  // A lone surrogate is not text: it breaks JSON consumers and renders as garbage.
+  if (/\p{Surrogate}/u.test(value)) return fail(400, `${key} is not well-formed Unicode (lone surrogate)`);
+  // One spelling per name: "é" typed precomposed or as e + accent is the same name.
+  const name = value.normalize('NFC').trim();
   if (name.length === 0) return fail(400, `${key} must not be empty`);
   if (name.length > MAX_NAME_LENGTH) return fail(400, `${key} is longer than ${MAX_NAME_LENGTH} characters`);
   // Control characters would let one player forge lines in another's lobby view.
   if (/\p{Cc}/u.test(name)) return fail(400, `${key} contains control characters`);
+  // Bidirectional overrides and isolates reorder what follows them: a name could make the lobby or the log read
+  // as something else ("Bot 2" spelled backwards, a fake seat label).
+  if (/\p{Bidi_Control}/u.test(name)) return fail(400, `${key} contains bidirectional control characters`);
+  // Nothing visible left once format characters (zero-width spaces, joiners) and spaces are taken out: an invisible
+  // name would impersonate nobody in particular, and everybody.
+  if (name.replace(/[\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0]/gu, '').length === 0) return fail(400, `${key} has no visible characters`);
   return name;
 }
 
 function playerData(value: unknown): unknown {
   if (value === undefined) return undefined;
   const unsafe = unsafeJsonReason(value, { maxBytes: 2048, maxDepth: 6 });
-  return unsafe ? fail(400, `data rejected: ${unsafe}`) : value;
+  if (unsafe) return fail(400, `data rejected: ${unsafe}`);
+  // `data.bot` marks a seat the server's bot plays with the server's trust; only the host makes one, at creation.
+  if (isPlainObject(value) && Object.hasOwn(value, 'bot')) return fail(400, 'data.bot is reserved: bot seats are chosen by the host when creating the match');
+  return value;
 }
 
 function seatIdOf(value: unknown, numSeats: number | undefined, key = 'playerID'): string {

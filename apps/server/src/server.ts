@@ -15,6 +15,7 @@ import { BotRunner } from './bots';
 import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
+import { securityHeaders } from './security/headers';
 import { TableClock } from './table/table-clock';
 import { isPlayedByServer } from './table/table';
 import { registerTableApiRoutes } from './table/api-routes';
@@ -115,6 +116,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     // Debug level: one line per request is noise on a host's console (LOG_LEVEL=debug shows them).
     logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - start) }, 'http');
   });
+  // First, so that every response carries them, errors and refusals included.
+  app.use(securityHeaders() as never);
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
   const httpBucket = new Bucket(limits.httpRequests);

@@ -63,3 +63,29 @@ describe('move floods (finding 4)', () => {
     expect(guesser.received.filter((m) => m.event === REFUSED_EVENT)[0]!.args[0]).toMatchObject({ event: 'update', reason: 'too many moves' });
   });
 });
+
+describe('junk riding into the stored log (finding 3)', () => {
+  it('extra payload fields, oversized or extra arguments are refused; only declared arguments are ever stored', async () => {
+    const { matchID, seats } = await seated(secretHand.name!, 2);
+    const mover = seats.find((s) => s.playerID === s.lastState().ctx.currentPlayer)!;
+    const stateID = mover.lastStateID();
+    const before = JSON.stringify(await srv.storage.fetch(matchID, { state: true, log: true }));
+    const hand = mover.lastState().G.hands[mover.playerID!] as number[];
+    const junk = 'x'.repeat(15_000);
+    const sent = processed();
+    mover.move('play', [hand[0]], stateID, { junk });
+    mover.move('play', [hand[0], junk], stateID);
+    mover.move('play', [junk], stateID);
+    mover.move('play', [hand[0], 1, 2, 3, 4, 5, 6, 7, 8], stateID);
+    mover.move('play', [{ card: hand[0], junk }], stateID);
+    await waitUntil(() => processed() >= sent + 5, 5000, 'the five moves to be answered');
+    expect(JSON.stringify(await srv.storage.fetch(matchID, { state: true, log: true }))).toBe(before);
+    // The same move, clean, is accepted and stored as sent.
+    mover.move('play', [hand[0]], stateID);
+    await waitUntil(() => mover.lastStateID() > stateID, 5000, 'the clean move');
+    const { log } = await srv.storage.fetch(matchID, { log: true });
+    const last = log!.filter((e) => e.action.type === 'MAKE_MOVE').at(-1)!;
+    expect(JSON.stringify(last).length).toBeLessThan(1000);
+    expect(last.action.payload).toEqual({ type: 'play', args: [hand[0]], playerID: mover.playerID });
+  });
+});

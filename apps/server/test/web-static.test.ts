@@ -15,6 +15,7 @@ describe('serving the built web client', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(join(dir, '..', 'outside-dist.txt'), 'secret');
     srv = await startInProcess({ webDist: dir });
   });
@@ -39,6 +40,27 @@ describe('serving the built web client', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
     expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('never serves a source map, even one left in dist (finding 12)', async () => {
+    const res = await fetch(`${srv.url}/assets/app-abc123.js.map`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/secret\.ts/);
+  });
+
+  it('every response carries CSP, nosniff, frame and referrer headers: pages, assets, API, errors (finding 12)', async () => {
+    for (const [method, path] of [['GET', '/'], ['GET', '/assets/app-abc123.js'], ['GET', '/api/games'], ['GET', '/games'], ['GET', '/nope/x.js'], ['POST', '/games/secret-hand/create'], ['GET', '/health']] as const) {
+      const res = await fetch(srv.url + path, { method, ...(method === 'POST' ? { body: '{bad', headers: { 'content-type': 'application/json' } } : {}) });
+      await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(/script-src 'self'/);
+      expect(csp, path).toMatch(/frame-ancestors 'none'/);
+      expect(csp, path).not.toMatch(/upgrade-insecure-requests/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
   });
 
   it('404s a missing asset instead of answering HTML', async () => {

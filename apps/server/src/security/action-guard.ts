@@ -11,6 +11,27 @@ export interface ClientAction {
   payload: { type: string; args?: unknown[]; playerID: string; credentials?: string };
 }
 
+/** What boardgame.io's own client puts in an action's payload. */
+const PAYLOAD_KEYS = new Set(['type', 'args', 'playerID', 'credentials']);
+/** Bounds on move arguments: every argument a Deckhand move declares is a number, a word or a short list of ids. */
+export const MAX_ARGS = 8;
+export const MAX_ARG_STRING = 64;
+export const MAX_ARG_LIST = 64;
+
+/** Arguments beyond any declared shape (the game then checks each against its declaration). */
+function argsJunk(args: unknown): string | undefined {
+  if (!Array.isArray(args)) return undefined;
+  if (args.length > MAX_ARGS) return `more than ${MAX_ARGS} arguments`;
+  const scalar = (v: unknown) =>
+    v === null || typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && v.length <= MAX_ARG_STRING);
+  for (const a of args) {
+    if (scalar(a)) continue;
+    if (Array.isArray(a) && a.length <= MAX_ARG_LIST && a.every(scalar)) continue;
+    return 'an argument is not a number, a short string or a short list of them';
+  }
+  return undefined;
+}
+
 type MoveMap = Record<string, unknown>;
 type ProcessedGame = Game & {
   phases?: Record<string, { moves?: MoveMap; turn?: { stages?: Record<string, { moves?: MoveMap }> } }>;
@@ -34,6 +55,10 @@ export function rejectActionShape(action: unknown, playerID: string): string | u
   if (typeof action['type'] !== 'string' || !CLIENT_ACTION_TYPES.has(action['type'])) return 'action type not allowed';
   const payload = action['payload'];
   if (!isPlainObject(payload)) return 'missing payload';
+  // The action is stored in the log and re-sent on every sync: anything beyond what boardgame.io's client sends
+  // would ride along for free.
+  const extra = Object.keys(payload).find((k) => !PAYLOAD_KEYS.has(k));
+  if (extra !== undefined) return `unexpected payload field "${extra.slice(0, 32)}"`;
   if (payload['playerID'] !== playerID) return 'payload.playerID does not match the seat';
   if (action['type'] === 'MAKE_MOVE' || action['type'] === 'GAME_EVENT') {
     if (typeof payload['type'] !== 'string' || payload['type'].length === 0 || payload['type'].length > 64) {
@@ -42,6 +67,8 @@ export function rejectActionShape(action: unknown, playerID: string): string | u
     if (payload['args'] !== undefined && payload['args'] !== null && !Array.isArray(payload['args'])) {
       return 'args must be an array';
     }
+    const junk = argsJunk(payload['args']);
+    if (junk) return junk;
   }
   return undefined;
 }

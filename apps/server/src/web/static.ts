@@ -63,6 +63,8 @@ export function webStaticMiddleware(distDir: string | undefined) {
       ctx.body = NOT_BUILT;
       return;
     }
+    // Source maps are the client's whole source: never public, even when a build left them in dist.
+    if (ctx.path.endsWith('.map')) return next();
     const file = (ctx.path !== '/' && fileIn(root, ctx.path)) || undefined;
     if (file) {
       ctx.type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
