@@ -53,7 +53,9 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-web-e2e-'));
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: distDir, BOT_DELAY_MS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: distDir, BOT_DELAY_MS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
+      // The suite creates matches and loads pages far faster than people do, all from 127.0.0.1.
+      RATE_CREATES: '1000/1,1000/1', RATE_HTTP: '1000/1,1000/1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
