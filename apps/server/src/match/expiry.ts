@@ -1,0 +1,72 @@
+import type { Logger } from 'pino';
+import type { DeckhandStorage, MatchData } from '../db/storage';
+import { isHumanSeat, type TableSeat } from '../table/table';
+
+export interface ExpiryOptions {
+  /** A match no human has joined is wiped this long after its last change. */
+  unjoinedMs: number;
+  /** A finished match is wiped this long after it ended. */
+  finishedMs: number;
+  /** How often to look. */
+  sweepMs: number;
+}
+
+export const DEFAULT_EXPIRY: ExpiryOptions = { unjoinedMs: 30 * 60_000, finishedMs: 24 * 60 * 60_000, sweepMs: 60_000 };
+
+const hasHuman = (m: MatchData) => Object.values(m.players as Record<string, TableSeat>).some(isHumanSeat);
+
+/**
+ * Wipes matches nobody will come back to, so that anonymous creates cannot grow storage and the match list for ever:
+ * matches no human ever joined (only free or bot seats) once `unjoinedMs` have passed since their last change, and
+ * finished matches `finishedMs` after they ended. Each pass reads only matches old enough to qualify (the storage
+ * filters by update time), and re-reads each one's metadata before wiping it.
+ */
+export class MatchExpiry {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly storage: DeckhandStorage,
+    private readonly games: string[],
+    private readonly opts: ExpiryOptions,
+    private readonly logger: Logger,
+    /** Told of every wiped match (its sockets are cut off, caches forgotten). */
+    private readonly onWiped: (matchID: string) => void | Promise<void> = () => undefined,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.sweep()
+        .catch((err: unknown) => this.logger.error({ err }, 'match expiry failed'))
+        .finally(() => (this.running = undefined));
+    }, this.opts.sweepMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; returns the ids wiped. */
+  async sweep(now = Date.now()): Promise<string[]> {
+    const wiped: string[] = [];
+    for (const gameName of this.games) {
+      const stale = await this.storage.listMatches({ gameName, where: { updatedBefore: now - this.opts.unjoinedMs } });
+      const finished = await this.storage.listMatches({ gameName, where: { isGameover: true, updatedBefore: now - this.opts.finishedMs } });
+      const finishedSet = new Set(finished);
+      for (const matchID of new Set([...stale, ...finished])) {
+        const { metadata } = await this.storage.fetch(matchID, { metadata: true });
+        if (!metadata) continue;
+        const over = metadata.gameover !== undefined && metadata.gameover !== null;
+        if (!(finishedSet.has(matchID) && over) && hasHuman(metadata)) continue;
+        await this.storage.wipe(matchID);
+        wiped.push(matchID);
+        await this.onWiped(matchID);
+      }
+    }
+    if (wiped.length) this.logger.info({ count: wiped.length }, 'expired matches wiped');
+    return wiped;
+  }
+}
