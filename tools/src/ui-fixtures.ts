@@ -58,6 +58,14 @@ const SCENES: Scene[] = [
   // WordARound, three players, a card uncovered and the race on.
   { name: 'wordaround-race', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
     pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },
+  // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
+  { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
+  { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
+  { name: 'build-up-over', game: 'build-up', players: 2, seed: 'bu-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'art-of-argument-start', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 0 },
+  { name: 'art-of-argument-over', game: 'art-of-argument', players: 3, seed: 'aoa-2', seat: 0, maxMoves: 3000, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'wordaround-start', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 0 },
+  { name: 'wordaround-over', game: 'wordaround', players: 3, seed: 'wa-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
 ];
 
 function capture(g: LoadedGame, scene: Scene): State<GameState> {

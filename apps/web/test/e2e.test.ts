@@ -80,7 +80,7 @@ describe('web client against the real server', () => {
       const n = Array.from({ length: 22 }, (_, i) => i).find((v) => !values.has(v) && !named.has(v))!;
       named.add(n);
       const nameForm = page.getByRole('form', { name: 'Name', exact: true });
-      await nameForm.getByRole('group', { name: 'N' }).getByRole('button', { name: String(n), exact: true }).click();
+      await nameForm.getByRole('group', { name: 'Number' }).getByRole('button', { name: String(n), exact: true }).click();
       await nameForm.getByRole('button', { name: 'Name', exact: true }).click();
       moves++;
       await page.waitForFunction((t) => {

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
 import '../src/theme.css';
 
 const preview: Preview = {
@@ -9,6 +10,20 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color|colour)$/i } },
     options: { storySort: { order: ['Introduction', 'Tokens', 'Games', '*'] } },
   },
+  // The kit's two token sets: "auto" follows the OS (as the live page does); light/dark force one (data-theme).
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the kit',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['auto', 'light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'auto' },
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const theme = (parameters['theme'] as string | undefined) ?? (globals['theme'] as string | undefined) ?? 'auto';
+      return createElement('div', theme === 'auto' ? {} : { 'data-theme': theme, style: { background: 'var(--dh-bg)', color: 'var(--dh-fg)' } }, createElement(Story));
+    },
+  ],
 };
 
 export default preview;

@@ -53,7 +53,9 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const back = card !== null && typeof card === 'object' ? card.back : undefined;
   const label = face ? faceLabel(face) : backLabel(back);
   const custom = face && id !== undefined ? renderFace?.(id, face) : undefined;
-  const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : ''].filter(Boolean).join(' ');
+  // A face that carries words (a term) is drawn wider than a number card, so the words fit whole.
+  const wordy = face !== undefined && custom === undefined && faceParts(face).text !== undefined;
+  const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : '', wordy ? 'dh-card-wordy' : ''].filter(Boolean).join(' ');
   const body = face ? custom ?? <Face face={face} /> : <Back {...(back ? { back } : {})} />;
   if (onSelect && id !== undefined && face) {
     return (

@@ -103,7 +103,8 @@ export const BuildUpLog: Story = {
   args: boardArgs(fixtures.buildUpPlay),
   play: async ({ canvasElement }) => {
     const log = within(within(canvasElement).getByRole('region', { name: 'Game log' }));
-    const items = log.getAllByRole('listitem');
+    // Newest first: the fourth move heads the list.
+    const items = log.getAllByRole('listitem').reverse();
     await expect(items[1]).toHaveTextContent(/^Ada:play 2 pile 1$/);
     await expect(items[3]).toHaveTextContent(/^Bea:play 1 pile 3$/);
   },
@@ -159,7 +160,7 @@ export const WordARoundRace: Story = {
   },
 };
 
-/** A spectator sees the table but no controls are enabled, and no hand. */
+/** A spectator sees the table, no controls and no hand. */
 export const Spectator: Story = {
   args: boardArgs(fixtures.bagSpectator),
   play: async ({ canvasElement }) => {
@@ -167,6 +168,7 @@ export const Spectator: Story = {
     await expect(c.queryByRole('region', { name: 'Your area' })).toBeNull();
     // A spectator's view holds no faces of any hand (only the log shows the revealed cards).
     await expect(within(c.getByRole('region', { name: 'Other players' })).queryAllByRole('img', { name: /^number/ })).toHaveLength(0);
-    await expect(within(c.getByRole('form', { name: 'Name' })).getByRole('status')).toHaveTextContent('You are watching');
+    // …and no controls: a spectator has no moves to make.
+    await expect(c.queryByRole('region', { name: 'Moves' })).toBeNull();
   },
 };

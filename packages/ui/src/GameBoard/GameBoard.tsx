@@ -1,8 +1,9 @@
 /**
- * The generic board: draws any compiled game from its def (without cards) and one seat's PlayerView. Other
- * seats sit at the top with their own zones, the shared zones are the table in the middle, this seat's zones
- * are at the bottom, then the controls of every move the current phase allows (but `hiddenMoves`, which a panel on
- * the table answers), the result once the game is over, and the log (arguments read by their types in the def). Selecting cards on the board feeds the moves' card arguments; `onMove(name, args)` sends.
+ * The generic board: draws any compiled game from its def (without cards) and one seat's PlayerView. Top to bottom:
+ * the status line, the other seats as a compact strip, the table (shared zones, game panels, and this seat's zones
+ * it does not play from), the log, and the dock pinned to the bottom of the screen: this seat's hand (the zones it
+ * plays from) and the controls of every move the current phase allows (but `hiddenMoves`, which a panel on the table
+ * answers). Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
 import { useState, type ReactNode } from 'react';
 import type { CardProps } from '../Card';
@@ -10,7 +11,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
-import { availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
+import { actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
 import { ZoneView } from './ZoneView';
 import './GameBoard.css';
 
@@ -51,6 +52,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const [targets, setTargets] = useState<Record<string, number | undefined>>({});
   const me = playerID === null ? undefined : Number(playerID);
   const zones = Object.values(def.zones) as ZoneDef[];
+  const acting = actingZones(def);
   const moves = availableMoves(def, ctx)
     .filter((m) => !hiddenMoves?.includes(m.name))
     .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) }));
@@ -82,9 +84,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     ...(players?.[s]?.connected !== undefined ? { connected: players[s]!.connected! } : {}),
     ...(players?.[s]?.bot ? { bot: true } : {}),
   });
-  const seatZones = (s: number, mine: boolean) =>
+  const seatZones = (s: number, mine: boolean, which: (z: ZoneDef) => boolean = () => true) =>
     zones
-      .filter((z) => z.scope === 'player')
+      .filter((z) => z.scope === 'player' && which(z))
       .map((z) => {
         const content = view.zones[z.name]?.[s];
         if (!content) return null;
@@ -93,6 +95,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} />
         );
       });
+  const myTable = me === undefined ? [] : seatZones(me, true, (z) => !acting.has(z.name)).filter(Boolean);
+  const showMoves = !result && moves.length > 0 && me !== undefined;
 
   const turnLine = result
     ? undefined
@@ -105,12 +109,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : `${name(Number(ctx.currentPlayer))}'s turn`;
 
   return (
-    <div className="dh-root dh-board" aria-label={`${def.name} board`} role="region">
+    <div className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length}>
       <header className="dh-board-status">
         <h2 className="dh-board-title">{def.name}</h2>
         {phase && <span className="dh-board-phase">Phase: {phase}</span>}
         {view.race && !result && <span className="dh-board-phase">Round {view.race.round}</span>}
-        <span className="dh-board-turn" role="status">{turnLine ?? ''}</span>
+        <span className="dh-board-turn" role="status" data-mine={turnLine?.startsWith('Your') || undefined}>{turnLine ?? ''}</span>
         {result && (
           <p className="dh-board-result" role="status" aria-label="Result">
             Game over: {result}
@@ -122,7 +126,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         {seats
           .filter((s) => s !== me)
           .map((s) => (
-            <div className="dh-board-seat" key={s}>
+            <div className="dh-board-seat" key={s} data-active={active(s) || undefined}>
               <Seat {...seatInfo(s)} />
               <div className="dh-board-zones">{seatZones(s, false)}</div>
             </div>
@@ -141,39 +145,49 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         {children}
       </section>
 
+      {myTable.length > 0 && (
+        <section className="dh-board-mytable" aria-label="Your table">
+          <div className="dh-board-zones">{myTable}</div>
+        </section>
+      )}
+
+      <div className="dh-board-log">
+        <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} />
+      </div>
+
       {me !== undefined && (
-        <section className="dh-board-mine" aria-label="Your area">
-          <Seat {...seatInfo(me)} />
-          <div className="dh-board-zones">{seatZones(me, true)}</div>
-        </section>
-      )}
+        <div className="dh-board-dock">
+          <section className="dh-board-mine" aria-label="Your area">
+            <Seat {...seatInfo(me)} />
+            <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
+          </section>
 
-      {!result && moves.length > 0 && (
-        <section className="dh-board-moves" aria-label="Moves">
-          {moves.map(({ move, reason }) => {
-            const own = eligibleCards(def, view, move, me, ctx);
-            const piles = pileChoices(def, view, move, me, ctx);
-            return (
-              <MoveBar
-                key={move.name}
-                move={move}
-                faces={view.faces}
-                selection={selection.filter((c) => own.has(c))}
-                piles={piles}
-                seats={seats.map((s) => ({ seat: s, name: name(s) }))}
-                {...(reason !== undefined ? { disabledReason: reason } : {})}
-                onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
-                onSubmit={(n, args) => {
-                  setSelected([]);
-                  onMove(n, args);
-                }}
-              />
-            );
-          })}
-        </section>
+          {showMoves && (
+            <section className="dh-board-moves" aria-label="Moves">
+              {moves.map(({ move, reason }) => {
+                const own = eligibleCards(def, view, move, me, ctx);
+                const piles = pileChoices(def, view, move, me, ctx);
+                return (
+                  <MoveBar
+                    key={move.name}
+                    move={move}
+                    faces={view.faces}
+                    selection={selection.filter((c) => own.has(c))}
+                    piles={piles}
+                    seats={seats.map((s) => ({ seat: s, name: name(s) }))}
+                    {...(reason !== undefined ? { disabledReason: reason } : {})}
+                    onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
+                    onSubmit={(n, args) => {
+                      setSelected([]);
+                      onMove(n, args);
+                    }}
+                  />
+                );
+              })}
+            </section>
+          )}
+        </div>
       )}
-
-      <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} />
     </div>
   );
 }

@@ -29,6 +29,8 @@ function spreads(zone: ZoneDef): boolean {
 export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, renderFace }: ZoneViewProps) {
   const name = words(zone.name);
   const label = owner ? `${owner} ${name.toLowerCase()}` : name;
+  // Inside a seat's own box the owner goes without saying: the visible caption is the zone's name alone.
+  const caption = owner ? name : undefined;
   const common = { faces, selected, ...(size ? { size } : {}), ...(renderFace ? { renderFace } : {}) };
   if (zone.row) {
     return (
@@ -36,6 +38,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         {...common}
         piles={content as ViewPile[]}
         label={label}
+        {...(caption ? { caption } : {})}
         pileLabel={(i) => `${label} ${i + 1}`}
         spread={spreads(zone)}
         selectable={selectable}
@@ -61,5 +64,5 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
       />
     );
   }
-  return <Pile {...common} pile={pile} label={label} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} />;
+  return <Pile {...common} pile={pile} label={label} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} />;
 }

@@ -141,6 +141,22 @@ export function pileChoices(def: ClientGameDef, view: PlayerView, move: BoardMov
   return out;
 }
 
+/**
+ * The seat's own zones it plays from or onto (some move takes a card from them, or targets one of their piles): a
+ * hand, Build Up's stock and hand piles, Art of Argument's sets. They go in the dock at the bottom of the screen with the moves; the seat's other zones (sets it has made,
+ * cards won) lie on the table with everything else.
+ */
+export function actingZones(def: ClientGameDef): Set<string> {
+  const out = new Set<string>();
+  for (const m of Object.values(def.moves)) {
+    for (const a of m.args) {
+      const refs = a.type === 'card' || a.type === 'cards' ? a.from : a.type === 'pile' ? [a.zone] : [];
+      for (const ref of refs) if (def.zones[ref.zone]?.scope === 'player' && (ref.seat === undefined || ref.seat === 'self')) out.add(ref.zone);
+    }
+  }
+  return out;
+}
+
 /** Cards a seat holds across its own zones (hidden ones included). */
 export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number): number {
   let n = 0;

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Lines: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const items = c.getAllByRole('listitem');
+    const items = c.getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent('Ada:name 13revealed');
     await expect(within(items[0]!).getByRole('img', { name: 'number: value 13' })).toBeVisible();
@@ -84,7 +84,7 @@ const typedLog = [
 export const TypedArgs: Story = {
   args: { def: typedDef, faces: typedFaces, log: typedLog },
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
     await expect(items[0]).toHaveTextContent(/^Bea:play 3 pile 1$/);
     await expect(items[1]).toHaveTextContent(/^Cy:play \? pile 4$/);
     await expect(items[2]).toHaveTextContent(/^Ada:give premise \(1\), a card Cy$/);
@@ -101,7 +101,7 @@ export const TypedArgs: Story = {
 export const UntypedArgs: Story = {
   args: { faces: typedFaces, log: typedLog },
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
     await expect(items[0]).toHaveTextContent(/^Bea:play 3 0$/);
     await expect(items[2]).toHaveTextContent(/^Ada:give 12, 40 2$/);
     await expect(items[3]).toHaveTextContent(/^Bea:bid 4 red true$/);
@@ -128,7 +128,7 @@ export const ArgText: Story = {
 export const BuildUpTyped: Story = {
   args: { def: fixtures.buildUpPlay.def, log: fixtures.buildUpPlay.view.log, faces: fixtures.buildUpPlay.view.faces },
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
     await expect(items[0]).toHaveTextContent(/^Ada:play \? pile 1$/);
     await expect(items[1]).toHaveTextContent(/^Ada:play 2 pile 1$/);
     await expect(items[3]).toHaveTextContent(/^Bea:play 1 pile 3$/);

@@ -1,6 +1,7 @@
 /**
  * The public log: who did what ("Ada: name 13"), what it revealed (the cards, drawn small), and the game's own
- * messages. A move whose arguments named hidden cards has no args in the log: it reads "(secret)". Newest last.
+ * messages. A move whose arguments named hidden cards has no args in the log: it reads "(secret)". Newest first, so
+ * the latest move is always in view without scrolling.
  * Given the def, each argument reads by its declared type ("Bea: play 7 pile 2" rather than "play 85 1").
  */
 import { Card, faceText } from '../Card';
@@ -61,8 +62,8 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
         <p className="dh-log-empty">Nothing has happened yet.</p>
       ) : (
         <ol className="dh-log" aria-live="polite">
-          {entries.map((e, i) => (
-            <li className="dh-log-entry" key={offset + i}>
+          {entries.map((e, i) => ({ e, n: offset + i })).reverse().map(({ e, n }) => (
+            <li className="dh-log-entry" key={n}>
               {e.seat !== null && <span className="dh-log-who">{seatName(e.seat)}:</span>}
               {e.message !== undefined ? (
                 <span>{e.message}</span>

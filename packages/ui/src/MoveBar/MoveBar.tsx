@@ -4,10 +4,10 @@
  * (made in the Hand or on the table); a pile → pile buttons and "new pile"; text → a field. Submitting calls
  * `onSubmit(name, args)` with the args in the move's order. `disabledReason` disables it and says why.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { faceLabel } from '../Card';
 import type { Faces } from '../types';
-import { argValue, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
+import { argValue, argWords, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
 import './MoveBar.css';
 
 export interface PileChoice {
@@ -40,7 +40,7 @@ function argTitle(a: UiArgDef): string {
   if (a.type === 'card') return 'Card';
   if (a.type === 'cards') return 'Cards';
   if (a.type === 'pile') return 'Pile';
-  return words(a.name);
+  return argWords(a);
 }
 
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
@@ -56,6 +56,11 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
   };
   const gaps = move.args.map((a) => missing(a, values[a.name], selection)).filter((m): m is string => Boolean(m));
   const disabled = disabledReason !== undefined;
+  // A typed answer (a race) is what the player does next the moment it opens: its field takes the focus then.
+  const textRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!disabled) textRef.current?.focus({ preventScroll: false });
+  }, [disabled]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,7 +71,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
   };
 
   const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => (
-    <div className="dh-movebar-choices" role="group" aria-label={words(a.name)}>
+    <div className="dh-movebar-choices" role="group" aria-label={argWords(a)}>
       {options.map((o) => (
         <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
           {o.text}
@@ -86,7 +91,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         }
         return (
           <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min } : {})} {...(max !== undefined ? { max } : {})}
-            value={typeof values[a.name] === 'number' ? String(values[a.name]) : ''} aria-label={words(a.name)}
+            value={typeof values[a.name] === 'number' ? String(values[a.name]) : ''} aria-label={argWords(a)}
             onChange={(e) => set(a, e.target.value === '' ? undefined : Number(e.target.value))} />
         );
       }
@@ -97,13 +102,13 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
       case 'boolean':
         return (
           <label>
-            <input type="checkbox" checked={Boolean(values[a.name])} onChange={(e) => set(a, e.target.checked)} /> {words(a.name)}
+            <input type="checkbox" checked={Boolean(values[a.name])} onChange={(e) => set(a, e.target.checked)} /> {argWords(a)}
           </label>
         );
       case 'text':
         return (
-          <input id={field} className="dh-movebar-input" type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
-            value={typeof values[a.name] === 'string' ? (values[a.name] as string) : ''} aria-label={words(a.name)} onChange={(e) => set(a, e.target.value)} />
+          <input ref={textRef} id={field} className="dh-movebar-input" type="text" enterKeyHint="send" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
+            value={typeof values[a.name] === 'string' ? (values[a.name] as string) : ''} aria-label={argWords(a)} onChange={(e) => set(a, e.target.value)} />
         );
       case 'pile': {
         const p = piles[a.name] ?? { existing: 0, canAdd: a.allowNew };
@@ -124,7 +129,8 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
     <form onSubmit={submit} aria-label={label}>
       <fieldset className="dh-movebar" disabled={disabled} aria-describedby={`${id}-status`}>
         <legend>{label}</legend>
-        {move.args.map((a) => (
+        {/* A move that is not open now shows only its name and why: its controls would only take room. */}
+        {!disabled && move.args.map((a) => (
           <div className="dh-movebar-arg" key={a.name}>
             <span className="dh-movebar-arg-name" aria-hidden="true">{argTitle(a)}</span>
             {control(a)}

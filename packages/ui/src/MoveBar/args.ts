@@ -31,6 +31,19 @@ export function words(name: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+const TYPE_WORDS: Record<string, string> = { number: 'number', seat: 'player', choice: 'option', text: 'answer', boolean: 'yes or no', pile: 'pile', card: 'card', cards: 'cards' };
+
+/**
+ * What an argument is called on the page: its `label:` when the game gives one, its name in words, or, for the
+ * terse one- or two-letter names rules use (`n`, `c`, `p`), what it is by type ("number", "pile").
+ */
+export function argWords(a: UiArgDef): string {
+  const label = (a as { label?: unknown }).label;
+  if (typeof label === 'string' && label) return label;
+  if (a.name.length <= 2) return words(TYPE_WORDS[a.type] ?? a.name);
+  return words(a.name);
+}
+
 /** Why the args are not complete yet (undefined when they are). */
 export function missing(a: UiArgDef, value: unknown, selection: readonly number[]): string | undefined {
   switch (a.type) {
@@ -42,13 +55,13 @@ export function missing(a: UiArgDef, value: unknown, selection: readonly number[
       return selection.length === n ? undefined : `Select ${n} cards (${selection.length} selected)`;
     }
     case 'text':
-      return typeof value === 'string' && value.trim() !== '' ? undefined : `Type ${words(a.name).toLowerCase()}`;
+      return typeof value === 'string' && value.trim() !== '' ? undefined : `Type your ${argWords(a).toLowerCase()}`;
     case 'boolean':
       return undefined;
     case 'pile':
       return typeof value === 'number' ? undefined : 'Choose a pile';
     default:
-      return value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? `Choose ${words(a.name).toLowerCase()}` : undefined;
+      return value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? `Choose a ${argWords(a).toLowerCase()}` : undefined;
   }
 }
 

@@ -22,11 +22,13 @@ export interface PileProps {
   target?: boolean;
   size?: CardProps['size'];
   renderFace?: CardProps['renderFace'];
+  /** The visible caption when it should be shorter than `label` (a pile's number within its row). */
+  caption?: string;
   /** Extra controls under the pile (e.g. a "play here" button). */
   children?: ReactNode;
 }
 
-export function Pile({ pile, faces, label, spread, selectable, selected = [], onSelectCard, target, size, renderFace, children }: PileProps) {
+export function Pile({ pile, faces, label, caption, spread, selectable, selected = [], onSelectCard, target, size, renderFace, children }: PileProps) {
   const count = pile.length;
   const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
   const cardProps = (c: ViewPile[number]) => {
@@ -42,7 +44,7 @@ export function Pile({ pile, faces, label, spread, selectable, selected = [], on
   };
   return (
     <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}`} data-target={target || undefined}>
-      <span className="dh-pile-label" aria-hidden="true">{label}</span>
+      <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
       ) : spread ? (

@@ -10,6 +10,8 @@ export interface RowProps {
   piles: readonly ViewPile[];
   faces?: Faces;
   label: string;
+  /** The visible title when shorter than `label` (the zone's name inside its owner's box). */
+  caption?: string;
   /** Label of one pile; default "<label> 1", "<label> 2", … */
   pileLabel?: (index: number) => string;
   spread?: boolean;
@@ -26,17 +28,18 @@ export interface RowProps {
   renderFace?: PileProps['renderFace'];
 }
 
-export function Row({ piles, faces, label, pileLabel, spread, allowNew, onSelectPile, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
+export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew, onSelectPile, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   return (
     <section className="dh-row" aria-label={label}>
-      <span className="dh-row-title" aria-hidden="true">{label}</span>
+      <span className="dh-row-title" aria-hidden="true">{caption ?? label}</span>
       <div className="dh-row-piles">
         {piles.map((pile, i) => (
           <Pile
             key={i}
             pile={pile}
             label={name(i)}
+            caption={String(i + 1)}
             target={target === i}
             {...(faces ? { faces } : {})}
             {...(spread ? { spread } : {})}

@@ -1,0 +1,72 @@
+/**
+ * Visual regression of the production build, served by the real server: each game's match page at start,
+ * mid-game and over (seeded playouts, packages/ui/src/fixtures), on a desktop (1280×800) and a phone (390×844), in
+ * the light and the dark colour scheme, with reduced motion, compared with committed baselines (test/visual/
+ * baselines, pixelmatch). The same pages must not scroll sideways at 360 px, and keep the seat's dock (hand and
+ * moves) on the phone's first screen.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './browser';
+import { loadFixture, openFakeMatch } from './visual/fake-match';
+import { MAX_DIFF_RATIO, matchBaseline } from './visual/pixels';
+
+const env = useServerAndBrowser();
+
+const GAMES = ['bag', 'build-up', 'art-of-argument', 'wordaround'] as const;
+/** Fixture file of each stage (scenes.ts in the kit lists the same). */
+const STAGES: Record<(typeof GAMES)[number], Record<'start' | 'mid' | 'over', string>> = {
+  bag: { start: 'bag-start', mid: 'bag-play', over: 'bag-over' },
+  'build-up': { start: 'build-up-start', mid: 'build-up-play', over: 'build-up-over' },
+  'art-of-argument': { start: 'art-of-argument-start', mid: 'art-of-argument-pick', over: 'art-of-argument-over' },
+  wordaround: { start: 'wordaround-start', mid: 'wordaround-race', over: 'wordaround-over' },
+};
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The page once drawn and settled: the board is there, fonts are loaded, nothing is moving. */
+async function settled(page: Page) {
+  await page.locator('.dh-board').waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+}
+
+describe('the match page looks as its baselines, on both widths and in both schemes', () => {
+  for (const game of GAMES) {
+    it(`${game}: start, mid-game and over`, async () => {
+      const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+      const failures: string[] = [];
+      const errors: string[] = [];
+      for (const [stage, file] of Object.entries(STAGES[game])) {
+        const page = await context.newPage();
+        page.on('pageerror', (e) => errors.push(String(e)));
+        const match = await openFakeMatch(page, env.server.url, loadFixture(file));
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.goto(match.url);
+        for (const [width, size] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(size);
+          for (const colorScheme of SCHEMES) {
+            await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+            await settled(page);
+            const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('#share-link')] });
+            const name = `${game}-${stage}-${width}-${colorScheme}`;
+            const d = matchBaseline(name, shot);
+            if (d.ratio > MAX_DIFF_RATIO) failures.push(`${name}: ${(d.ratio * 100).toFixed(2)}% of pixels differ (see ${d.saved})`);
+          }
+        }
+        // A phone held upright: nothing wider than the screen, and the seat's own dock on the first screen.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await settled(page);
+        const layout = await page.evaluate(() => {
+          const dock = document.querySelector('.dh-board-dock')?.getBoundingClientRect();
+          return { scroll: document.documentElement.scrollWidth, dockTop: dock?.top, dockBottom: dock?.bottom };
+        });
+        expect(layout.scroll, `${game} ${stage}: page width at 360 px`).toBeLessThanOrEqual(360);
+        if (layout.dockTop !== undefined) expect(layout.dockTop, `${game} ${stage}: the dock starts on the first screen`).toBeLessThan(740);
+        await page.close();
+      }
+      await context.close();
+      expect(errors).toEqual([]);
+      expect(failures).toEqual([]);
+    }, 90_000);
+  }
+});

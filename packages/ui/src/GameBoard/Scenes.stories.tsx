@@ -1,0 +1,99 @@
+/**
+ * Every shipped game at its start, mid-game and over, seat by seat as the live match page draws it (the same
+ * GamePanels on the table, the same ring faces): apps/web's visual test compares the page with these stories.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { scenes, scenePlayers, type Scene } from '../fixtures/scenes';
+import type { Fixture } from '../fixtures';
+import { GamePanels, panelMoves, type PanelProps } from '../GamePanels';
+import { RingCard, type RingName } from '../RingCard';
+import type { CardFace } from '../types';
+import { backgroundOf, contrast, luminance } from './contrast';
+import { GameBoard } from './GameBoard';
+
+/** Ring faces as apps/web's ring-faces.tsx draws them: the designated ring marked on the raced card only. */
+function ringFaces(f: Fixture): ((id: number, face: CardFace) => ReactNode | undefined) | undefined {
+  if (!f.layouts) return undefined;
+  const stack = f.view.zones['stack'];
+  const top = Array.isArray(stack) ? stack[stack.length - 1] : undefined;
+  const raced = f.view.race?.open && typeof top === 'number' ? top : undefined;
+  const ring = f.view.vars['ring'] as RingName | undefined;
+  return (id) => (f.layouts?.[id] ? <RingCard layout={f.layouts[id]} {...(ring && id === raced ? { highlight: ring } : {})} /> : undefined);
+}
+
+/** The board exactly as apps/web's match page mounts it. */
+export function SceneBoard({ scene, onMove }: { scene: Scene; onMove: PanelProps['onMove'] }) {
+  const f = scene.fixture;
+  const panel: PanelProps = { def: f.def, view: f.view, ctx: f.ctx, playerID: f.playerID, onMove, players: scenePlayers(f) };
+  const faces = ringFaces(f);
+  return (
+    <GameBoard {...panel} hiddenMoves={panelMoves(panel)} {...(faces ? { renderFace: faces } : {})}>
+      <GamePanels {...panel} />
+    </GameBoard>
+  );
+}
+
+const meta = {
+  title: 'Board/Scenes',
+  component: SceneBoard,
+  parameters: { layout: 'fullscreen' },
+  args: { scene: scenes[0]!, onMove: fn() },
+} satisfies Meta<typeof SceneBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What every scene must show: the game's name, the seats by name, and the result exactly when the game is over. */
+function scene(id: string, extra?: Partial<Story>): Story {
+  const s = scenes.find((x) => x.id === id)!;
+  return {
+    args: { scene: s },
+    play: async ({ canvasElement }) => {
+      const c = within(canvasElement);
+      await expect(c.getByRole('heading', { name: s.fixture.def.name })).toBeVisible();
+      await expect(c.getAllByRole('group', { name: /^Ada: you/ }).length).toBe(1);
+      if (s.stage === 'over') await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
+      else await expect(c.queryByRole('status', { name: 'Result' })).toBeNull();
+    },
+    ...extra,
+  };
+}
+
+export const BagStart = scene('bag-start');
+export const BagMid = scene('bag-mid');
+export const BagOver = scene('bag-over');
+export const BuildUpStart = scene('build-up-start');
+export const BuildUpMid = scene('build-up-mid');
+export const BuildUpOver = scene('build-up-over');
+export const ArtOfArgumentStart = scene('art-of-argument-start');
+export const ArtOfArgumentMid = scene('art-of-argument-mid');
+export const ArtOfArgumentOver = scene('art-of-argument-over');
+export const WordARoundStart = scene('wordaround-start');
+export const WordARoundMid = scene('wordaround-mid');
+export const WordARoundOver = scene('wordaround-over');
+
+/** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
+function darkScene(id: string): Story {
+  return scene(id, {
+    parameters: { theme: 'dark' },
+    play: async ({ canvasElement }) => {
+      const board = canvasElement.querySelector('.dh-board')!;
+      await expect(luminance(getComputedStyle(board).backgroundColor)).toBeLessThan(0.05);
+      const texts = [...board.querySelectorAll('h2, span, legend, button, p, li')].filter((e) => e.children.length === 0 && e.textContent?.trim() && e.getClientRects().length > 0);
+      await expect(texts.length).toBeGreaterThan(10);
+      const low = texts
+        .filter((e) => !(e as HTMLButtonElement).disabled && !e.closest('[disabled], [aria-disabled="true"]'))
+        .map((e) => ({ text: e.textContent, ratio: contrast(getComputedStyle(e).color, backgroundOf(e)) }))
+        .filter((t) => t.ratio < 4.5);
+      await expect(low).toEqual([]);
+    },
+  });
+}
+
+/** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
+export const BagMidDark = darkScene('bag-mid');
+export const BuildUpMidDark = darkScene('build-up-mid');
+export const ArtOfArgumentMidDark = darkScene('art-of-argument-mid');
+export const WordARoundMidDark = darkScene('wordaround-mid');
