@@ -2,12 +2,14 @@
  * Visual regression of the production build, served by the real server: each game's match page at start,
  * mid-game and over (seeded playouts, packages/ui/src/fixtures), on a desktop (1280×800) and a phone (390×844), in
  * the light and the dark colour scheme, with reduced motion, compared with committed baselines (test/visual/
- * baselines, pixelmatch). The same pages must not scroll sideways at 360 px, and keep the seat's dock (hand and
- * moves) on the phone's first screen.
+ * baselines, pixelmatch). The same pages must not scroll sideways at 360 px, must keep the seat's dock (hand and
+ * moves) on the phone's first screen, and must have no serious or critical axe-core violation (light on the desktop,
+ * dark on the phone).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './browser';
+import { seriousViolations } from './visual/axe';
 import { loadFixture, openFakeMatch } from './visual/fake-match';
 import { MAX_DIFF_RATIO, matchBaseline } from './visual/pixels';
 
@@ -36,6 +38,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
       const context = await env.browser.newContext({ reducedMotion: 'reduce' });
       const failures: string[] = [];
       const errors: string[] = [];
+      const violations: string[] = [];
       for (const [stage, file] of Object.entries(STAGES[game])) {
         const page = await context.newPage();
         page.on('pageerror', (e) => errors.push(String(e)));
@@ -51,6 +54,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
             const name = `${game}-${stage}-${width}-${colorScheme}`;
             const d = matchBaseline(name, shot);
             if (d.ratio > MAX_DIFF_RATIO) failures.push(`${name}: ${(d.ratio * 100).toFixed(2)}% of pixels differ (see ${d.saved})`);
+            if ((width === 'desktop') === (colorScheme === 'light')) violations.push(...(await seriousViolations(page, name)));
           }
         }
         // A phone held upright: nothing wider than the screen, and the seat's own dock on the first screen.
@@ -67,6 +71,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
       await context.close();
       expect(errors).toEqual([]);
       expect(failures).toEqual([]);
-    }, 90_000);
+      expect(violations).toEqual([]);
+    }, 120_000);
   }
 });
