@@ -3,8 +3,8 @@
  * mid-game and over (seeded playouts, packages/ui/src/fixtures), on a desktop (1280×800) and a phone (390×844), in
  * the light and the dark colour scheme, with reduced motion, compared with committed baselines (test/visual/
  * baselines, pixelmatch). The same pages must not scroll sideways at 360 px, must keep the seat's dock (hand and
- * moves) on the phone's first screen, and must have no serious or critical axe-core violation (light on the desktop,
- * dark on the phone).
+ * moves) on the phone's first screen, and must have no serious or critical axe-core violation (every scene light on
+ * the desktop, mid-game dark on the phone).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -54,7 +54,8 @@ describe('the match page looks as its baselines, on both widths and in both sche
             const name = `${game}-${stage}-${width}-${colorScheme}`;
             const d = matchBaseline(name, shot);
             if (d.ratio > MAX_DIFF_RATIO) failures.push(`${name}: ${(d.ratio * 100).toFixed(2)}% of pixels differ (see ${d.saved})`);
-            if ((width === 'desktop') === (colorScheme === 'light')) violations.push(...(await seriousViolations(page, name)));
+            // axe takes seconds a run: every scene once (desktop, light), and mid-game on the dark phone too.
+            if (width === 'desktop' ? colorScheme === 'light' : colorScheme === 'dark' && stage === 'mid') violations.push(...(await seriousViolations(page, name)));
           }
         }
         // A phone held upright: nothing wider than the screen, and the seat's own dock on the first screen.
@@ -72,6 +73,6 @@ describe('the match page looks as its baselines, on both widths and in both sche
       expect(errors).toEqual([]);
       expect(failures).toEqual([]);
       expect(violations).toEqual([]);
-    }, 120_000);
+    }, 300_000); // about 40 s on an idle 2-core machine; generous for a loaded one
   }
 });

@@ -1,6 +1,6 @@
 /**
  * A match page in a fixed state: the production build and the game's client copy come from the real server, but
- * the match's lobby record and its socket are answered here, from a fixture (a seeded playout's state, the same one a
+ * the match's lobby record, its table summary and its socket are answered here, from a fixture (a seeded playout's state, the same one a
  * Storybook story draws), so a screenshot is the same on every run. The socket speaks just enough engine.io v4 /
  * socket.io v5 for boardgame.io's SocketIO transport: open, namespace connect, and `sync` answered with the state.
  * Moves the page sends are recorded; `push` sends a later state (an `update`).
@@ -44,6 +44,20 @@ export async function openFakeMatch(page: Page, baseUrl: string, f: Fixture): Pr
   await page.route(`**/games/${game}/${f.matchID}`, (route) =>
     route.fulfill({ json: { matchID: f.matchID, gameName: game, players, createdAt: 0, updatedAt: 0 } }),
   );
+  const result = (f.view as { result?: unknown }).result;
+  const summary = {
+    matchID: f.matchID,
+    gameId: game,
+    status: result ? 'over' : 'playing',
+    waitingFor: 0,
+    numPlayers: f.ctx.numPlayers,
+    createdAt: 0,
+    updatedAt: 0,
+    seats: players.map((p) => ({ seat: p.id, name: p.name, bot: 'data' in p, standIn: false, left: false, connected: true })),
+    turn: [],
+    ...(result ? { result } : {}),
+  };
+  await page.route(`**/api/games/${game}/matches/${f.matchID}`, (route) => route.fulfill({ json: summary }));
   let stateID = 0;
   let socket: WebSocketRoute | undefined;
   const ns = `/${game}`;
