@@ -32,7 +32,7 @@ async function nameOne(page: Page, named: Set<number>): Promise<void> {
   named.add(n);
   const { turn } = await board(page);
   const form = page.getByRole('form', { name: 'Name', exact: true });
-  await form.getByRole('group', { name: 'N' }).getByRole('button', { name: String(n), exact: true }).click();
+  await form.getByRole('group', { name: 'Number' }).getByRole('button', { name: String(n), exact: true }).click();
   await form.getByRole('button', { name: 'Name', exact: true }).click();
   await page.waitForFunction((t) => {
     const b = document.querySelector('.match-board');

@@ -4,14 +4,15 @@
  * the light and the dark colour scheme, with reduced motion, compared with committed baselines (test/visual/
  * baselines, pixelmatch). The same pages must not scroll sideways at 360 px, must keep the seat's dock (hand and
  * moves) on the phone's first screen, and must have no serious or critical axe-core violation (every scene light on
- * the desktop, mid-game dark on the phone).
+ * the desktop, mid-game dark on the phone). Last, the live board must match its Storybook story of the same state.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './browser';
 import { seriousViolations } from './visual/axe';
 import { loadFixture, openFakeMatch } from './visual/fake-match';
-import { MAX_DIFF_RATIO, matchBaseline } from './visual/pixels';
+import { diffPng, MAX_DIFF_RATIO, matchBaseline } from './visual/pixels';
+import { openStory } from './visual/story-page';
 
 const env = useServerAndBrowser();
 
@@ -75,4 +76,35 @@ describe('the match page looks as its baselines, on both widths and in both sche
       expect(violations).toEqual([]);
     }, 300_000); // about 40 s on an idle 2-core machine; generous for a loaded one
   }
+});
+
+/** Scenes.stories export names of the mid-game scenes, by fixture file. */
+const STORIES: Record<string, string> = { 'bag-play': 'BagMid', 'build-up-play': 'BuildUpMid', 'art-of-argument-pick': 'ArtOfArgumentMid', 'wordaround-race': 'WordARoundMid' };
+
+describe('what ships is what Storybook shows', () => {
+  it('the live board and its Storybook story of the same state differ by less than the threshold', async () => {
+    // Tall enough that the whole board shows: the dock then sits where it belongs rather than pinned mid-board.
+    const size = { width: 1280, height: 2400 };
+    const context = await env.browser.newContext({ reducedMotion: 'reduce', colorScheme: 'light', viewport: size });
+    const failures: string[] = [];
+    for (const [file, story] of Object.entries(STORIES)) {
+      const live = await context.newPage();
+      const match = await openFakeMatch(live, env.server.url, loadFixture(file));
+      await live.goto(match.url);
+      await settled(live);
+      const board = live.locator('.dh-board');
+      const width = Math.round((await board.boundingBox())!.width);
+      const shotLive = await board.screenshot({ animations: 'disabled', caret: 'hide' });
+      const page = await context.newPage();
+      await openStory(page, story, width);
+      await settled(page);
+      const shotStory = await page.locator('.dh-board').screenshot({ animations: 'disabled', caret: 'hide' });
+      const d = diffPng(shotStory, shotLive, `live-vs-story-${file}`);
+      if (d.ratio > MAX_DIFF_RATIO) failures.push(`${file}: ${(d.ratio * 100).toFixed(2)}% of pixels differ between the page and ${story} (see ${d.saved})`);
+      await live.close();
+      await page.close();
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

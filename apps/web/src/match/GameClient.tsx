@@ -3,9 +3,9 @@
  * no deck) over boardgame.io's socket.io transport to this same origin, websocket only.
  */
 import { Client, type BoardProps as BgioBoardProps } from 'boardgame.io/react';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { rejectionFeed } from './rejections';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
 import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
@@ -42,8 +42,13 @@ export interface MatchHooks {
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
+  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'] } });
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
     const { G, ctx, moves, playerID, matchID, matchData, isConnected } = props;
+    // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
+    const [rejected, setRejected] = useState<string>();
+    useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
+    useEffect(() => setRejected(undefined), [G]);
     const onMove = (name: string, args: unknown[]) => {
       const send = moves[name];
       if (send) send(...args);
@@ -67,7 +72,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
-        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)}>
+        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} {...(rejected ? { rejection: rejected } : {})}>
           <GamePanels {...panel} />
         </Board>
       </div>
@@ -77,7 +82,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     game: clientGame(def) as never,
     board: MatchBoard,
     numPlayers,
-    multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
+    multiplayer: feed.multiplayer,
     debug: false,
     loading: () => <p className="muted" role="status">Connecting…</p>,
   }) as ComponentType<MatchClientProps>;

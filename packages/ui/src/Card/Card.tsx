@@ -3,7 +3,8 @@
  * the seat may not see it (`null`, or `{ back }` with the attributes printed on the back, like a colour).
  * With `onSelect` it is a toggle button (aria-pressed); without, a labelled image.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { motion } from 'motion/react';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
 import './Card.css';
@@ -21,6 +22,14 @@ export interface CardProps {
   /** Draws a face in a game's own way (e.g. WordARound's RingCard); return undefined to use the default. */
   renderFace?: (id: number, face: CardFace) => ReactNode | undefined;
 }
+
+/**
+ * Cards on the table move between zones: inside a provider set to true (the board's zones), each face-up card is a
+ * motion element keyed by its id, so when a state moves it to another zone it slides there (motion's shared layout
+ * animation). Elsewhere (the log's small copies of the same cards) it is a plain element. Reduced motion is
+ * honoured by the board's MotionConfig.
+ */
+export const CardMotion = createContext(false);
 
 function Face({ face }: { face: CardFace }) {
   const { number, text, rest } = faceParts(face);
@@ -57,16 +66,20 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const wordy = face !== undefined && custom === undefined && faceParts(face).text !== undefined;
   const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : '', wordy ? 'dh-card-wordy' : ''].filter(Boolean).join(' ');
   const body = face ? custom ?? <Face face={face} /> : <Back {...(back ? { back } : {})} />;
+  const moving = useContext(CardMotion) && id !== undefined;
+  const anim = moving ? { layoutId: `dh-card-${id}`, layout: 'position' as const, transition: { duration: 0.3, ease: 'easeOut' as const } } : {};
   if (onSelect && id !== undefined && face) {
+    const Button = moving ? motion.button : 'button';
     return (
-      <button type="button" className={className} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id}>
+      <Button {...anim} type="button" className={className} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id} data-legal={disabled ? undefined : 'true'}>
         {body}
-      </button>
+      </Button>
     );
   }
+  const Div = moving ? motion.div : 'div';
   return (
-    <div className={className} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
+    <Div {...anim} className={className} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
       {body}
-    </div>
+    </Div>
   );
 }

@@ -1,2 +1,2 @@
-export { Card, type CardProps } from './Card';
+export { Card, CardMotion, type CardProps } from './Card';
 export { faceLabel, faceText, backLabel } from './describe';

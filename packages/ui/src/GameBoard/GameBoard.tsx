@@ -5,13 +5,17 @@
  * plays from) and the controls of every move the current phase allows (but `hiddenMoves`, which a panel on the table
  * answers). Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
-import { useState, type ReactNode } from 'react';
-import type { CardProps } from '../Card';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MotionConfig } from 'motion/react';
+import { CardMotion, faceText, type CardProps } from '../Card';
+import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
 import { actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
+import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
+import { useFocusAfterMove } from './focus';
 import { ZoneView } from './ZoneView';
 import './GameBoard.css';
 
@@ -39,6 +43,14 @@ export interface GameBoardProps {
    * `children`): e.g. `panelMoves(props)` from GamePanels, `['answer']` while the quiz panel is drawn.
    */
   hiddenMoves?: readonly string[];
+  /** The server refused the last move: its reason, in the game's words (shown in the dock; the selection is kept). */
+  rejection?: string;
+}
+
+/** Why a move is closed now, in the game's words (from the server's legal moves); undefined when it is open. */
+function legalReason(legal: NonNullable<ReturnType<typeof legalOf>>, move: string): string | undefined {
+  if (legal.moves[move]) return undefined;
+  return legal.unavailable[move] ?? legal.waiting ?? 'Not possible now';
 }
 
 function toggle(selected: readonly number[], id: number, max: number): number[] {
@@ -47,20 +59,61 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection }: GameBoardProps) {
   const [selected, setSelected] = useState<number[]>([]);
-  const [targets, setTargets] = useState<Record<string, number | undefined>>({});
+  const [targets0, setTargets] = useState<Record<string, number | undefined>>({});
+  const root = useRef<HTMLDivElement>(null);
+  const focus = useFocusAfterMove(root, view);
   const me = playerID === null ? undefined : Number(playerID);
   const zones = Object.values(def.zones) as ZoneDef[];
   const acting = actingZones(def);
+  const legal = legalOf(view);
   const moves = availableMoves(def, ctx)
     .filter((m) => !hiddenMoves?.includes(m.name))
-    .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) }));
+    .map((m) => ({ move: m, reason: legal ? legalReason(legal, m.name) : blockedReason(def, view, ctx, playerID, m, players) }));
   const open = moves.filter((m) => m.reason === undefined).map((m) => m.move);
-  const eligible = new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
+  // The server's legal moves say exactly which cards play now; without them (an older server), what the seat can see.
+  const eligible = legal ? playableCards(def, legal) : new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
   const max = Math.max(0, ...open.map(selectCount));
   const selection = selected.filter((c) => eligible.has(c));
-  const select = (id: number) => setSelected(toggle(selection, id, max));
+  const picked = selection.length === 1 && max <= 1 ? selection[0] : undefined;
+  const targets = pileTargets(def, legal, picked, me);
+  const send = (name: string, args: MoveArgs) => {
+    focus.moved();
+    onMove(name, args);
+  };
+  const moveLabel = (name: string) => open.find((m) => m.name === name)?.label ?? words(name);
+  // Said as a player would: the number or word, and a blank face (a wild) by its type.
+  const cardText = (id: number | undefined) => {
+    const face = id !== undefined ? view.faces[id] : undefined;
+    if (!face) return 'the card';
+    const text = faceText(face);
+    return text === '?' ? face.type : text;
+  };
+  const pileText = (t: PileTarget) => {
+    const zone = words(t.zone).toLowerCase();
+    const owner = t.seat !== undefined && t.seat !== me ? `${name(t.seat)}'s ` : t.seat !== undefined ? 'your ' : '';
+    const content = view.zones[t.zone];
+    const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;
+    if (t.index === undefined) return `${owner}${zone}`;
+    return Array.isArray(row) && t.index >= row.length ? `a new pile of ${owner}${zone}` : `${owner}${zone} ${t.index + 1}`;
+  };
+  const dropFor = (zone: string, seat: number | undefined) => (index: number | undefined): PileDrop | undefined => {
+    const t = targets.find((x) => pileKey(x.zone, x.seat, x.index) === pileKey(zone, seat, index));
+    if (!t) return undefined;
+    const what = picked !== undefined ? `${moveLabel(t.move)} ${cardText(picked)} on ${pileText(t)}` : `${moveLabel(t.move)} on ${pileText(t)}`;
+    return { label: what, onDrop: () => send(t.move, t.args) };
+  };
+  const select = (id: number) => {
+    const next = toggle(selection, id, max);
+    setSelected(next);
+    // A card with a single place to go plays at once; with several, the first of them takes the focus.
+    if (legal && next.length === 1 && max <= 1) {
+      const places = pileTargets(def, legal, id, me);
+      if (places.length === 1 && cardOnlyMoves(def, legal, id).length === 0) send(places[0]!.move, places[0]!.args);
+      else if (places.length > 1) focus.toFirstTarget();
+    }
+  };
   const canSelect = (id: number) => eligible.has(id);
   const seats = Array.from({ length: ctx.numPlayers }, (_, s) => s);
   const name = (s: number) => seatName(players, s);
@@ -70,7 +123,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const winners = new Set(view.result?.winner !== undefined ? [view.result.winner] : []);
   const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {
-    for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets[`${move.name}.${a.name}`] !== undefined) return targets[`${move.name}.${a.name}`];
+    for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets0[`${move.name}.${a.name}`] !== undefined) return targets0[`${move.name}.${a.name}`];
     return undefined;
   };
   const seatInfo = (s: number) => ({
@@ -92,11 +145,19 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         if (!content) return null;
         return (
           <ZoneView key={z.name} zone={z} content={content as never} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'}
-            {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} />
+            {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
   const myTable = me === undefined ? [] : seatZones(me, true, (z) => !acting.has(z.name)).filter(Boolean);
   const showMoves = !result && moves.length > 0 && me !== undefined;
+
+  // Escape puts the picked card back.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && selection.length > 0) {
+      setSelected([]);
+      e.stopPropagation();
+    }
+  };
 
   const turnLine = result
     ? undefined
@@ -109,7 +170,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : `${name(Number(ctx.currentPlayer))}'s turn`;
 
   return (
-    <div className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length}>
+    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} onKeyDown={onKey} {...focus.handlers}>
+      <MotionConfig reducedMotion="user">
+      <CardMotion.Provider value={true}>
       <header className="dh-board-status">
         <h2 className="dh-board-title">{def.name}</h2>
         {phase && <span className="dh-board-phase">Phase: {phase}</span>}
@@ -140,7 +203,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             const content = view.zones[z.name];
             if (!content) return null;
             const t = targetOf(z.name);
-            return <ZoneView key={z.name} zone={z} content={content as never} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} />;
+            return <ZoneView key={z.name} zone={z} content={content as never} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
           })}
         {children}
       </section>
@@ -157,6 +220,11 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
 
       {me !== undefined && (
         <div className="dh-board-dock">
+          {rejection && (
+            <p className="dh-board-rejection" role="alert">
+              Not played: {rejection}
+            </p>
+          )}
           <section className="dh-board-mine" aria-label="Your area">
             <Seat {...seatInfo(me)} />
             <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
@@ -177,10 +245,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                     seats={seats.map((s) => ({ seat: s, name: name(s) }))}
                     {...(reason !== undefined ? { disabledReason: reason } : {})}
                     onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
-                    onSubmit={(n, args) => {
-                      setSelected([]);
-                      onMove(n, args);
-                    }}
+                    {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
+                    onSubmit={send}
                   />
                 );
               })}
@@ -188,6 +254,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           )}
         </div>
       )}
+      </CardMotion.Provider>
+      </MotionConfig>
     </div>
   );
 }

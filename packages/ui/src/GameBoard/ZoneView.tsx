@@ -2,7 +2,7 @@
 import type { CardProps } from '../Card';
 import { Hand } from '../Hand';
 import { words } from '../MoveBar';
-import { Pile } from '../Pile';
+import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
 import type { Faces, ViewPile, ZoneDef } from '../types';
 
@@ -18,6 +18,8 @@ export interface ZoneViewProps {
   /** The pile index chosen as a move's target in this zone. */
   target?: number;
   size?: CardProps['size'];
+  /** Where the picked card may be played in this zone (pile index: undefined for a single-pile zone). */
+  dropAt?: (index: number | undefined) => PileDrop | undefined;
   renderFace?: CardProps['renderFace'];
 }
 
@@ -26,7 +28,7 @@ function spreads(zone: ZoneDef): boolean {
   return zone.visibility !== 'top' && zone.capacity !== undefined && zone.capacity <= 10;
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, renderFace }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace }: ZoneViewProps) {
   const name = words(zone.name);
   const label = owner ? `${owner} ${name.toLowerCase()}` : name;
   // Inside a seat's own box the owner goes without saying: the visible caption is the zone's name alone.
@@ -44,6 +46,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         selectable={selectable}
         {...(onSelectCard ? { onSelectCard } : {})}
         {...(target !== undefined ? { target } : {})}
+        {...(dropAt ? { dropAt: (i: number) => dropAt(i) } : {})}
       />
     );
   }
@@ -64,5 +67,6 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
       />
     );
   }
-  return <Pile {...common} pile={pile} label={label} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} />;
+  const drop = dropAt?.(undefined);
+  return <Pile {...common} pile={pile} label={label} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
 }

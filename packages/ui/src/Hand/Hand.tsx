@@ -2,7 +2,7 @@
  * A player's hand: a row (or a fan) of cards the player may select, one or several up to `max`. Controlled
  * (`selected` + `onChange`) or not (`defaultSelected`). Other seats' hands are the same component with backs.
  */
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Card, type CardProps } from '../Card';
 import type { Faces, ViewPile } from '../types';
 import './Hand.css';
@@ -42,9 +42,20 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
     onChange?.(next);
   };
 
+  // Arrow keys move between the cards that can be picked (one Tab stop per card stays as well).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.dh-card:not(:disabled)')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0 || buttons.length === 0) return;
+    e.preventDefault();
+    buttons[(at + step + buttons.length) % buttons.length]!.focus();
+  };
+
   return (
     <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}>
-      <div className="dh-hand-cards">
+      <div className="dh-hand-cards" onKeyDown={onKeyDown}>
         {cards.map((c, i) => {
           const id = typeof c === 'number' ? c : undefined;
           const interactive = max > 0 && id !== undefined && (selectable ? selectable(id) : true);

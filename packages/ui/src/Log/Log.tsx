@@ -4,7 +4,7 @@
  * the latest move is always in view without scrolling.
  * Given the def, each argument reads by its declared type ("Bea: play 7 pile 2" rather than "play 85 1").
  */
-import { Card, faceText } from '../Card';
+import { Card, CardMotion, faceText } from '../Card';
 import { words } from '../MoveBar';
 import type { ArgDef, ClientGameDef, Faces, LogEntry } from '../types';
 import './Log.css';
@@ -57,6 +57,7 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
   const entries = limit !== undefined ? log.slice(-limit) : log;
   const offset = log.length - entries.length;
   return (
+    <CardMotion.Provider value={false}>
     <section aria-label="Game log">
       {entries.length === 0 ? (
         <p className="dh-log-empty">Nothing has happened yet.</p>
@@ -87,5 +88,6 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
         </ol>
       )}
     </section>
+    </CardMotion.Provider>
   );
 }

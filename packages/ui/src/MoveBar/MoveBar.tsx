@@ -30,6 +30,11 @@ export interface MoveBarProps {
   seats?: readonly { seat: number; name: string }[];
   /** When set, the controls are disabled and this says why (e.g. "Waiting for Bea's turn"). */
   disabledReason?: string;
+  /**
+   * Every legal argument tuple of this move now (the server's legal moves, in declared order): a choice no legal
+   * tuple allows, given the choices made before it, is disabled.
+   */
+  legalArgs?: readonly (readonly unknown[])[];
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
   onSubmit: (name: string, args: unknown[]) => void;
@@ -46,7 +51,7 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, onPileChange, onSubmit }: MoveBarProps) {
+export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const id = useId();
   const label = move.label ?? words(move.name);
@@ -70,15 +75,31 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
     for (const a of move.args) if (a.type === 'pile') onPileChange?.(a.name, undefined);
   };
 
-  const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => (
-    <div className="dh-movebar-choices" role="group" aria-label={argWords(a)}>
-      {options.map((o) => (
-        <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
-          {o.text}
-        </button>
-      ))}
-    </div>
-  );
+  /** The values argument `a` may take, given what is chosen before it (undefined: no legal list to go by). */
+  const allowed = (a: UiArgDef): Set<unknown> | undefined => {
+    if (!legalArgs) return undefined;
+    const at = move.args.indexOf(a);
+    const fits = (t: readonly unknown[]) =>
+      move.args.slice(0, at).every((b, j) => {
+        if (b.type === 'cards') return true;
+        const v = b.type === 'card' ? selection[0] : values[b.name];
+        return v === undefined || t[j] === v;
+      });
+    return new Set(legalArgs.filter(fits).map((t) => t[at]));
+  };
+
+  const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => {
+    const ok = allowed(a);
+    return (
+      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)}>
+        {options.map((o) => (
+          <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
+            {o.text}
+          </button>
+        ))}
+      </div>
+    );
+  };
 
   const control = (a: UiArgDef) => {
     const field = `${id}-${a.name}`;

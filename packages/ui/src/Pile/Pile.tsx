@@ -24,11 +24,22 @@ export interface PileProps {
   renderFace?: CardProps['renderFace'];
   /** The visible caption when it should be shorter than `label` (a pile's number within its row). */
   caption?: string;
+  /**
+   * Makes the pile a place to play: a button over it (its accessible name says what happens, e.g. "Play 7 on
+   * building 2") and a highlight. Set while a picked card may go here, or a move's only choice is this pile.
+   */
+  drop?: PileDrop;
   /** Extra controls under the pile (e.g. a "play here" button). */
   children?: ReactNode;
 }
 
-export function Pile({ pile, faces, label, caption, spread, selectable, selected = [], onSelectCard, target, size, renderFace, children }: PileProps) {
+export interface PileDrop {
+  /** What pressing it does, as a sentence fragment ("Play 7 on building 2"). */
+  label: string;
+  onDrop: () => void;
+}
+
+export function Pile({ pile, faces, label, caption, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children }: PileProps) {
   const count = pile.length;
   const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
   const cardProps = (c: ViewPile[number]) => {
@@ -43,7 +54,7 @@ export function Pile({ pile, faces, label, caption, spread, selectable, selected
     };
   };
   return (
-    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}`} data-target={target || undefined}>
+    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
@@ -59,6 +70,11 @@ export function Pile({ pile, faces, label, caption, spread, selectable, selected
         </div>
       )}
       <span className="dh-pile-count" aria-hidden="true">{count}</span>
+      {drop && (
+        <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
+          <span aria-hidden="true">▼</span>
+        </button>
+      )}
       {children}
     </div>
   );

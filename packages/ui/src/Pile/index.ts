@@ -1,1 +1,1 @@
-export { Pile, type PileProps } from './Pile';
+export { Pile, type PileProps, type PileDrop } from './Pile';

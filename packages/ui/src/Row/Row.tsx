@@ -2,7 +2,7 @@
  * A row of piles: Build Up's building piles or a player's hand piles, Art of Argument's sets. With `onSelectPile`
  * each pile gets a "choose" button and, where the row may grow, a "new pile" slot (index = number of piles).
  */
-import { Pile, type PileProps } from '../Pile';
+import { Pile, type PileDrop, type PileProps } from '../Pile';
 import type { Faces, ViewPile } from '../types';
 import './Row.css';
 
@@ -21,6 +21,8 @@ export interface RowProps {
   onSelectPile?: (index: number) => void;
   /** The pile picked as target, if any. */
   target?: number;
+  /** A pile (by index; `piles.length` is a new pile) where the picked card may be played now, with what that does. */
+  dropAt?: (index: number) => PileDrop | undefined;
   selectable?: PileProps['selectable'];
   selected?: PileProps['selected'];
   onSelectCard?: PileProps['onSelectCard'];
@@ -28,8 +30,9 @@ export interface RowProps {
   renderFace?: PileProps['renderFace'];
 }
 
-export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew, onSelectPile, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
+export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
+  const newDrop = dropAt?.(piles.length);
   return (
     <section className="dh-row" aria-label={label}>
       <span className="dh-row-title" aria-hidden="true">{caption ?? label}</span>
@@ -41,6 +44,7 @@ export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew,
             label={name(i)}
             caption={String(i + 1)}
             target={target === i}
+            {...(dropAt?.(i) ? { drop: dropAt(i)! } : {})}
             {...(faces ? { faces } : {})}
             {...(spread ? { spread } : {})}
             {...(selectable ? { selectable } : {})}
@@ -57,6 +61,7 @@ export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew,
             )}
           </Pile>
         ))}
+        {newDrop && <Pile pile={[]} label={`New ${label.toLowerCase()}`} caption="New" drop={newDrop} {...(size ? { size } : {})} />}
         {onSelectPile && allowNew && (
           <button type="button" className="dh-btn dh-row-new" aria-pressed={target === piles.length} onClick={() => onSelectPile(piles.length)}>
             + New pile

@@ -1,0 +1,142 @@
+/**
+ * Direct manipulation from the server's legal moves (`view.legal`): tap a card, then where it goes; a card with one
+ * place to go plays at once; keys do the same (arrows within the hand, Enter, Escape); closed moves say why in the
+ * game's words; a refused move's reason shows with the selection kept.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtures, type Fixture } from '../fixtures';
+import type { PlayerView } from '../types';
+import { GameBoard, type GameBoardProps } from './GameBoard';
+import type { LegalMoves } from './targets';
+
+const names = [{ name: 'Ada', connected: true }, { name: 'Bea', connected: true }, { name: 'Cy', connected: true, bot: true }];
+
+/** The fixture's legal actions (from the compiled game) in the shape the server puts in a seat's view. */
+function withLegal(f: Fixture, unavailable: Record<string, string> = {}, keep?: (move: string, args: unknown[]) => boolean): PlayerView {
+  const moves: LegalMoves['moves'] = {};
+  for (const a of f.legal) {
+    if (keep && !keep(a.move, a.args)) continue;
+    (moves[a.move] ??= { args: [] }).args.push(a.args);
+  }
+  return { ...f.view, legal: { moves, unavailable } } as PlayerView;
+}
+
+function args(f: Fixture, view: PlayerView): Pick<GameBoardProps, 'def' | 'view' | 'ctx' | 'playerID' | 'players'> {
+  return { def: f.def, view, ctx: f.ctx, playerID: f.playerID, players: names.slice(0, f.ctx.numPlayers) };
+}
+
+const bu = fixtures.buildUpPlay;
+
+const meta = {
+  title: 'Board/Play',
+  component: GameBoard,
+  parameters: { layout: 'fullscreen' },
+  args: { ...args(bu, withLegal(bu)), onMove: fn() },
+} satisfies Meta<typeof GameBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tap the 2 on your hand pile, then building pile 2: one move, exactly the server's legal tuple. */
+export const TapCardThenPile: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    // Only the cards that play now are buttons, marked legal.
+    const two = c.getByRole('button', { name: 'number: value 2' });
+    await expect(two).toHaveAttribute('data-legal', 'true');
+    await userEvent.click(two);
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    // Its two places are offered, and nothing else.
+    const places = c.getAllByRole('button', { name: /^Play 2 on / });
+    await expect(places.map((p) => p.getAttribute('aria-label'))).toEqual(['Play 2 on building 2', 'Play 2 on building 3']);
+    await userEvent.click(places[0]!);
+    await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
+  },
+};
+
+/** A card with a single place to go plays as soon as it is tapped. */
+export const SingleTargetPlaysAtOnce: Story = {
+  args: args(bu, withLegal(bu, {}, (m, x) => m !== 'play' || (x[0] === 15 && x[1] === 1))),
+  play: async ({ canvasElement, args: a }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'number: value 2' }));
+    await expect(a.onMove).toHaveBeenCalledTimes(1);
+    await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
+  },
+};
+
+/** A wild may also start a new building pile: the new pile is offered as a place of its own. */
+export const NewPileTarget: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'wild' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play wild on a new pile of building' }));
+    await expect(a.onMove).toHaveBeenCalledWith('play', [86, 3]);
+  },
+};
+
+/** Keys only: Tab to a card, Enter picks it up and focus goes to its first place, Enter plays; Escape puts it back. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const two = c.getByRole('button', { name: 'number: value 2' });
+    two.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(two).toHaveAttribute('aria-pressed', 'false');
+    two.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2'));
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 3');
+    await userEvent.keyboard('{Enter}');
+    await expect(a.onMove).toHaveBeenCalledWith('play', [15, 2]);
+  },
+};
+
+const aoa = fixtures.artOfArgumentPick;
+
+/** Arrow keys walk the hand; the focus ring shows on the card that has it. */
+export const ArrowsWithinHand: Story = {
+  args: args(aoa, withLegal(aoa)),
+  play: async ({ canvasElement }) => {
+    const hand = within(canvasElement).getByRole('group', { name: /^Your hand:/ });
+    const cards = within(hand).getAllByRole('button');
+    cards[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toBe(cards[1]);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(document.activeElement).toBe(cards[cards.length - 1]);
+    await expect(getComputedStyle(cards[cards.length - 1]!).outlineStyle).toBe('solid');
+  },
+};
+
+const bag = fixtures.bagPlay;
+const onlyOne = 'Only when you hold one card.';
+
+/** A closed move says why in the game's words, and the numbers no rule allows are disabled. */
+export const DisabledReason: Story = {
+  args: args(bag, withLegal(bag, { nameTwo: onlyOne }, (_m, x) => x[0] !== 13)),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const two = within(c.getByRole('form', { name: 'Name two' }));
+    await expect(two.getByRole('status')).toHaveTextContent(onlyOne);
+    await expect(two.getByRole('button', { name: 'Name two' })).toBeDisabled();
+    const name = within(c.getByRole('form', { name: 'Name' }));
+    await expect(name.getByRole('button', { name: '13' })).toBeDisabled();
+    await expect(name.getByRole('button', { name: '12' })).toBeEnabled();
+  },
+};
+
+/** The server refused a move: its reason shows in the dock, and the picked card stays picked. */
+export const Rejected: Story = {
+  args: { rejection: 'Building pile 2 needs a 3.' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Not played: Building pile 2 needs a 3.');
+    const two = c.getByRole('button', { name: 'number: value 2' });
+    await userEvent.click(two);
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Direct manipulation from the server's legal moves (`view.legal`): which cards may be picked up now, and, for the
+ * picked card, every place it may go (a pile of a zone) or the one move it completes. Every legal tuple is in the
+ * move's declared argument order, so a card argument and a pile argument are read off the same tuple. Pure.
+ */
+import type { ClientGameDef } from '../types';
+
+/** The shape of @deckhand/dsl's LegalView that this module reads (structural, so views without it still type). */
+export interface LegalMoves {
+  waiting?: string;
+  moves: Record<string, { args: unknown[][]; truncated?: true; text?: true }>;
+  unavailable: Record<string, string>;
+}
+
+export function legalOf(view: unknown): LegalMoves | undefined {
+  const legal = (view as { legal?: LegalMoves } | null)?.legal;
+  return legal && typeof legal === 'object' && legal.moves ? legal : undefined;
+}
+
+/** One way to finish a move by pointing at a pile: the move, its args, and the pile (zone, owner seat, index). */
+export interface PileTarget {
+  move: string;
+  args: unknown[];
+  zone: string;
+  /** Owner of a player zone's pile; undefined for a shared zone. */
+  seat?: number;
+  /** Pile index in a row zone (the row's length: a new pile); undefined for a single-pile zone. */
+  index?: number;
+}
+
+const argIndex = (def: ClientGameDef, move: string, type: 'card' | 'pile') => def.moves[move]?.args.findIndex((a) => a.type === type) ?? -1;
+
+/** Card ids some open move takes as its card argument now. */
+export function playableCards(def: ClientGameDef, legal: LegalMoves | undefined): Set<number> {
+  const out = new Set<number>();
+  if (!legal) return out;
+  for (const [move, m] of Object.entries(legal.moves)) {
+    const i = argIndex(def, move, 'card');
+    if (i < 0) continue;
+    for (const t of m.args) if (typeof t[i] === 'number') out.add(t[i] as number);
+  }
+  return out;
+}
+
+/**
+ * Where pointing finishes a move: for a picked `card`, the piles a move taking that card may target; with no card
+ * picked, the piles of moves whose only choice is a pile (Art of Argument's "place the revealed card").
+ */
+export function pileTargets(def: ClientGameDef, legal: LegalMoves | undefined, card: number | undefined, me: number | undefined): PileTarget[] {
+  if (!legal) return [];
+  const out: PileTarget[] = [];
+  for (const [move, m] of Object.entries(legal.moves)) {
+    const md = def.moves[move];
+    if (!md) continue;
+    const p = argIndex(def, move, 'pile');
+    if (p < 0) continue;
+    const c = argIndex(def, move, 'card');
+    if ((c >= 0) !== (card !== undefined)) continue;
+    if (md.args.length !== (c >= 0 ? 2 : 1)) continue; // other choices (a number, a seat) stay in the move's form
+    const pileArg = md.args[p]!;
+    if (pileArg.type !== 'pile') continue;
+    const zone = def.zones[pileArg.zone.zone];
+    if (!zone) continue;
+    for (const t of m.args) {
+      if (c >= 0 && t[c] !== card) continue;
+      const index = t[p];
+      if (typeof index !== 'number') continue;
+      const seat = zone.scope === 'player' ? (pileArg.zone.seat === undefined || pileArg.zone.seat === 'self' ? me : Number(pileArg.zone.seat)) : undefined;
+      out.push({ move, args: t, zone: zone.name, ...(seat !== undefined && !Number.isNaN(seat) ? { seat } : {}), ...(zone.row ? { index } : {}) });
+    }
+  }
+  return out;
+}
+
+/** The moves a picked card completes on its own (a move whose only argument is that card: a secret pick). */
+export function cardOnlyMoves(def: ClientGameDef, legal: LegalMoves | undefined, card: number): { move: string; args: unknown[] }[] {
+  if (!legal) return [];
+  return Object.entries(legal.moves)
+    .filter(([move]) => def.moves[move]?.args.length === 1 && def.moves[move]?.args[0]?.type === 'card')
+    .flatMap(([move, m]) => m.args.filter((t) => t[0] === card).map((args) => ({ move, args })));
+}
+
+/** A pile's key, for matching a target with the pile drawn on the board. */
+export const pileKey = (zone: string, seat?: number, index?: number) => `${zone}|${seat ?? ''}|${index ?? ''}`;
