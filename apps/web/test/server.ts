@@ -62,7 +62,7 @@ export async function startServer(): Promise<RunningServer> {
   proc.stdout!.on('data', (d: Buffer) => logs.push(d.toString()));
   proc.stderr!.on('data', (d: Buffer) => logs.push(d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 30_000;
+  const end = Date.now() + 90_000; // a loaded 2-core machine compiles every game first
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${logs.join('')}`);
     try {
