@@ -14,3 +14,4 @@ export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from 
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { humanise, labelOf } from './runtime/words';
 export { LEVELS, type Level } from './bots/budget';
+export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';

@@ -27,3 +27,4 @@ export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type L
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { humanise, labelOf } from './runtime/words';
 export * from './bots';
+export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';

@@ -84,7 +84,7 @@ describe('legal moves in the view', () => {
     (G.zones.hand as number[][])[seat] = [3, 4, 5];
     const stuck = game.deckhand.legalView(G, m.state.ctx, String(seat));
     expect(stuck.moves.play).toBeUndefined();
-    expect(stuck.unavailable.play).toBe('A pile takes the next number, or a wild');
+    expect(stuck.unavailable.play).toBe('A pile takes the next number, or a wild.');
     (G.zones.hand as number[][])[seat] = [4];
     expect(game.deckhand.legalView(G, m.state.ctx, String(seat)).moves.sayOne).toEqual({ args: [[]] });
   });

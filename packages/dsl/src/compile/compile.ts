@@ -13,6 +13,7 @@ import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } fr
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
 import { playerView } from '../runtime/view';
+import { captionsOf } from '../runtime/captions';
 import { explainMove, legalView } from '../runtime/legal';
 import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
@@ -160,8 +161,11 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     turn: compileTurn(p, def.turn, undefined),
     ...(Object.keys(phases).length ? { phases } : {}),
     endIf: ({ G }: FnArgs) => gameover(G),
-    playerView: ({ G, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) =>
-      playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID)),
+    playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => {
+      const view = playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID));
+      const captions = captionsOf(p, envOf(G, ctx));
+      return captions ? { ...view, captions } : view;
+    },
     // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
     events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     ai: { enumerate: (G: GameState, ctx: Ctx, playerID: string) => enumerate(G, ctx, playerID) },

@@ -16,6 +16,29 @@ export interface CardTypeDef {
   /** Attributes only the server knows (a quiz answer): no expression may read them, and `publicDef` strips them
    * from the copy of the game a client gets. Only hooks, which run on the server, read them. */
   secret?: string[];
+  /** What players call this kind of card (`label:`). */
+  label?: string;
+  /** How it looks (`face:`); absent: a board draws its first number or word. */
+  face?: FaceDef;
+}
+
+/** A colour, or one chosen by an attribute's value. */
+export type ColourRule = string | { by: string; values: Record<string, string>; default?: string };
+
+/** How a card type looks. Texts are templates: `{attr}` is replaced by the card's attribute value. */
+export interface FaceDef {
+  title?: string;
+  corner?: string;
+  subtitle?: string;
+  colour?: ColourRule;
+  background?: ColourRule;
+  /** A picture in the game folder (a template), served at `/api/games/<id>/assets/<path>`. */
+  image?: string;
+  /** The attribute holding a standard suit (hearts, diamonds, clubs, spades). */
+  suit?: string;
+  /** The attribute holding a standard rank (1/14 A, 11 J, 12 Q, 13 K, or the letters). */
+  rank?: string;
+  speak?: string;
 }
 
 /** One physical card. Its id is its index in `GameDef.cards` and never changes during a match. */
@@ -33,6 +56,9 @@ export interface ZoneDef {
   name: string;
   /** What the table calls it (`label:`); default: the name made readable. */
   label?: string;
+  /** A line under each pile (`caption:`): text with `{expression}` parts over `pile`, `pileIndex` and `seat`,
+   * computed by the server into `PlayerView.captions`. */
+  caption?: string;
   /** `false`: a helper zone the rules need and players need not see, left off the table (`onTable: false`). What
    * its cards are still follows `visibility`; only its drawing is left out. */
   onTable?: boolean;

@@ -15,6 +15,14 @@ import type { Exec } from './exec';
 import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
 import { canAct, checkMove, movesInPhase, turnDefFor } from './rules';
 
+/** A reason as a sentence: a hook's "that card does not fit" reads "That card does not fit." */
+function sentence(reason: string): string {
+  const t = reason.trim();
+  if (t === '') return 'Not available now.';
+  const first = t[0]!.toUpperCase() + t.slice(1);
+  return /[.!?)]$/.test(first) ? first : `${first}.`;
+}
+
 /** Why a seat cannot act at all now, or undefined when it can. */
 function waitingReason(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): string | undefined {
   const G = env.G;
@@ -61,7 +69,7 @@ function movesOf(x: Exec, m: MoveDef, self: Env): LegalMove | string {
   for (const args of combos) {
     const r = checkMove(x, m, args, self, true);
     if (typeof r === 'string') {
-      reason ??= r;
+      reason ??= sentence(r);
       continue;
     }
     if (tuples.length >= LEGAL_TUPLE_CAP) {
@@ -134,5 +142,5 @@ export function explainMove(x: Exec, env: Env, seat: number, activeSeats: readon
   const bad = checkArgValues(x, m.args, args, self, p.scopes.move[m.name]!);
   if (typeof bad === 'string') return `That choice is not allowed (${bad}).`;
   const r = checkMove(x, m, args, self);
-  return typeof r === 'string' ? r : undefined;
+  return typeof r === 'string' ? sentence(r) : undefined;
 }

@@ -25,6 +25,8 @@ export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   /** A race round, without other seats' wrong answers (docs/race.md). */
   race?: RaceView;
   hook?: unknown;
+  /** Each captioned zone's line per pile (`caption:`), shaped like the zone; the same for every seat. */
+  captions?: Record<string, string | string[] | string[][]>;
   /** What this seat may do now and why not the rest: added by the Deckhand server to the view it sends each seat
    * (from `CompiledGame.deckhand.legalView`); absent for spectators. */
   legal?: LegalView;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Effects, EndKeys } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
 import { RaceSpec } from './race';
+import { FaceSpec } from './face';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -20,6 +21,8 @@ export const CardTypeSpec = z.strictObject({
     .optional()
     .meta({ description: 'attributes only the server knows (e.g. a quiz answer): unreadable by expressions, stripped by publicDef' }),
   description: z.string().optional(),
+  label: Label.optional().meta({ description: 'what players call this kind of card (default: its name made readable)' }),
+  face: FaceSpec.optional(),
 });
 
 const AttrValue = z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]);
@@ -54,6 +57,11 @@ export const ZoneSpec = z.strictObject({
   capacity: z.number().int().min(1).optional(),
   description: z.string().optional(),
   label: Label.optional().meta({ description: 'what the table calls this zone (default: its name made readable)' }),
+  caption: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'a line shown under each pile, with {expression} parts over `pile`, `pileIndex` and `seat`, e.g. "next {count(pile) + 1}"' }),
   onTable: z
     .boolean()
     .optional()

@@ -1,7 +1,8 @@
 /** Card types and the deck: ranges × copies, content records, fixed cards. Card ids are deck order. */
 import { parse as parseYamlValue } from 'yaml';
 import { Codes } from '../diagnostics/codes';
-import type { AttrType, AttrValue, CardDef, CardTypeDef } from '../ir/types';
+import type { AttrType, AttrValue, CardDef, CardTypeDef, FaceDef } from '../ir/types';
+import { checkFace } from './face';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 
@@ -28,7 +29,13 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
       if (!c.resolve(Codes.CardAttribute, `attribute of "${name}"`, s, Object.keys(attributes), ['cards', name, 'secret', i])) return;
       if (ct.back?.includes(s)) c.error(Codes.CardAttribute, `"${s}" cannot be both secret and printed on the back`, ['cards', name, 'secret', i]);
     });
-    out[name] = { attributes, back: ct.back ?? [], ...(ct.secret?.length ? { secret: ct.secret } : {}) };
+    out[name] = {
+      attributes,
+      back: ct.back ?? [],
+      ...(ct.secret?.length ? { secret: ct.secret } : {}),
+      ...(ct.label !== undefined ? { label: ct.label } : {}),
+      ...(ct.face ? { face: checkFace(c, ct.face as FaceDef, attributes, ct.secret ?? [], ['cards', name, 'face']) } : {}),
+    };
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { Checker } from './context';
 import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
 import { checkEnd } from './end';
+import { checkCaption } from './face';
 import { checkMoves, RESERVED } from './moves';
 import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
@@ -82,6 +83,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
     if (v.initial !== undefined) c.expr(v.initial, global, ['vars', name, 'initial'], v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
   }
+  for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption']);
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
   const moves = checkMoves(c, spec, base, names);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
@@ -134,6 +136,7 @@ function checkZones(c: Checker, spec: GameSpecOutput): Record<string, ZoneDef> {
       ...(z.row ? { row: { ...z.row } } : {}),
       ...(z.capacity !== undefined ? { capacity: z.capacity } : {}),
       ...(z.label !== undefined ? { label: z.label } : {}),
+      ...(z.caption !== undefined ? { caption: z.caption } : {}),
       ...(z.onTable === false ? { onTable: false } : {}),
     };
   }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CardTypeDef } from '../ir/types';
+import { drawFace } from './draw';
+
+const playing: CardTypeDef = { attributes: { rank: 'number', suit: 'string' }, back: [], face: { rank: 'rank', suit: 'suit' } };
+
+describe('drawFace', () => {
+  it('standard suits and court cards draw as ♠♥♦♣ and J Q K A in their colours, and read as a player says them', () => {
+    expect(drawFace('card', { rank: 7, suit: 'hearts' }, playing)).toEqual({
+      title: '7♥',
+      corner: '7',
+      colour: '#c0392b',
+      suit: { name: 'hearts', symbol: '♥', red: true },
+      rank: '7',
+      speak: '7 of hearts',
+    });
+    const queen = drawFace('card', { rank: 12, suit: 'spades' }, playing);
+    expect([queen.title, queen.corner, queen.colour, queen.speak]).toEqual(['Q♠', 'Q', '#1b1b1b', 'Queen of spades']);
+    expect(drawFace('card', { rank: 1, suit: 'D' }, playing).speak).toBe('Ace of diamonds');
+    expect(drawFace('card', { rank: 'K', suit: '♣' }, playing).title).toBe('K♣');
+  });
+
+  it('templates, colours by attribute and a picture from the game folder', () => {
+    const term: CardTypeDef = {
+      attributes: { number: 'number', term: 'string', kind: 'string' },
+      back: [],
+      face: {
+        title: '{term}',
+        corner: '{number}',
+        speak: 'Term {number}: {term}',
+        colour: { by: 'kind', values: { logic: 'navy' }, default: 'black' },
+        background: 'ivory',
+        image: 'art/{term}.png',
+      },
+    };
+    expect(drawFace('term', { number: 5, term: 'induction', kind: 'logic' }, term, 'art-of-argument')).toEqual({
+      title: 'induction',
+      corner: '5',
+      colour: 'navy',
+      background: 'ivory',
+      image: '/api/games/art-of-argument/assets/art/induction.png',
+      speak: 'Term 5: induction',
+    });
+    expect(drawFace('term', { number: 2, term: 'ad hominem', kind: 'rhetoric' }, term).colour).toBe('black');
+  });
+
+  it('a type with no face shows its first number or word, never an attribute name; an empty type its label', () => {
+    const number: CardTypeDef = { attributes: { value: 'number' }, back: [] };
+    expect(drawFace('number', { value: 5 }, number)).toEqual({ title: '5', corner: '5', speak: '5' });
+    expect(drawFace('wild', {}, { attributes: {}, back: [], label: 'Wild' })).toEqual({ title: 'Wild', speak: 'Wild' });
+    expect(drawFace('wildCard', {}, { attributes: {}, back: [] }).title).toBe('wild card');
+  });
+});

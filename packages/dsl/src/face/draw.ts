@@ -1,0 +1,115 @@
+/**
+ * What a board draws for a card, from its type's `face:` and the attributes the seat sees: pure data, so every
+ * board draws every game the same way with no game code. Standard suits and ranks get their symbols, letters and
+ * colours; a type with no face shows its first number or word.
+ */
+import type { AttrValue, CardTypeDef, ColourRule } from '../ir/types';
+import { humanise } from '../runtime/words';
+
+export type SuitName = 'hearts' | 'diamonds' | 'clubs' | 'spades';
+
+export interface DrawnFace {
+  /** The big text. */
+  title: string;
+  /** The small index in the corners, when there is one. */
+  corner?: string;
+  subtitle?: string;
+  /** Ink and card colours (CSS colours), when the face chooses them. */
+  colour?: string;
+  background?: string;
+  /** The picture's URL on the server that serves the game. */
+  image?: string;
+  /** A standard suit: its symbol, name and whether it is printed red. */
+  suit?: { name: SuitName; symbol: string; red: boolean };
+  /** A standard rank as printed: A, 2–10, J, Q, K. */
+  rank?: string;
+  /** How a player says the card ("7 of hearts", "Queen of spades", "Term 5: induction"). */
+  speak: string;
+}
+
+const SUITS: Record<string, SuitName> = {
+  hearts: 'hearts', heart: 'hearts', h: 'hearts', '♥': 'hearts',
+  diamonds: 'diamonds', diamond: 'diamonds', d: 'diamonds', '♦': 'diamonds',
+  clubs: 'clubs', club: 'clubs', c: 'clubs', '♣': 'clubs',
+  spades: 'spades', spade: 'spades', s: 'spades', '♠': 'spades',
+};
+const SYMBOL: Record<SuitName, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠' };
+const RANK_LETTER: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
+const RANK_WORD: Record<string, string> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
+
+function valueText(v: AttrValue | undefined): string {
+  if (v === undefined) return '';
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+/** Replaces each `{attr}` with the card's value (empty when the seat does not see it). */
+export function fillTemplate(template: string, attrs: Record<string, AttrValue>): string {
+  return template.replace(/\{([^{}]*)\}/g, (_, name: string) => valueText(attrs[name.trim()])).trim();
+}
+
+function colourOf(rule: ColourRule | undefined, attrs: Record<string, AttrValue>): string | undefined {
+  if (rule === undefined) return undefined;
+  if (typeof rule === 'string') return rule;
+  const v = attrs[rule.by];
+  return (v !== undefined && Object.hasOwn(rule.values, String(v)) ? rule.values[String(v)] : undefined) ?? rule.default;
+}
+
+export function suitOf(v: AttrValue | undefined): DrawnFace['suit'] {
+  const name = typeof v === 'string' ? SUITS[v.trim().toLowerCase()] : undefined;
+  return name ? { name, symbol: SYMBOL[name], red: name === 'hearts' || name === 'diamonds' } : undefined;
+}
+
+export function rankOf(v: AttrValue | undefined): string | undefined {
+  if (typeof v === 'number') return RANK_LETTER[v] ?? String(v);
+  if (typeof v === 'string' && v.trim() !== '') {
+    const t = v.trim().toUpperCase();
+    return t === 'ACE' ? 'A' : t === 'JACK' ? 'J' : t === 'QUEEN' ? 'Q' : t === 'KING' ? 'K' : t;
+  }
+  return undefined;
+}
+
+/** The first number, else the first word, a card shows when its type has no title. */
+function headline(attrs: Record<string, AttrValue>, type: CardTypeDef | undefined): string | undefined {
+  const names = Object.keys(type?.attributes ?? attrs).filter((n) => !(type?.back ?? []).includes(n) && type?.attributes[n] !== 'colour');
+  const num = names.find((n) => typeof attrs[n] === 'number');
+  if (num) return String(attrs[num]);
+  const word = names.find((n) => typeof attrs[n] === 'string');
+  return word ? String(attrs[word]) : undefined;
+}
+
+/**
+ * Draws a face. `typeName` and `attrs` are what the view's `faces` gives; `type` is the card type from the client
+ * def; `gameID` places the picture's URL.
+ */
+export function drawFace(typeName: string, attrs: Record<string, AttrValue>, type: CardTypeDef | undefined, gameID?: string): DrawnFace {
+  const face = type?.face ?? {};
+  const kind = type?.label ?? humanise(typeName);
+  const suit = face.suit ? suitOf(attrs[face.suit]) : undefined;
+  const rank = face.rank ? rankOf(attrs[face.rank]) : undefined;
+  const standard = rank !== undefined ? `${rank}${suit ? suit.symbol : ''}` : undefined;
+  const title = (face.title !== undefined ? fillTemplate(face.title, attrs) : undefined) || standard || headline(attrs, type) || kind;
+  const corner = face.corner !== undefined ? fillTemplate(face.corner, attrs) : (rank ?? (title.length <= 3 && title !== kind ? title : undefined));
+  const spoken =
+    face.speak !== undefined
+      ? fillTemplate(face.speak, attrs)
+      : rank !== undefined
+        ? `${RANK_WORD[rank] ?? rank}${suit ? ` of ${suit.name}` : ''}`
+        : face.title !== undefined || headline(attrs, type) !== undefined
+          ? title
+          : kind;
+  const colour = colourOf(face.colour, attrs) ?? (suit ? (suit.red ? '#c0392b' : '#1b1b1b') : undefined);
+  const background = colourOf(face.background, attrs);
+  const image = face.image !== undefined && gameID ? `/api/games/${encodeURIComponent(gameID)}/assets/${fillTemplate(face.image, attrs).split('/').map(encodeURIComponent).join('/')}` : undefined;
+  const subtitle = face.subtitle !== undefined ? fillTemplate(face.subtitle, attrs) : undefined;
+  return {
+    title,
+    ...(corner ? { corner } : {}),
+    ...(subtitle ? { subtitle } : {}),
+    ...(colour ? { colour } : {}),
+    ...(background ? { background } : {}),
+    ...(image ? { image } : {}),
+    ...(suit ? { suit } : {}),
+    ...(rank !== undefined ? { rank } : {}),
+    speak: spoken || kind,
+  };
+}
