@@ -61,7 +61,8 @@ export async function loadRegisteredGames(moduleSpecifier = process.env['DECKHAN
   const loaded = await mod.loadGames();
   const games = loaded.map(({ game, bot, dir }): BotGame => {
     const texts = textsIn(dir);
-    return Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}, texts.description ? { description: texts.description } : {}, { texts });
+    // `dir` lets the server serve the pictures the game's faces name (table/asset-routes.ts).
+    return Object.assign(ProcessGameConfig(game) as Game, bot ? { bot } : {}, texts.description ? { description: texts.description } : {}, { texts }, dir ? { dir } : {});
   });
   const names = new Set<string>();
   for (const game of games) {

@@ -23,6 +23,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Bucket } from './security/rate-limit';
 import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
 import { channelFor } from './transport/pubsub';
+import { registerAssetRoutes } from './table/asset-routes';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -132,6 +133,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   });
   registerClientDefRoutes(router as never, service.games);
   registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });
+  registerAssetRoutes(router as never, service.games);
   app.use(router.routes()).use(router.allowedMethods());
   app.use(webStaticMiddleware(opts.webDist) as never);
 
