@@ -13,7 +13,7 @@ import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } fr
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
 import { playerView } from '../runtime/view';
-import { captionsOf } from '../runtime/captions';
+import { captionsFor } from '../runtime/captions';
 import { explainMove, legalView } from '../runtime/legal';
 import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
@@ -147,6 +147,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);
+  const captions = captionsFor(p);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const legal = (G: GameState, ctx: Ctx, playerID: string): LegalView => legalView(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const game: CompiledGame = {
@@ -163,8 +164,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     endIf: ({ G }: FnArgs) => gameover(G),
     playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => {
       const view = playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID));
-      const captions = captionsOf(p, envOf(G, ctx));
-      return captions ? { ...view, captions } : view;
+      return captions ? { ...view, captions: captions(envOf(G, ctx)) } : view;
     },
     // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
     events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },

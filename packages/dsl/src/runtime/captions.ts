@@ -16,23 +16,56 @@ function text(v: unknown): string {
   return String(v);
 }
 
-/** Every captioned zone's lines, shaped like the zone (a pile → a line; per seat, per pile). */
-export function captionsOf(p: Program, env: Env): Captions | undefined {
-  const zones = Object.values(p.def.zones).filter((z): z is ZoneDef & { caption: string } => z.caption !== undefined);
-  if (zones.length === 0) return undefined;
+type Part = string | ((env: Env) => unknown);
+
+/** Each captioned zone's template, split once into text and compiled expressions. */
+function compileCaptions(p: Program): { zone: ZoneDef; parts: Part[] }[] {
   const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
-  const out: Captions = {};
-  for (const zone of zones) {
-    const line = (pile: Pile, pileIndex: number, seat: number) =>
-      zone.caption.replace(PART, (_, src: string) => text(p.expr(src, scope)({ ...env, pile, pileIndex, seat })));
-    const z = env.G.zones[zone.name] as unknown;
-    if (zone.scope === 'player') {
-      out[zone.name] = zone.row
-        ? (z as Pile[][]).map((row, seat) => row.map((pile, i) => line(pile, i, seat)))
-        : (z as Pile[]).map((pile, seat) => line(pile, 0, seat));
-    } else {
-      out[zone.name] = zone.row ? (z as Pile[]).map((pile, i) => line(pile, i, env.currentPlayer)) : line(z as Pile, 0, env.currentPlayer);
+  return Object.values(p.def.zones)
+    .filter((z): z is ZoneDef & { caption: string } => z.caption !== undefined)
+    .map((zone) => {
+      const parts: Part[] = [];
+      let at = 0;
+      for (const m of zone.caption.matchAll(PART)) {
+        if (m.index! > at) parts.push(zone.caption.slice(at, m.index));
+        parts.push(p.expr(m[1]!, scope));
+        at = m.index! + m[0].length;
+      }
+      if (at < zone.caption.length) parts.push(zone.caption.slice(at));
+      return { zone, parts };
+    });
+}
+
+/**
+ * Builds the function giving every captioned zone's lines for a state, shaped like the zone (a pile → a line; per
+ * seat, per pile). Every seat gets the same captions, so they are computed once per state (boardgame.io makes a new
+ * `G` for every change, so its identity names the state), not once per seat.
+ */
+export function captionsFor(p: Program): ((env: Env) => Captions) | undefined {
+  const compiled = compileCaptions(p);
+  if (compiled.length === 0) return undefined;
+  const memo = new WeakMap<object, Captions>();
+  return (env) => {
+    const hit = memo.get(env.G);
+    if (hit) return hit;
+    const out: Captions = {};
+    for (const { zone, parts } of compiled) {
+      const line = (pile: Pile, pileIndex: number, seat: number) => {
+        const local = { ...env, pile, pileIndex, seat };
+        let s = '';
+        for (const part of parts) s += typeof part === 'string' ? part : text(part(local));
+        return s;
+      };
+      const z = env.G.zones[zone.name] as unknown;
+      if (zone.scope === 'player') {
+        out[zone.name] = zone.row
+          ? (z as Pile[][]).map((row, seat) => row.map((pile, i) => line(pile, i, seat)))
+          : (z as Pile[]).map((pile, seat) => line(pile, 0, seat));
+      } else {
+        out[zone.name] = zone.row ? (z as Pile[]).map((pile, i) => line(pile, i, env.currentPlayer)) : line(z as Pile, 0, env.currentPlayer);
+      }
     }
-  }
-  return out;
+    memo.set(env.G, out);
+    return out;
+  };
 }
