@@ -16,6 +16,7 @@ import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
 import { securityHeaders } from './security/headers';
+import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
 import { TableClock } from './table/table-clock';
 import { isPlayedByServer } from './table/table';
 import { registerTableApiRoutes } from './table/api-routes';
@@ -42,6 +43,8 @@ export interface DeckhandServerOptions {
   seatGraceMs?: number;
   /** Rate limits and caps (limits.ts); DEFAULT_LIMITS when unset. */
   limits?: Limits;
+  /** When unjoined and finished matches are wiped (match/expiry.ts); DEFAULT_EXPIRY when unset. */
+  expiry?: ExpiryOptions;
 }
 
 export const DEFAULT_SEAT_GRACE_MS = 45_000;
@@ -55,6 +58,7 @@ export interface DeckhandServer {
   readonly clock: TableClock;
   readonly httpServer: HttpServer;
   readonly transport: DeckhandTransport;
+  readonly expiry: MatchExpiry;
 }
 
 /**
@@ -137,6 +141,10 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(router.routes()).use(router.allowedMethods());
   app.use(webStaticMiddleware(opts.webDist) as never);
 
+  const expiry = new MatchExpiry(storage, [...service.games.keys()], opts.expiry ?? DEFAULT_EXPIRY, logger.child({ component: 'expiry' }), (matchID) =>
+    pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
+  );
+  expiry.start();
   const httpServer = createServer(app.callback());
   transport.attach(httpServer);
 
@@ -147,6 +155,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     clock,
     httpServer,
     transport,
+    expiry,
     async listen(port, host = '127.0.0.1') {
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
@@ -160,6 +169,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       // Order matters: stop taking new work, let queued moves finish writing, then release storage.
       shuttingDown = true;
       bots.stop();
+      await expiry.stop();
       clock.stop();
       await referee.stop();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
