@@ -15,7 +15,7 @@ import type { Chooser, TimedAction } from '../sim/playout';
 import { budgetOf, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
 import { search, type RolloutPolicy, type SearchResult } from './search';
-import { reducerSim, type SearchSim } from './simulator';
+import { fastSim, type SearchSim } from './simulator';
 
 export interface SearchBotOptions {
   /** Difficulty (default medium); `budget` overrides it. */
@@ -45,7 +45,7 @@ function simOf(game: CompiledGame, opts: SearchBotOptions): SearchSim<unknown> {
   if (opts.sim) return opts.sim(game);
   let sim = sims.get(game);
   if (!sim) {
-    sim = reducerSim(game) as SearchSim<unknown>;
+    sim = fastSim(game) as SearchSim<unknown>;
     sims.set(game, sim);
   }
   return sim;

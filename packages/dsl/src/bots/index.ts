@@ -3,4 +3,4 @@ export { searchBot, decide, type Decision, type SearchBotOptions } from './bot';
 export { BUDGETS, LEVELS, budgetOf, isLevel, type Budget, type Level } from './budget';
 export { determinize, type DeterminizeInput } from './determinize';
 export { search, rewardsOf, type RolloutPolicy, type SearchInput, type SearchResult } from './search';
-export { reducerSim, type SearchSim } from './simulator';
+export { fastSim, reducerSim, type SearchSim } from './simulator';

@@ -8,6 +8,7 @@ import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
 import type { Action } from '../runtime/rules';
 import type { GameResult, GameState } from '../runtime/state';
+import { simulator, type SimState } from '../sim/simulator';
 
 export interface SearchSim<S> {
   /** A playable state from a full `G`, the public `ctx`, and a seed for every random draw from here on. */
@@ -58,5 +59,26 @@ export function reducerSim(game: CompiledGame): SearchSim<State<GameState>> {
     },
     result: (s) => s.G.result,
     view: (s) => s,
+  };
+}
+
+/**
+ * The fast simulator (the same compiled rules on plain mutable state, agreeing move for move with the reducer):
+ * the default engine, since a search lives on playouts. `apply` changes the state in place, so `clone` copies.
+ */
+export function fastSim(game: CompiledGame): SearchSim<SimState> {
+  const sim = simulator(game);
+  return {
+    start: (G, ctx, seed) => sim.fromState({ G, ctx, plugins: { random: { data: { seed } } } }),
+    clone: (s) => sim.clone(s),
+    actors: (s) => sim.actors(s),
+    legal: (s, seat) => sim.legalActions(s, seat),
+    apply: (s, seat, action) => {
+      if (!sim.apply(s, seat, action)) throw new Error(`${game.name}: search applied an illegal action ${JSON.stringify(action)} for seat ${seat}`);
+      return s;
+    },
+    result: (s) => sim.result(s),
+    // A rollout policy reads G and ctx only (a playout chooser's state).
+    view: (s) => s as unknown as State<GameState>,
   };
 }
