@@ -128,9 +128,9 @@ describe('Art of Argument in the browser', () => {
       const [played] = await termsIn(page, '[aria-label^="Your played:"]');
       expect(played, 'we only ever pick term cards').toBeDefined();
       const target = bestSet(await mySets(page), played!.n);
-      const form = page.getByRole('form', { name: 'Place', exact: true });
-      await form.getByRole('group', { name: 'Target' }).getByRole('button', { name: target < 0 ? 'New pile' : `Sets ${target + 1}`, exact: true }).click();
-      await form.getByRole('button', { name: 'Place', exact: true }).click();
+      // The board offers each place the revealed card may go as one button ("Place on your sets 2").
+      const where = target < 0 ? /^Place on a new pile of your sets$/ : new RegExp(`^Place on your sets ${target + 1}$`);
+      await page.getByRole('button', { name: where }).first().click();
       await moveDone(page, 'Place');
       places++;
     }

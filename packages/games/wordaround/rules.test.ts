@@ -42,7 +42,7 @@ describe('W1 components', () => {
     const words = cards.flatMap((c) => [c.black, c.red, c.blue]);
     expect(new Set(words).size).toBe(300);
     for (const w of words) expect(w).toMatch(/^[a-z]{4,10}$/);
-    expect(l.def.cardTypes.disc).toEqual({ attributes: { black: 'string', red: 'string', blue: 'string', back: 'colour' }, back: ['back'] });
+    expect(l.def.cardTypes.disc).toMatchObject({ attributes: { black: 'string', red: 'string', blue: 'string', back: 'colour' }, back: ['back'] });
   });
 
   it('W1: every back shows one of the three colours, spread evenly (34 / 33 / 33)', () => {

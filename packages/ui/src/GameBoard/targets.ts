@@ -30,14 +30,20 @@ export interface PileTarget {
 
 const argIndex = (def: ClientGameDef, move: string, type: 'card' | 'pile') => def.moves[move]?.args.findIndex((a) => a.type === type) ?? -1;
 
-/** Card ids some open move takes as its card argument now. */
+/** Card ids some open move takes as its card argument, or among its cards argument (several at once), now. */
 export function playableCards(def: ClientGameDef, legal: LegalMoves | undefined): Set<number> {
   const out = new Set<number>();
   if (!legal) return out;
   for (const [move, m] of Object.entries(legal.moves)) {
-    const i = argIndex(def, move, 'card');
-    if (i < 0) continue;
-    for (const t of m.args) if (typeof t[i] === 'number') out.add(t[i] as number);
+    const args = def.moves[move]?.args ?? [];
+    args.forEach((a, i) => {
+      if (a.type !== 'card' && a.type !== 'cards') return;
+      for (const t of m.args) {
+        const v = t[i];
+        if (typeof v === 'number') out.add(v);
+        else if (Array.isArray(v)) for (const c of v) if (typeof c === 'number') out.add(c);
+      }
+    });
   }
   return out;
 }
