@@ -1,5 +1,5 @@
 /**
- * `deckhand dev` in Chromium: a new game's preview reloads on a rule change and replays the moves, shows a YAML
+ * `deckhand dev` in Chromium: a new game's preview takes a rule change in place and replays the moves, shows a YAML
  * syntax error as an overlay at its line, and drops the overlay once the file is fixed.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ async function playOne(page: Page) {
 }
 
 describe('deckhand dev', () => {
-  it('reloads on a rule change replaying the moves, shows a syntax error at its line, and clears it when fixed', async () => {
+  it('swaps in a rule change replaying the moves, shows a syntax error at its line, and clears it when fixed', async () => {
     expect((await run(['new', 'climb', '--games-root', games])).code).toBe(0);
     const file = join(games, 'climb', 'game.yaml');
     const original = readFileSync(file, 'utf8');
@@ -51,14 +51,15 @@ describe('deckhand dev', () => {
     await playOne(page);
     await playOne(page);
 
-    // A rule change: the hand size. The page reloads (a marker on window is gone), keeps the seed, replays.
+    // A rule change: the hand size. The page swaps the new game in without reloading (a marker on window stays),
+    // keeps the seed, replays.
     const seed = await page.locator('.dev-new input').first().inputValue();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const saved = Date.now();
     writeFileSync(file, original.replace('    default: 5\n', '    default: 7\n'));
     await expect.poll(() => version(page), { timeout: 30_000 }).toBe(2);
     const reloadMs = Date.now() - saved;
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     await expect.poll(() => page.getByTestId('dev-replay').innerText()).toMatch(/^Reloaded after game\.yaml changed: (replayed 2 of 2 moves\.|replay stopped at move [12] of 2 \(seat \d: (play|draw)\(.*\)\): .+)$/);
     expect(await page.locator('.dev-new input').first().inputValue()).toBe(seed);
     expect(await page.getByTestId('dev-state').innerText()).toContain('"handSize": 7');
@@ -89,6 +90,14 @@ describe('deckhand dev', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'runs the last version that compiled' }).count()).toBe(0);
     await page.locator('.match-board').waitFor();
     expect(await page.getByTestId('dev-state').innerText()).toContain('"handSize": 5');
+
+    // The game's own TypeScript (a hooks.ts added): code the page imports, so the page reloads and replays.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    writeFileSync(join(games, 'climb', 'hooks.ts'), 'export const hooks = {};\n');
+    await expect.poll(() => version(page), { timeout: 30_000 }).toBe(5);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    await expect.poll(() => page.getByTestId('dev-replay').innerText()).toMatch(/^Reloaded after hooks\.ts changed/);
+    expect(await page.locator('.dev-new input').first().inputValue()).toBe(seed);
     expect(errors).toEqual([]);
   });
 });

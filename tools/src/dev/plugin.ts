@@ -1,7 +1,10 @@
 /**
  * The Vite plugin behind `deckhand dev`: serves one game as the virtual module `virtual:deckhand-dev-game`,
- * validates it again on every save of a file in its folder (game.yaml, content files, hooks.ts, bots.ts), and
- * reloads the page. The page keeps the seed and the moves (session storage) and replays them.
+ * validates it again on every save of a file in its folder (game.yaml, content files, hooks.ts, bots.ts) and
+ * updates the page. A spec change (YAML, content) is pushed to the open page as the event `deckhand:game` carrying
+ * the new validated game, which the page swaps in place and replays (no page reload: reloading re-fetches every
+ * module of the compiler and the kit, over a second); a change to the game's TypeScript (hooks, bots) reloads the
+ * page, which keeps the seed and the moves (session storage) and replays them.
  */
 import { basename, join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -9,10 +12,14 @@ import { checkFile } from '../validate/check';
 import { gameModuleSource, withSource, type DevGameState } from './game-module';
 
 export const VIRTUAL_ID = 'virtual:deckhand-dev-game';
+/** The custom HMR event that carries a new version of the game (a DevGameState) to the page. */
+export const GAME_EVENT = 'deckhand:game';
 const RESOLVED = `\0${VIRTUAL_ID}`;
 
 /** Files of the game folder whose change does not change the game. */
 const IGNORED = /(\.test\.tsx?|\.md|~|\.swp)$/;
+/** Files that are code the page imports: a change to one needs the page to load it again. */
+const CODE = /\.(m?[jt]sx?)$/;
 
 export function deckhandDevPlugin(opts: { id: string; dir: string; log?: (line: string) => void }): Plugin {
   const { id, dir } = opts;
@@ -44,7 +51,8 @@ export function deckhandDevPlugin(opts: { id: string; dir: string; log?: (line: 
       await check([relative(dir, path) || basename(path)]);
       const mod = server!.moduleGraph.getModuleById(RESOLVED);
       if (mod) server!.moduleGraph.invalidateModule(mod);
-      server!.ws.send({ type: 'full-reload', path: '*' });
+      if (CODE.test(path)) server!.ws.send({ type: 'full-reload', path: '*' });
+      else server!.ws.send({ type: 'custom', event: GAME_EVENT, data: state });
     });
   };
 

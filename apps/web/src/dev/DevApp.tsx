@@ -1,12 +1,14 @@
 /**
  * `deckhand dev`'s page: the game the dev server compiled, played locally (every seat by one person, or any seat by
- * a bot) on the same GameBoard the match page uses, with a designer's side panel. After every save the page reloads
- * and replays the moves made so far; a spec error shows as an overlay over the last match that compiled.
+ * a bot) on the same GameBoard the match page uses, with a designer's side panel. After every save the new version
+ * of the game is swapped in (or, for a change to its TypeScript, the page reloads) and the moves made so far are
+ * replayed; a spec error shows as an overlay over the last match that compiled.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { compile, nextRaceDeadline, prng, randomChoice, raceRefereeAction, seedOf, clientDef, type CompiledGame, type GameDef } from '@deckhand/dsl';
 import { GameBoard, GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
-import { game as dev, hooks, bot } from 'virtual:deckhand-dev-game';
+import { hooks, bot } from 'virtual:deckhand-dev-game';
+import { useDevGame, type DevGame } from './live-game';
 import { ringFaces } from '../match/ring-faces';
 import { actionText, replay, type LocalMatch, type MatchSetup, type ReplayStop } from './local-match';
 import { NewMatchForm } from './NewMatchForm';
@@ -21,7 +23,7 @@ function defaultSetup(def: GameDef): MatchSetup {
 }
 
 /** The saved session if it still fits the game (player count in range, only known options), else a fresh one. */
-function sessionFor(def: GameDef): DevSession {
+function sessionFor(dev: DevGame, def: GameDef): DevSession {
   const saved = loadSession(dev.id);
   if (saved && saved.setup.players >= def.players.min && saved.setup.players <= def.players.max) {
     const setupData = Object.fromEntries(Object.entries(saved.setup.setupData).filter(([k]) => k in def.options));
@@ -30,13 +32,14 @@ function sessionFor(def: GameDef): DevSession {
   return { setup: defaultSetup(def), actions: [], cursor: null, viewAs: null, bots: [] };
 }
 
-function replayNote(replayed: number, total: number, stopped: ReplayStop | undefined): string {
+function replayNote(dev: DevGame, replayed: number, total: number, stopped: ReplayStop | undefined): string {
   const what = dev.changed.length ? `Reloaded after ${dev.changed.join(', ')} changed` : 'Restored the match';
   if (!stopped) return `${what}: replayed ${replayed} of ${total} move${total === 1 ? '' : 's'}.`;
   return `${what}: replay stopped at move ${stopped.index + 1} of ${total} (${actionText(stopped.action)}): ${stopped.reason}. The moves after it were dropped.`;
 }
 
 export function DevApp() {
+  const dev = useDevGame();
   const def = dev.def;
   const compiled = useMemo((): { game?: CompiledGame; error?: string } => {
     if (!def) return {};
@@ -56,15 +59,16 @@ export function DevApp() {
       </main>
     );
   }
-  return <Preview def={def} game={compiled.game} />;
+  // A new version mounts a new preview, which replays the saved moves on it, as a page reload would.
+  return <Preview key={dev.version} dev={dev} def={def} game={compiled.game} />;
 }
 
-function Preview({ def, game }: { def: GameDef; game: CompiledGame }) {
+function Preview({ dev, def, game }: { dev: DevGame; def: GameDef; game: CompiledGame }) {
   const [first] = useState(() => {
-    const saved = sessionFor(def);
+    const saved = sessionFor(dev, def);
     const r = replay(game, saved.setup, saved.actions);
     const total = saved.actions.length;
-    const note = total ? replayNote(r.stopped ? r.stopped.index : total, total, r.stopped) : dev.changed.length ? `Reloaded after ${dev.changed.join(', ')} changed.` : '';
+    const note = total ? replayNote(dev, r.stopped ? r.stopped.index : total, total, r.stopped) : dev.changed.length ? `Reloaded after ${dev.changed.join(', ')} changed.` : '';
     // A fresh match shows the board through the eyes of the seat that moves first.
     const fresh = !loadSession(dev.id);
     return { session: fresh ? { ...saved, viewAs: r.match.activeSeats()[0] ?? null } : saved, run: { match: r.match, note } };
