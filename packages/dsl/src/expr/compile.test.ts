@@ -214,6 +214,30 @@ describe('other compile errors', () => {
     if (index !== undefined) expect(e.index).toBe(index);
   });
 
+  // Each error points at the token it is about, not at the start of the expression (jsep keeps no positions:
+  // src/expr/spans.ts recovers them).
+  it.each([
+    // A name used a second time: the second one, not the first.
+    ['count(deck) > 0 and count(deck) + vars.scroe > 2', 'var/unknown', 39],
+    // An operand of the wrong type, after a valid one.
+    ['count(deck) > 0 and count(hand[self]) + "x" > 2', 'expr/type', 40],
+    ['self == 1 and not count(deck)', 'expr/type', 18],
+    ['self == 1 ? 1 : true', 'expr/type', 16],
+    ['self == 1 ? 2 : 3 and true', 'expr/type', 16],
+    // The operator itself when two operands cannot meet.
+    ['count(deck) > 0 and deck == hand[self]', 'expr/type', 25],
+    // A bad index, a bad arity, an unknown function deep inside.
+    ['count(deck) > deck["x"]', 'expr/type', 19],
+    ['count(deck) > 0 and count(deck, card.value > 1, 3) > 1', 'expr/arity', 20],
+    ['self == 1 or cuont(deck) > 0', 'expr/unknown-name', 13],
+    ['any(deck, card.value > 1) and any(deck as c, c.vaule > 1)', 'card/attribute', 47],
+    ['any(deck, any(hand[self] as card, card.value > 1))', 'expr/shadow', 28],
+  ] as const)('%s → %s at %i', (source, code, index) => {
+    const e = errorOf(source)!;
+    expect(e.code).toBe(code);
+    expect(e.index).toBe(index);
+  });
+
   it('suggests the closest name', () => {
     expect(errorOf('count(dekc)')?.hint).toBe('did you mean "deck"?');
     expect(errorOf('cnt(deck)')?.hint).toBe('did you mean "count"?');

@@ -9,6 +9,7 @@ import { BUILTINS, type Checked, type Helpers } from './builtins';
 import type { Env } from './env';
 import { FORBIDDEN_NAMES } from './forbidden';
 import { parseExpression, type Node } from './parse';
+import { spansOf, type Spans } from './spans';
 import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from './scope';
 import { binder, reader } from './bind';
 import { T, defaultBinder, elementOf, isList, sameType, show, type Ty } from './types';
@@ -36,11 +37,6 @@ class ExprFail extends Error {
   }
 }
 
-function indexOfName(source: string, name: string): number {
-  const m = new RegExp(`(^|[^\\w$])(${name.replace(/[$]/g, '\\$')})(?![\\w$])`).exec(source);
-  return m ? m.index + m[1]!.length : 0;
-}
-
 /** Checks `source` against `expected` (if given) and returns its closure, or every error found. */
 export function compileExpr(
   source: string | number | boolean,
@@ -54,7 +50,7 @@ export function compileExpr(
   if (!parsed.ok) {
     return { ok: false, errors: [{ code: Codes.ExprSyntax, message: `cannot parse expression: ${parsed.message}`, index: parsed.index }] };
   }
-  const b = new Builder(source, runtime);
+  const b = new Builder(spansOf(source, parsed.node), runtime);
   try {
     const c = b.build(parsed.node, scope);
     if (expected && !accepts(expected, c.ty)) {
@@ -88,14 +84,21 @@ const noRuntime: Runtime = {
 class Builder {
   private readonly rt: Runtime;
   constructor(
-    private readonly source: string,
+    private readonly spans: Spans,
     runtime?: Runtime,
   ) {
     this.rt = runtime ?? noRuntime;
   }
 
-  private fail(code: Code, message: string, name?: string, hint?: string): never {
-    throw new ExprFail({ code, message, index: name ? indexOfName(this.source, name) : 0, ...(hint ? { hint } : {}) });
+  /** Reports an error at what it is about: a node or an offset in the text (the whole expression when neither). */
+  private fail(code: Code, message: string, at?: Node | number, hint?: string): never {
+    const index = at === undefined ? 0 : typeof at === 'number' ? at : (this.spans.of(at)?.start ?? 0);
+    throw new ExprFail({ code, message, index, ...(hint ? { hint } : {}) });
+  }
+
+  /** Where an operator node's operator is written, for errors about the operator itself. */
+  private op(node: Node): number {
+    return this.spans.operator(node) ?? this.spans.of(node)?.start ?? 0;
   }
 
   build(node: Node, scope: Scope): Checked {
@@ -103,21 +106,21 @@ class Builder {
       case 'Literal':
         return this.literal(node.value);
       case 'Identifier':
-        return this.identifier(String(node.name), scope);
+        return this.identifier(node, scope);
       case 'MemberExpression':
         return this.member(node, scope);
       case 'CallExpression':
         return this.call(node, scope);
       case 'UnaryExpression':
-        return this.unary(String(node.operator), node.argument as Node, scope);
+        return this.unary(node, scope);
       case 'BinaryExpression':
-        return this.binary(String(node.operator), node.left as Node, node.right as Node, scope);
+        return this.binary(node, scope);
       case 'ConditionalExpression':
         return this.conditional(node, scope);
       case 'ThisExpression':
-        return this.fail(Codes.ExprForbidden, '"this" is not reachable from an expression', 'this');
+        return this.fail(Codes.ExprForbidden, '"this" is not reachable from an expression', node);
       default:
-        return this.fail(Codes.ExprUnsupported, `${describe(node.type)} is not part of the expression language`);
+        return this.fail(Codes.ExprUnsupported, `${describe(node.type)} is not part of the expression language`, node);
     }
   }
 
@@ -129,14 +132,15 @@ class Builder {
     return this.fail(Codes.ExprUnsupported, 'unsupported literal');
   }
 
-  private forbidden(name: string): void {
+  private forbidden(name: string, at: Node): void {
     if (FORBIDDEN_NAMES.has(name)) {
-      this.fail(Codes.ExprForbidden, `"${name}" is not reachable from an expression`, name, 'expressions see only the game\'s own data');
+      this.fail(Codes.ExprForbidden, `"${name}" is not reachable from an expression`, at, 'expressions see only the game\'s own data');
     }
   }
 
-  private identifier(name: string, scope: Scope): Checked {
-    this.forbidden(name);
+  private identifier(node: Node, scope: Scope): Checked {
+    const name = String(node.name);
+    this.forbidden(name, node);
     const local = scope.locals.get(name);
     if (local) return { ty: local, fn: this.localReader(name) };
     const arg = scope.args.get(name);
@@ -157,7 +161,7 @@ class Builder {
       return { ty: zoneType(zone), fn: (env) => env.G.zones[name] };
     }
     const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones)];
-    return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, name, suggest(name, known));
+    return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, node, suggest(name, known));
   }
 
   private localReader(name: string): (env: Env) => unknown {
@@ -208,7 +212,7 @@ class Builder {
     const object = this.build(node.object as Node, scope);
     if (node.computed) {
       const index = this.build(node.property as Node, scope);
-      if (index.ty.t !== 'number') this.fail(Codes.ExprType, `an index must be a number, got ${show(index.ty)}`);
+      if (index.ty.t !== 'number') this.fail(Codes.ExprType, `an index must be a number, got ${show(index.ty)}`, node.property as Node);
       const o = object.fn;
       const i = index.fn;
       const at = (env: Env) => {
@@ -231,18 +235,18 @@ class Builder {
         case 'groups':
           return { ty: T.cards, fn: (env) => at(env) ?? [] };
         default:
-          return this.fail(Codes.ExprType, `cannot index ${show(object.ty)} with [ ]`);
+          return this.fail(Codes.ExprType, `cannot index ${show(object.ty)} with [ ]`, node.object as Node);
       }
     }
     const prop = node.property as Node;
-    if (prop.type !== 'Identifier') return this.fail(Codes.ExprUnsupported, 'unsupported member access');
+    if (prop.type !== 'Identifier') return this.fail(Codes.ExprUnsupported, 'unsupported member access', prop);
     const name = String(prop.name);
-    this.forbidden(name);
+    this.forbidden(name, prop);
     if (object.ty.t === 'record') {
       const field = object.ty.fields.get(name);
       if (!field) {
         const code = object.ty.what === 'options' ? Codes.UnknownOption : object.ty.what === 'vars' ? Codes.UnknownVar : Codes.ExprUnknownName;
-        return this.fail(code, `${object.ty.what} has no "${name}"`, name, suggest(name, [...object.ty.fields.keys()]));
+        return this.fail(code, `${object.ty.what} has no "${name}"`, prop, suggest(name, [...object.ty.fields.keys()]));
       }
       const o = object.fn;
       return { ty: field, fn: (env) => (o(env) as Record<string, unknown>)[name] };
@@ -252,55 +256,57 @@ class Builder {
       const field = fields.get(name);
       if (!field) {
         if (Object.values(scope.def.cardTypes).some((ct) => ct.secret?.includes(name))) {
-          return this.fail(Codes.CardAttribute, `card attribute "${name}" is secret`, name, 'only the game\'s hooks (on the server) may read a secret attribute');
+          return this.fail(Codes.CardAttribute, `card attribute "${name}" is secret`, prop, 'only the game\'s hooks (on the server) may read a secret attribute');
         }
-        return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, name, suggest(name, [...fields.keys()]));
+        return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, prop, suggest(name, [...fields.keys()]));
       }
       const o = object.fn;
       const cards = this.rt.cards;
       return { ty: field, fn: (env) => cardAttr(cards, o(env), name) };
     }
-    return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, name);
+    return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, prop);
   }
 
   private call(node: Node, scope: Scope): Checked {
     const callee = node.callee as Node;
     if (callee.type !== 'Identifier') {
       this.build(callee, scope); // reports a forbidden or unknown name in the callee first
-      return this.fail(Codes.ExprUnsupported, 'only named functions can be called');
+      return this.fail(Codes.ExprUnsupported, 'only named functions can be called', callee);
     }
     const name = String(callee.name);
-    this.forbidden(name);
+    this.forbidden(name, callee);
     const builtin = BUILTINS.get(name);
-    if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, name, suggest(name, [...BUILTINS.keys()]));
+    if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, callee, suggest(name, [...BUILTINS.keys()]));
     const argNodes = [...((node.arguments as Node[]) ?? [])];
     const [min, max] = builtin.arity;
     if (argNodes.length < min || argNodes.length > max) {
       const want = min === max ? `${min}` : `${min} to ${max}`;
-      return this.fail(Codes.ExprArity, `${name}() takes ${want} argument${max === 1 ? '' : 's'}, got ${argNodes.length}`, name, builtin.doc);
+      return this.fail(Codes.ExprArity, `${name}() takes ${want} argument${max === 1 ? '' : 's'}, got ${argNodes.length}`, callee, builtin.doc);
     }
     const args: Checked[] = [];
     // `list as c`: the first argument of a list function may name its element.
     let named: string | undefined;
+    let namedAt: Node | undefined;
     const first = argNodes[0];
     if (first && first.type === 'BinaryExpression' && first.operator === 'as') {
       const right = first.right as Node;
       if (builtin.lambdaArg === undefined || right.type !== 'Identifier') {
-        return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, 'as');
+        return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first));
       }
       named = String(right.name);
+      namedAt = right;
       argNodes[0] = first.left as Node;
     }
     let bind = binder('card');
     argNodes.forEach((a, i) => {
       if (i === 1 && args[0]?.ty.t === 'perSeat' && argNodes[0]!.type === 'Identifier') {
         const zone = String(argNodes[0]!.name);
-        this.fail(Codes.ZoneKind, `"${zone}" is one per seat: say whose, e.g. ${zone}[self] or ${zone}[seat]`, zone);
+        this.fail(Codes.ZoneKind, `"${zone}" is one per seat: say whose, e.g. ${zone}[self] or ${zone}[seat]`, argNodes[0]);
       }
       if (builtin.lambdaArg === i && args[0] && isList(args[0].ty)) {
         const list = args[0].ty;
         const as = named ?? defaultBinder(list);
-        this.checkBinder(as, scope, named !== undefined, name);
+        this.checkBinder(as, scope, named !== undefined, name, namedAt ?? callee);
         bind = binder(as);
         args.push(this.build(a, withLocal(scope, as, elementOf(list))));
       } else {
@@ -308,42 +314,48 @@ class Builder {
       }
     });
     if (named !== undefined && !(args[0] && isList(args[0].ty) && args.length > 1)) {
-      return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, 'as');
+      return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first!));
     }
     const ty = builtin.type(args.map((a) => a.ty));
-    if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, name, builtin.doc);
+    if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, callee, builtin.doc);
     const helpers = this.rt.helpers;
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
   }
 
   /** A bound name may not hide one already in reach (the outer `card` would silently stop being reachable). */
-  private checkBinder(as: string, scope: Scope, named: boolean, fn: string): void {
-    this.forbidden(as);
+  private checkBinder(as: string, scope: Scope, named: boolean, fn: string, at: Node): void {
+    this.forbidden(as, at);
     const hides = scope.locals.has(as) ? 'the outer' : scope.args.has(as) ? 'the move argument' : GLOBALS.has(as) || Object.hasOwn(scope.def.zones, as) || as === 'options' || as === 'vars' ? 'the built-in' : undefined;
     if (!hides) return;
     const what = named ? `"${as}"` : `the element "${as}"`;
-    this.fail(Codes.ExprShadow, `${what} of ${fn}() hides ${hides} "${as}"`, named ? as : fn, `name the inner one: e.g. any(list as c, …) and read c.rank`);
+    this.fail(Codes.ExprShadow, `${what} of ${fn}() hides ${hides} "${as}"`, at, `name the inner one: e.g. any(list as c, …) and read c.rank`);
   }
 
-  private unary(op: string, argument: Node, scope: Scope): Checked {
+  private unary(node: Node, scope: Scope): Checked {
+    const op = String(node.operator);
+    const argument = node.argument as Node;
     const a = this.build(argument, scope);
     if (op === '!' || op === 'not') {
-      this.want(a, T.boolean, op);
+      this.want(a, argument, T.boolean, op);
       return { ty: T.boolean, fn: (env) => !a.fn(env) };
     }
     if (op === '-') {
-      this.want(a, T.number, op);
+      this.want(a, argument, T.number, op);
       return { ty: T.number, fn: (env) => -Number(a.fn(env)) };
     }
-    return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`);
+    return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node));
   }
 
-  private want(c: Checked, ty: Ty, op: string): void {
-    if (!sameType(c.ty, ty)) this.fail(Codes.ExprType, `"${op}" expects ${show(ty)}, got ${show(c.ty)}`);
+  /** An operand of the wrong type: the error points at the operand. */
+  private want(c: Checked, at: Node, ty: Ty, op: string): void {
+    if (!sameType(c.ty, ty)) this.fail(Codes.ExprType, `"${op}" expects ${show(ty)}, got ${show(c.ty)}`, at);
   }
 
-  private binary(op: string, leftNode: Node, rightNode: Node, scope: Scope): Checked {
-    if (op === 'as') return this.fail(Codes.ExprSyntax, '"as" names the element of a list function\'s first argument: any(hand[self] as c, …)', 'as');
+  private binary(node: Node, scope: Scope): Checked {
+    const op = String(node.operator);
+    const leftNode = node.left as Node;
+    const rightNode = node.right as Node;
+    if (op === 'as') return this.fail(Codes.ExprSyntax, '"as" names the element of a list function\'s first argument: any(hand[self] as c, …)', this.op(node));
     const l = this.build(leftNode, scope);
     const r = this.build(rightNode, scope);
     const lf = l.fn;
@@ -351,19 +363,19 @@ class Builder {
     switch (op) {
       case 'and':
       case '&&':
-        this.want(l, T.boolean, op);
-        this.want(r, T.boolean, op);
+        this.want(l, leftNode, T.boolean, op);
+        this.want(r, rightNode, T.boolean, op);
         return { ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) };
       case 'or':
       case '||':
-        this.want(l, T.boolean, op);
-        this.want(r, T.boolean, op);
+        this.want(l, leftNode, T.boolean, op);
+        this.want(r, rightNode, T.boolean, op);
         return { ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) };
       case '==':
       case '!=': {
         const comparable = sameType(l.ty, r.ty) || l.ty.t === 'null' || r.ty.t === 'null';
         if (!comparable || ['cards', 'seats', 'numbers', 'groups', 'row', 'perSeat', 'record', 'words'].includes(l.ty.t)) {
-          this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`);
+          this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`, this.op(node));
         }
         const eq = (env: Env) => (lf(env) ?? null) === (rf(env) ?? null);
         return { ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) };
@@ -372,8 +384,8 @@ class Builder {
       case '<=':
       case '>':
       case '>=': {
-        this.want(l, T.number, op);
-        this.want(r, T.number, op);
+        this.want(l, leftNode, T.number, op);
+        this.want(r, rightNode, T.number, op);
         const cmp = { '<': (a: number, b: number) => a < b, '<=': (a: number, b: number) => a <= b, '>': (a: number, b: number) => a > b, '>=': (a: number, b: number) => a >= b }[op];
         return { ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) };
       }
@@ -382,8 +394,8 @@ class Builder {
       case '*':
       case '/':
       case '%': {
-        this.want(l, T.number, op);
-        this.want(r, T.number, op);
+        this.want(l, leftNode, T.number, op);
+        this.want(r, rightNode, T.number, op);
         const f = {
           '+': (a: number, b: number) => a + b,
           '-': (a: number, b: number) => a - b,
@@ -395,7 +407,7 @@ class Builder {
         return { ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) };
       }
       default:
-        return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, undefined, 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
+        return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node), 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
     }
   }
 
@@ -403,9 +415,9 @@ class Builder {
     const c = this.build(node.test as Node, scope);
     const a = this.build(node.consequent as Node, scope);
     const b = this.build(node.alternate as Node, scope);
-    this.want(c, T.boolean, '?');
+    this.want(c, node.test as Node, T.boolean, '?');
     if (!sameType(a.ty, b.ty) && a.ty.t !== 'null' && b.ty.t !== 'null') {
-      this.fail(Codes.ExprType, `both branches of "?:" must have one type, got ${show(a.ty)} and ${show(b.ty)}`);
+      this.fail(Codes.ExprType, `both branches of "?:" must have one type, got ${show(a.ty)} and ${show(b.ty)}`, node.alternate as Node);
     }
     const ty = a.ty.t === 'null' ? b.ty : a.ty;
     return { ty, fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
