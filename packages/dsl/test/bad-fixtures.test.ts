@@ -5,6 +5,7 @@
  *   # expect: 12:5 zone/unknown      (required: line:col in this file, and the code)
  *   # hooks: a, b                    (optional: the hooks the game implements; `# hooks:` alone means none)
  *   # hint: did you mean "setup"?    (optional: text the matching diagnostic's hint must contain)
+ *   # diagnostics: 1                 (optional: exactly this many diagnostics, e.g. no cascade after a syntax error)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +24,7 @@ interface Fixture {
   code: string;
   hooks?: string[];
   hint?: string;
+  diagnostics?: number;
 }
 
 function readFixture(name: string): Fixture {
@@ -43,6 +45,7 @@ function readFixture(name: string): Fixture {
     code: expect[3]!,
     ...(header.hooks !== undefined ? { hooks: header.hooks.split(',').map((h) => h.trim()).filter(Boolean) } : {}),
     ...(header.hint ? { hint: header.hint } : {}),
+    ...(header.diagnostics ? { diagnostics: Number(header.diagnostics) } : {}),
   };
 }
 
@@ -81,6 +84,7 @@ describe('bad fixtures', () => {
     expect(hit, `expected ${f.line}:${f.col} [${f.code}], got:\n${shown.join('\n')}`).toBeDefined();
     expect(hit!.file).toBe(f.name);
     if (f.hint) expect(hit!.hint ?? '').toContain(f.hint);
+    if (f.diagnostics !== undefined) expect(ds.length, shown.join('\n')).toBe(f.diagnostics);
   });
 
   it('never throws on any truncation of a fixture', () => {

@@ -2,6 +2,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { Codes } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import { firstLine, syntaxDiagnostics } from './syntax-errors';
 
 export type Path = readonly (string | number)[];
 
@@ -22,18 +23,7 @@ export interface Located {
 export function parseYaml(file: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-  const diagnostics: Diagnostic[] = doc.errors.map((e) => {
-    const pos = lines.linePos(e.pos[0]);
-    return {
-      code: Codes.YamlSyntax,
-      message: firstLine(e.message),
-      file,
-      line: pos.line,
-      col: pos.col,
-      severity: 'error',
-      ...(e.code === 'DUPLICATE_KEY' ? { hint: 'each key may appear once in a mapping' } : {}),
-    };
-  });
+  const diagnostics: Diagnostic[] = syntaxDiagnostics(doc.errors, text, lines, file);
   let value: unknown;
   if (diagnostics.length === 0) {
     try {
@@ -43,10 +33,6 @@ export function parseYaml(file: string, text: string): { source: SourceFile; dia
     }
   }
   return { source: { file, text, doc, lines, value }, diagnostics };
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }
 
 /** The node at `path`, or the deepest existing ancestor. With `key`, the key of the last step instead of its value. */
