@@ -1,4 +1,5 @@
-/** The `deckhand` command line: new, validate, schema, simulate. Returns the exit code instead of exiting. */
+/** The `deckhand` command line: new, dev, validate, schema, simulate, bench. Returns the exit code instead of exiting. */
+import { benchCommand } from './commands/bench';
 import { devCommand } from './commands/dev';
 import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
@@ -18,6 +19,9 @@ commands:
                                        seeded bot playouts of a game under packages/games/; a progress bar on a
                                        terminal; --report writes a balance report with plots (one offline HTML file);
                                        --bots: one per seat, random, game (its bots.ts) or ismcts[:easy|medium|hard]
+  bench [--quick] [--json] [--repeats N] [--no-server]
+                                       the speed figures (docs/benchmarks.md): reducer, fast simulator and server,
+                                       each as a ratio against its peer measured in the same run
 options of new and simulate: --games-root DIR (a folder of games other than packages/games/)
 `;
 
@@ -41,6 +45,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       return schemaCommand(rest, io);
     case 'simulate':
       return simulateCommand(rest, io);
+    case 'bench':
+      return benchCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

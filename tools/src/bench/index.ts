@@ -1,0 +1,4 @@
+export { measureCore, coreSteps, PLAYERS } from './core';
+export { runServerBench, parseServerOutput, SERVER_BENCH } from './server';
+export { formatTable, showRatio } from './format';
+export { ratios, spread, verdict, isFigure, type BenchFigure, type Spread, type Verdict } from './figure';
