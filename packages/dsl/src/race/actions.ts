@@ -3,7 +3,6 @@
  * windows on time (docs/race.md). Pure functions of `G` (and the program's clock).
  */
 import type { Env } from '../expr/env';
-import { makeScope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { RaceDef } from '../ir/types';
 import type { Exec } from '../runtime/exec';
@@ -32,7 +31,7 @@ export function normaliseAnswer(text: string, caseSensitive: boolean): string {
 
 /** The correct answers for `seat` now (the race's `answer`: a text or a word list). */
 export function expectedAnswers(x: Exec, env: Env, race: RaceDef, seat: number): string[] {
-  const v = x.p.expr(race.answer, makeScope(x.p.def, { self: true }), [T.string, T.words])({ ...env, self: seat });
+  const v = x.p.expr(race.answer, x.p.scopes.self, [T.string, T.words])({ ...env, self: seat });
   const list = Array.isArray(v) ? v : [v];
   const out: string[] = [];
   for (const a of list) if (typeof a === 'string' && a.trim() !== '' && !out.includes(a)) out.push(a);

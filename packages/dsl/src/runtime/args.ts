@@ -107,9 +107,12 @@ function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   return out;
 }
 
-/** Every combination of argument values (capped, for arguments with huge domains). */
-export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
-  let combos: unknown[][] = [[]];
+/** How many argument tuples a listing considers at most (the product of the domains is cut there). */
+export const MAX_ENUMERATED = MAX_COMBINATIONS * 4;
+
+/** Each argument's legal values now, on their own (no argument's values depend on another's). */
+export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
+  const out: unknown[][] = [];
   for (const a of defs) {
     let values: unknown[];
     switch (a.type) {
@@ -142,8 +145,17 @@ export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, s
         break;
       }
     }
+    out.push(values);
+  }
+  return out;
+}
+
+/** Every combination of argument values (capped, for arguments with huge domains). */
+export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
+  let combos: unknown[][] = [[]];
+  for (const values of argDomains(x, defs, env, scope)) {
     const next: unknown[][] = [];
-    for (const c of combos) for (const v of values) if (next.length < MAX_COMBINATIONS * 4) next.push([...c, v]);
+    for (const c of combos) for (const v of values) if (next.length < MAX_ENUMERATED) next.push([...c, v]);
     combos = next;
   }
   return combos;

@@ -24,6 +24,31 @@ export interface Exec {
   revealed: number[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */
   setup: boolean;
+  /** Set once an effect or hook asked for the turn to end in this action (a second ask would change nothing). */
+  endTurnAsked?: boolean;
+  /** Counts the cards this action moved, shuffled or turned (a turn start that changed nothing on the table). */
+  changed?: number;
+}
+
+/** Notes that `n` cards changed place or face. */
+function touched(x: Exec, n: number): void {
+  if (n > 0) x.changed = (x.changed ?? 0) + n;
+}
+
+/** Asks for the turn to end, remembering it was asked. */
+export function askEndTurn(x: Exec): void {
+  x.endTurnAsked = true;
+  x.events?.endTurn();
+}
+
+/** Whether effects can change the table only in ways `Exec.changed` counts (hooks may change it any way). */
+export function countsChanges(effects: readonly Effect[]): boolean {
+  for (const e of effects) {
+    if (e.op === 'hook') return false;
+    if (e.op === 'if' && !(countsChanges(e.then) && countsChanges(e.else))) return false;
+    if ((e.op === 'forEach' || e.op === 'forEachSeat') && !countsChanges(e.do)) return false;
+  }
+  return true;
 }
 
 export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
@@ -89,6 +114,7 @@ function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneR
   }
   if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, zone.scope === 'player' ? undefined : undefined, x);
   if (cards.length === 0) return false;
+  touched(x, cards.length);
   setFace(x, env, cards, false);
   target.push(...x.random.shuffle(cards));
   return true;
@@ -98,7 +124,12 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
   const zone = x.p.def.zones[zoneName]!;
   const rows = zone.scope === 'player' ? (seat === undefined ? (env.G.zones[zoneName] as Pile[][]) : [rowOf(env.G, zone, seat)]) : [env.G.zones[zoneName] as Pile[]];
   for (const row of rows) {
-    for (let i = row.length - 1; i >= 0; i--) if (row[i]!.length === 0) row.splice(i, 1);
+    for (let i = row.length - 1; i >= 0; i--) {
+      if (row[i]!.length === 0) {
+        row.splice(i, 1);
+        touched(x, 1);
+      }
+    }
   }
 }
 
@@ -117,7 +148,10 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
     case 'shuffle': {
       for (const loc of resolve(x, e.zone, env, scope)) {
         const pile = pileAt(G, def, loc);
-        if (pile) pile.splice(0, pile.length, ...x.random.shuffle(pile));
+        if (pile) {
+          touched(x, pile.length > 1 ? pile.length : 0);
+          pile.splice(0, pile.length, ...x.random.shuffle(pile));
+        }
       }
       return;
     }
@@ -151,6 +185,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
             const pile = pileAt(G, def, loc)!;
             putCards(pile, def.zones[loc.zone]!, [card]);
             setFace(x, env, [card], e.faceUp);
+            touched(x, 1);
             last = loc.seat;
           }
         }
@@ -172,6 +207,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
         }
       } else if (e.from) {
         const where = e.where !== undefined ? x.p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
+        let cardEnv: Env | undefined;
         const count = e.count === undefined ? (where ? Infinity : 1) : e.count === 'all' ? Infinity : Number(x.p.expr(e.count, scope, T.number)(env));
         for (const loc of resolve(x, e.from, env, scope)) {
           const pile = pileAt(G, def, loc);
@@ -179,7 +215,12 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
           let taken = 0;
           if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill);
           for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
-            if (where && !where({ ...env, card: pile[i]! })) continue;
+            if (where) {
+              // One environment for every card tested (the test is read at once, nothing keeps it).
+              cardEnv ??= { ...env, card: 0 };
+              cardEnv.card = pile[i]!;
+              if (!where(cardEnv)) continue;
+            }
             moved.unshift(...pile.splice(i, 1));
             taken++;
             if (pile.length === 0 && taken < count && count !== Infinity) {
@@ -197,6 +238,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       }
       putCards(pile, zone, moved, e.position);
       setFace(x, env, moved, e.faceUp);
+      touched(x, moved.length);
       if (e.reveal) x.revealed.push(...moved);
       if (env.self !== undefined) {
         const by = (G.playedBy ??= {});
@@ -208,7 +250,9 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       for (const loc of resolve(x, e.zone, env, scope)) {
         const pile = pileAt(G, def, loc);
         if (!pile || pile.length === 0) continue;
-        setFace(x, env, e.which === 'top' ? [pile[pile.length - 1]!] : pile, e.faceUp);
+        const cards = e.which === 'top' ? [pile[pile.length - 1]!] : pile;
+        touched(x, cards.filter((c) => (env.G.faceUp[c] === true) !== Boolean(e.faceUp)).length);
+        setFace(x, env, cards, e.faceUp);
       }
       return;
     }
@@ -242,6 +286,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       const hands = G.zones[e.zone] as Pile[];
       const seats = alive(G, env.numPlayers);
       const before = seats.map((s) => hands[s]!.slice());
+      touched(x, before.reduce((n, h) => n + h.length, 0));
       const step = e.direction === 'left' ? 1 : -1;
       seats.forEach((s, i) => {
         const to = seats[(i + step + seats.length) % seats.length]!;
@@ -254,6 +299,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       const hands = G.zones[e.zone] as Pile[];
       const seats = alive(G, env.numPlayers);
       const pool = x.random.shuffle(seats.flatMap((s) => hands[s]!.splice(0, hands[s]!.length)));
+      touched(x, pool.length);
       // One card at a time round-robin: `count` each when the pool holds count × seats (as it does after a pool of
       // equal hands); a smaller pool is dealt out as evenly as it goes, a larger one keeps going round.
       for (let i = 0; pool.length > 0; i++) putCards(hands[seats[i % seats.length]!]!, def.zones[e.zone]!, [pool.pop()!]);
@@ -263,7 +309,10 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       const zone = def.zones[e.zone.zone]!;
       const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
       const row = rowOf(G, zone, seat);
-      if (row.length < (zone.row?.max ?? Infinity)) row.push([]);
+      if (row.length < (zone.row?.max ?? Infinity)) {
+        row.push([]);
+        touched(x, 1);
+      }
       return;
     }
     case 'removeEmptyPiles': {
@@ -293,7 +342,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       return;
     }
     case 'endTurn':
-      x.events?.endTurn();
+      askEndTurn(x);
       return;
     case 'reverse':
       G.dir = G.dir === -1 ? 1 : -1;
@@ -364,7 +413,7 @@ export function hookContext(x: Exec, env: Env): HookContext {
     invalid: (reason) => {
       throw new InvalidMove(reason);
     },
-    endTurn: () => x.events?.endTurn(),
+    endTurn: () => askEndTurn(x),
     endPhase: () => x.events?.endPhase(),
     setPhase: (phase) => x.events?.setPhase(phase),
     endGame: (result) => {

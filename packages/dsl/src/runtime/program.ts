@@ -27,6 +27,8 @@ export interface Program {
   scopes: {
     global: Scope;
     seat: Scope;
+    /** The global scope plus `self` (the race answer), built once so its compiled expressions are cached. */
+    self: Scope;
     move: Record<string, Scope>;
     trigger: Scope;
   };
@@ -100,6 +102,7 @@ export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
     scopes: {
       global,
       seat: withLocal(global, 'seat', T.number),
+      self: makeScope(def, { self: true }),
       move,
       trigger: withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number),
     },

@@ -2,9 +2,10 @@
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef } from '../ir/types';
-import { checkArgValues, enumerateArgValues } from './args';
+import { checkArgValues } from './args';
+import { movePlan, walkLegal } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
-import { alive, type Program } from './program';
+import { alive, type Fn, type Program } from './program';
 import { pileAt } from './zones';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
@@ -26,8 +27,50 @@ export class TriggerLoop extends Error {
   }
 }
 
+interface AfterPlan {
+  /** Per trigger: its condition, compiled once, in its own scope. */
+  when: Fn[];
+  eliminate?: Fn;
+  ends: Fn[];
+}
+
+const afterPlans = new WeakMap<Program, AfterPlan>();
+
+function afterPlan(p: Program): AfterPlan {
+  let plan = afterPlans.get(p);
+  if (plan) return plan;
+  plan = {
+    when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
+    ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
+    ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
+  };
+  afterPlans.set(p, plan);
+  return plan;
+}
+
 /** Fires triggers until none holds, then eliminations, then the end conditions. */
 export function afterAction(x: Exec, env: Env): void {
+  const p = x.p;
+  const plan = afterPlan(p);
+  if (p.def.triggers.length > 0) fireTriggers(x, env, plan);
+  if (plan.eliminate) {
+    const seatEnv: Env = { ...env, seat: 0 };
+    for (const seat of alive(env.G, env.numPlayers)) {
+      seatEnv.seat = seat;
+      if (plan.eliminate(seatEnv)) eliminate(env, seat);
+    }
+  }
+  if (env.G.result) return;
+  for (let i = 0; i < plan.ends.length; i++) {
+    if (!plan.ends[i]!(env)) continue;
+    const end = p.def.end[i]!;
+    env.G.result = resultFrom(x, env, end, p.scopes.global);
+    if (end.reason !== undefined) env.G.result.reason = end.reason;
+    return;
+  }
+}
+
+function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   const p = x.p;
   const fires = new Array<number>(p.def.triggers.length).fill(0);
   let round = 0;
@@ -41,15 +84,15 @@ export function afterAction(x: Exec, env: Env): void {
     let fired = false;
     for (let i = 0; i < p.def.triggers.length; i++) {
       const t = p.def.triggers[i]!;
+      const when = plan.when[i]!;
       if (!t.zone) {
-        if (p.expr(t.when, p.scopes.global, T.boolean)(env)) {
+        if (when(env)) {
           fire(i);
           run(x, t.do, env, p.scopes.global);
           fired = true;
         }
         continue;
       }
-      const when = p.expr(t.when, p.scopes.trigger, T.boolean);
       const ref = { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) };
       for (const loc of resolve(x, ref, env, p.scopes.trigger).reverse()) {
         const pile = pileAt(env.G, p.def, loc);
@@ -63,17 +106,6 @@ export function afterAction(x: Exec, env: Env): void {
       }
     }
     if (!fired) break;
-  }
-  if (p.def.eliminateWhen !== undefined) {
-    const out = p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean);
-    for (const seat of alive(env.G, env.numPlayers)) if (out({ ...env, seat })) eliminate(env, seat);
-  }
-  if (env.G.result) return;
-  for (const end of p.def.end) {
-    if (!p.expr(end.when, p.scopes.global, T.boolean)(env)) continue;
-    env.G.result = resultFrom(x, env, end, p.scopes.global);
-    if (end.reason !== undefined) env.G.result.reason = end.reason;
-    return;
   }
 }
 
@@ -125,9 +157,11 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   const self = { ...env, self: seat };
   const out: Action[] = [];
   for (const m of movesInPhase(p, env.phase)) {
-    for (const args of enumerateArgValues(x, m.args, self, p.scopes.move[m.name]!)) {
-      if (typeof checkMove(x, m, args, self, true) !== 'string') out.push({ move: m.name, args });
-    }
+    const name = m.name;
+    walkLegal(x, self, movePlan(p, m), (tuple) => {
+      out.push({ move: name, args: tuple.slice() });
+      return false;
+    });
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
   const turn = turnDefFor(p, env.phase);
@@ -147,13 +181,12 @@ export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: rea
   const turn = turnDefFor(p, env.phase);
   if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
   const self = { ...env, self: seat };
-  for (const m of movesInPhase(p, env.phase)) {
-    for (const args of enumerateArgValues(x, m.args, self, p.scopes.move[m.name]!)) {
-      if (typeof checkMove(x, m, args, self, true) !== 'string') return true;
-    }
-  }
+  for (const m of movesInPhase(p, env.phase)) if (walkLegal(x, self, movePlan(p, m), FIRST)) return true;
   return false;
 }
+
+/** Stops a walk at the first legal tuple. */
+const FIRST = () => true;
 
 export function turnDefFor(p: Program, phase: string | null) {
   return (phase ? p.def.phases[phase]?.turn : undefined) ?? p.def.turn;

@@ -7,7 +7,7 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
-import { run, type Exec } from './exec';
+import { countsChanges, run, type Exec } from './exec';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, turnDefFor } from './rules';
@@ -25,7 +25,8 @@ function turnStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, tur
 
 /** Ends the turn when the player has no legal move left. */
 function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): void {
-  if (env.G.result) return;
+  // A turn already ending needs no check: asking again would change nothing.
+  if (env.G.result || x.endTurnAsked) return;
   if (turnStuck(x, env, activeSeats, turn)) x.events?.endTurn();
 }
 
@@ -81,6 +82,7 @@ export interface TurnSteps {
 export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean): TurnSteps {
   const first: Fn | undefined = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
   const nextSeat: Fn | undefined = t.next !== undefined ? p.expr(t.next, p.scopes.global, T.number) : undefined;
+  const counted = countsChanges(t.onBegin);
   return {
     first: (env) => {
       const seat = first ? Number(first(env)) : 0;
@@ -96,15 +98,18 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean): TurnSt
       const G = env.G;
       if (G.lastOut.length) G.lastOut = [];
       if (G.skip) G.skip = 0;
-      // Only effects at the turn's start can change the table between two stuck turns.
-      const table = t.onBegin.length > 0 ? JSON.stringify([G.zones, G.faceUp]) : '';
-      run(x, t.onBegin, env, p.scopes.global);
+      // Only effects at the turn's start can change the table between two stuck turns. The YAML's own effects
+      // count what they change as they go; hooks may change anything, so then the table is compared whole.
+      const table = t.onBegin.length > 0 && !counted ? JSON.stringify([G.zones, G.faceUp]) : '';
+      const before = x.changed ?? 0;
+      if (t.onBegin.length > 0) run(x, t.onBegin, env, p.scopes.global);
       afterAction(x, env);
       if (simultaneous || G.result) return;
       if (!turnStuck(x, env, activeSeats, t)) return;
       // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
       // new cards): the table is deadlocked, so the game ends drawn.
-      G.stuck = t.onBegin.length === 0 || table === JSON.stringify([G.zones, G.faceUp]) ? G.stuck + 1 : 0;
+      const unchanged = t.onBegin.length === 0 || (counted ? (x.changed ?? 0) === before : table === JSON.stringify([G.zones, G.faceUp]));
+      G.stuck = unchanged ? G.stuck + 1 : 0;
       if (G.stuck > 2 * alive(G, env.numPlayers).length) G.result = { draw: alive(G, env.numPlayers) };
       else x.events?.endTurn();
     },

@@ -1,0 +1,17 @@
+/**
+ * Times one workload of `deckhand bench` alone, in actions per CPU second (steadier than wall time on a shared
+ * machine), for profiling: `NODE_ENV=production node --cpu-prof --import tsx tools/bench/profile.ts bag sim|reducer`.
+ */
+import { loadGame } from '@deckhand/games';
+import type { CompiledGame } from '@deckhand/dsl';
+import type { Game } from 'boardgame.io';
+import { reducerDriver, simDriver } from '../src/bench/drivers';
+const id = process.argv[2] ?? 'bag';
+const mode = process.argv[3] ?? 'sim';
+const g = (await loadGame(id)).game as CompiledGame;
+const d = mode === 'sim' ? simDriver(g) : reducerDriver(g as unknown as Game);
+d(3, 4);
+const c0 = process.cpuUsage(); const t0 = performance.now(); let n = 0;
+while (performance.now() - t0 < 3000) n += d(mode === 'sim' ? 10 : 2, 4);
+const cpu = process.cpuUsage(c0); const us = cpu.user + cpu.system;
+console.log(id, mode, Math.round((n / us) * 1e6), 'actions per CPU s', Math.round(us / n * 1000) / 1000, 'µs/action');

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/index';
+import { formatTable, parseServerOutput, ratios, showRatio, spread, verdict, type BenchFigure } from '../src/bench';
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const figure = (deckhand: number[], peer: number[], goal?: number): BenchFigure => ({
+  id: 'x',
+  label: 'x',
+  unit: 'actions/s',
+  higherIsBetter: true,
+  deckhand,
+  peer,
+  peerLabel: 'peer',
+  ...(goal !== undefined ? { goal } : {}),
+});
+
+describe('bench figures', () => {
+  it('reads each repeat as the ratio of the two values measured side by side, and judges the median', () => {
+    const f = figure([10, 30, 20], [10, 10, 10], 2);
+    expect(ratios(f)).toEqual([1, 3, 2]);
+    expect(spread(ratios(f))).toEqual({ min: 1, median: 2, max: 3 });
+    expect(verdict(f)).toBe('met');
+    expect(verdict(figure([10, 30, 19], [10, 10, 10], 2))).toBe('not met');
+    expect(verdict(figure([1], [1]))).toBe('no goal');
+    expect(spread([4, 1, 3, 2]).median).toBe(2.5);
+  });
+
+  it('shows small fractions of a limit as 1/N and large ratios with ×', () => {
+    expect(showRatio(0.49)).toBe('0.49');
+    expect(showRatio(1 / 1360)).toBe('1/1,360');
+    expect(showRatio(123.4)).toBe('123×');
+    expect(formatTable([figure([100], [200], 1)])).toMatch(/0\.50 \(0\.50–0\.50\)\s+≥ 1\.00: not met/);
+  });
+
+  it('takes the server half\'s figures from its last JSON line and refuses malformed ones', () => {
+    const good = { figures: [figure([1, 2], [2, 2], 1)] };
+    expect(parseServerOutput(`progress\n${JSON.stringify(good)}\n`)).toEqual({ ok: true, figures: good.figures });
+    expect(parseServerOutput('{"figures":[{"id":1}]}').ok).toBe(false);
+    expect(parseServerOutput('nothing here').ok).toBe(false);
+  });
+});
+
+describe('deckhand bench', () => {
+  it('--quick --json measures every reducer, simulator and limit figure on the same games as its peer', async () => {
+    const r = await run(['bench', '--quick', '--json', '--repeats', '1', '--no-server']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { figures: (BenchFigure & { ratio: { median: number } })[] };
+    const ids = report.figures.map((f) => f.id);
+    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim']);
+    for (const f of report.figures) {
+      expect(f.deckhand).toHaveLength(1);
+      expect(f.peer).toHaveLength(1);
+      expect(f.ratio.median).toBeGreaterThan(0);
+    }
+    // The fast simulator is faster than the reducer path it is measured against, and slower than the limit.
+    expect(report.figures.find((f) => f.id === 'sim.bag')!.ratio.median).toBeGreaterThan(1);
+    expect(report.figures.find((f) => f.id === 'limit.bag.sim')!.ratio.median).toBeLessThan(1);
+  });
+
+  it('refuses a bad --repeats', async () => {
+    const r = await run(['bench', '--repeats', '0']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--repeats/);
+  });
+});
