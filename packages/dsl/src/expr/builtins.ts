@@ -1,6 +1,7 @@
 /** The functions an expression may call. Each checks its argument types at compile time. */
 import type { Bind } from './bind';
 import type { Env } from './env';
+import { LIST_CHECKS } from './list-checks';
 import { T, elementOf, isList, show, type Ty } from './types';
 
 export type Checked = { ty: Ty; fn: (env: Env) => unknown };
@@ -322,4 +323,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       },
     },
   ],
+  ...LIST_CHECKS,
 ]);

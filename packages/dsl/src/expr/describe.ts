@@ -24,6 +24,14 @@ const ARITH: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times',
 
 type N = Node & Record<string, unknown>;
 
+/** The list checks of list-checks.ts in words: list and key nouns in, a condition out. */
+const LIST_WORDS: Record<string, (list: string, key: string) => string> = {
+  same: (list, key) => `${list} all have the same ${key}`,
+  distinct: (list, key) => `no two of ${list} share a ${key}`,
+  consecutive: (list, key) => `${list} form a run by ${key}`,
+  sorted: (list, key) => `${list} are in order by ${key}`,
+};
+
 class Reader {
   constructor(
     private readonly cx: DescribeContext,
@@ -163,6 +171,11 @@ class Reader {
     }
   }
 
+  /** A key per element (`card.rank`) as a noun: "rank". */
+  private key(n: N): string {
+    return this.value(n).replace(/ of the (card|player)$/, '').replace(/^the /, '');
+  }
+
   /** A condition: what must hold. */
   test(n: N): string {
     switch (n.type) {
@@ -192,6 +205,10 @@ class Reader {
         if (callee === 'contains' && a.length === 2) return `${this.value(a[0]!)} holds ${this.value(a[1]!)}`;
         if (callee === 'isOut' && a[0]) return `${this.value(a[0])} is out`;
         if (callee === 'faceUp' && a[0]) return `${this.value(a[0])} is face up`;
+        if (LIST_WORDS[callee] && a.length === 2) return LIST_WORDS[callee](this.value(a[0]!), this.key(a[1]!));
+        if (callee === 'follows' && a.length === 4) {
+          return `${this.value(a[1]!)} has the ${this.key(a[3]!)} led in ${this.value(a[2]!)} (or ${this.value(a[0]!)} has none of it)`;
+        }
         return this.raw(n);
       }
       case 'MemberExpression':
