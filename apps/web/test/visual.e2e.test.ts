@@ -1,0 +1,132 @@
+/**
+ * Visual regression of the production build, served by the real server: each game's match page at start,
+ * mid-game and over (seeded playouts, packages/ui/src/fixtures), on a desktop (1280×800) and a phone (390×844), in
+ * the light and the dark colour scheme, with reduced motion, the board scrolled to the top of the screen, compared
+ * with committed baselines (test/visual/baselines, pixelmatch). The same pages must not scroll sideways at 360 px, must keep the seat's dock (hand and
+ * moves) on the phone's first screen, and must have no serious or critical axe-core violation (every scene light on
+ * the desktop, mid-game dark on the phone). Last, the live board must match its Storybook story of the same state.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './browser';
+import { seriousViolations } from './visual/axe';
+import { loadFixture, openFakeMatch } from './visual/fake-match';
+import { diffPng, MAX_DIFF_RATIO, matchBaseline } from './visual/pixels';
+import { openStory } from './visual/story-page';
+
+const env = useServerAndBrowser();
+
+const GAMES = ['bag', 'build-up', 'art-of-argument', 'wordaround'] as const;
+/** Fixture file of each stage (scenes.ts in the kit lists the same). */
+const STAGES: Record<(typeof GAMES)[number], Record<'start' | 'mid' | 'over', string>> = {
+  bag: { start: 'bag-start', mid: 'bag-play', over: 'bag-over' },
+  'build-up': { start: 'build-up-start', mid: 'build-up-play', over: 'build-up-over' },
+  'art-of-argument': { start: 'art-of-argument-start', mid: 'art-of-argument-pick', over: 'art-of-argument-over' },
+  wordaround: { start: 'wordaround-start', mid: 'wordaround-race', over: 'wordaround-over' },
+};
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The page once drawn and settled: the board is there, fonts are loaded, nothing is moving. */
+async function settled(page: Page) {
+  await page.locator('.dh-board').waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+}
+
+/**
+ * The board as the player sees it once scrolled to it: the page scrolled so the board starts at the top of the
+ * screen, clipped to the board. The page frame around it (header, banners: the match page's) may change without
+ * touching these baselines; the board's own layout, the pinned dock included, is what they hold.
+ */
+async function boardAtTop(page: Page, size: { width: number; height: number }) {
+  const box = await page.evaluate(() => {
+    // Room below, so that any board can be scrolled to the top of the screen.
+    document.body.style.paddingBottom = '100vh';
+    const b = document.querySelector('.dh-board')!;
+    window.scrollTo(0, b.getBoundingClientRect().top + window.scrollY);
+    const r = b.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  await settled(page);
+  return { x: Math.max(0, box.x), y: Math.max(0, box.y), width: Math.min(box.width, size.width), height: Math.min(box.height, size.height - Math.max(0, box.y)) };
+}
+
+describe('the match page looks as its baselines, on both widths and in both schemes', () => {
+  for (const game of GAMES) {
+    it(`${game}: start, mid-game and over`, async () => {
+      const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+      const failures: string[] = [];
+      const errors: string[] = [];
+      const violations: string[] = [];
+      for (const [stage, file] of Object.entries(STAGES[game])) {
+        const page = await context.newPage();
+        page.on('pageerror', (e) => errors.push(String(e)));
+        const match = await openFakeMatch(page, env.server.url, loadFixture(file));
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.goto(match.url);
+        for (const [width, size] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(size);
+          for (const colorScheme of SCHEMES) {
+            await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+            await settled(page);
+            const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', clip: await boardAtTop(page, size) });
+            const name = `${game}-${stage}-${width}-${colorScheme}`;
+            const d = matchBaseline(name, shot);
+            if (d.ratio > MAX_DIFF_RATIO) failures.push(`${name}: ${(d.ratio * 100).toFixed(2)}% of pixels differ (see ${d.saved})`);
+            // axe takes seconds a run: every scene once (desktop, light), and mid-game on the dark phone too.
+            if (width === 'desktop' ? colorScheme === 'light' : colorScheme === 'dark' && stage === 'mid') violations.push(...(await seriousViolations(page, name)));
+          }
+        }
+        // A phone held upright: nothing wider than the screen, and the seat's own dock on the first screen.
+        await page.evaluate(() => {
+          document.body.style.paddingBottom = '';
+          window.scrollTo(0, 0);
+        });
+        await page.setViewportSize({ width: 360, height: 740 });
+        await settled(page);
+        const layout = await page.evaluate(() => {
+          const dock = document.querySelector('.dh-board-dock')?.getBoundingClientRect();
+          return { scroll: document.documentElement.scrollWidth, dockTop: dock?.top, dockBottom: dock?.bottom };
+        });
+        expect(layout.scroll, `${game} ${stage}: page width at 360 px`).toBeLessThanOrEqual(360);
+        if (layout.dockTop !== undefined) expect(layout.dockTop, `${game} ${stage}: the dock starts on the first screen`).toBeLessThan(740);
+        await page.close();
+      }
+      await context.close();
+      expect(errors).toEqual([]);
+      expect(failures).toEqual([]);
+      expect(violations).toEqual([]);
+    }, 300_000); // about 40 s on an idle 2-core machine; generous for a loaded one
+  }
+});
+
+/** Scenes.stories export names of the mid-game scenes, by fixture file. */
+const STORIES: Record<string, string> = { 'bag-play': 'BagMid', 'build-up-play': 'BuildUpMid', 'art-of-argument-pick': 'ArtOfArgumentMid', 'wordaround-race': 'WordARoundMid' };
+
+describe('what ships is what Storybook shows', () => {
+  it('the live board and its Storybook story of the same state differ by less than the threshold', async () => {
+    // Tall enough that the whole board shows: the dock then sits where it belongs rather than pinned mid-board.
+    const size = { width: 1280, height: 2400 };
+    const context = await env.browser.newContext({ reducedMotion: 'reduce', colorScheme: 'light', viewport: size });
+    const failures: string[] = [];
+    for (const [file, story] of Object.entries(STORIES)) {
+      const live = await context.newPage();
+      const match = await openFakeMatch(live, env.server.url, loadFixture(file));
+      await live.goto(match.url);
+      await settled(live);
+      const board = live.locator('.dh-board');
+      const width = Math.round((await board.boundingBox())!.width);
+      const shotLive = await board.screenshot({ animations: 'disabled', caret: 'hide' });
+      const page = await context.newPage();
+      await openStory(page, story, width);
+      await settled(page);
+      const shotStory = await page.locator('.dh-board').screenshot({ animations: 'disabled', caret: 'hide' });
+      const d = diffPng(shotStory, shotLive, `live-vs-story-${file}`);
+      if (d.ratio > MAX_DIFF_RATIO) failures.push(`${file}: ${(d.ratio * 100).toFixed(2)}% of pixels differ between the page and ${story} (see ${d.saved})`);
+      await live.close();
+      await page.close();
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

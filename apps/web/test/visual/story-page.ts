@@ -1,0 +1,61 @@
+/**
+ * Storybook's own story of a scene (packages/ui/src/GameBoard/Scenes.stories.tsx), rendered outside Storybook
+ * through its portable-stories API (composeStories with the project's preview: the theme and decorators as
+ * Storybook applies them), bundled once with esbuild and served to the page from a private origin.
+ */
+import { build } from 'esbuild';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ORIGIN = 'http://stories.invalid';
+
+const ENTRY = `
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { createRoot } from 'react-dom/client';
+import preview from '../../../../packages/ui/.storybook/preview';
+import * as stories from '../../../../packages/ui/src/GameBoard/Scenes.stories';
+setProjectAnnotations(preview);
+const all = composeStories(stories);
+const params = new URLSearchParams(location.search);
+const Story = all[params.get('story')];
+const root = document.getElementById('root');
+root.style.width = params.get('width') + 'px';
+createRoot(root).render(<Story />);
+`;
+
+let bundle: Promise<{ js: string; css: string }> | undefined;
+
+function bundled() {
+  bundle ??= build({
+    stdin: { contents: ENTRY, resolveDir: here, loader: 'tsx', sourcefile: 'stories-entry.tsx' },
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  }).then((r) => ({
+    js: r.outputFiles.find((f) => f.path.endsWith('.js'))!.text,
+    css: r.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '',
+  }));
+  return bundle;
+}
+
+/** Opens the story `name` (an export of Scenes.stories) in `page`, its board `width` px wide, and waits for the board. */
+export async function openStory(page: Page, name: string, width: number): Promise<void> {
+  const { js, css } = await bundled();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/story.js') return route.fulfill({ body: js, contentType: 'text/javascript' });
+    if (url.pathname === '/story.css') return route.fulfill({ body: css, contentType: 'text/css' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><link rel="stylesheet" href="/story.css"></head><body style="margin:0"><div id="root"></div><script type="module" src="/story.js"></script></body></html>',
+    });
+  });
+  await page.goto(`${ORIGIN}/?story=${encodeURIComponent(name)}&width=${width}`);
+  await page.locator('.dh-board').waitFor();
+}
