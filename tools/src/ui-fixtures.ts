@@ -7,20 +7,23 @@
  * It lives in tools/ because it runs the games (scope:ui may not depend on @deckhand/games); the UI kit only
  * reads the JSON it writes.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { State } from 'boardgame.io';
 import { playout, type GameState } from '@deckhand/dsl';
 import { GAMES_DIR, loadGames, type LoadedGame } from '@deckhand/games';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'ui', 'src', 'fixtures');
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'ui', 'src', 'fixtures');
 
 type Ring = 'black' | 'red' | 'blue';
 /** WordARound's own drawing of a card (rule W13), found in its folder as the games' hooks and bots are. */
-const { layoutCard } = (await import(pathToFileURL(join(GAMES_DIR, 'wordaround', 'ring-layout.ts')).href)) as {
-  layoutCard: (card: Record<Ring, string>, seed: string, size?: number) => unknown;
-};
+async function ringLayout(): Promise<(card: Record<Ring, string>, seed: string, size?: number) => unknown> {
+  const mod = (await import(pathToFileURL(join(GAMES_DIR, 'wordaround', 'ring-layout.ts')).href)) as {
+    layoutCard: (card: Record<Ring, string>, seed: string, size?: number) => unknown;
+  };
+  return mod.layoutCard;
+}
 const MATCH_ID = 'story';
 
 interface Scene {
@@ -91,31 +94,65 @@ function ctxOf(s: State<GameState>) {
   return { numPlayers, turn, currentPlayer, playOrder, playOrderPos, phase, activePlayers: activePlayers ?? null, ...(gameover ? { gameover } : {}) };
 }
 
-const games = new Map((await loadGames()).map((g) => [g.id, g]));
-for (const scene of SCENES) {
-  const g = games.get(scene.game);
-  if (!g) throw new Error(`no game "${scene.game}"`);
-  const state = capture(g, scene);
-  const seat = scene.seat === null ? null : String(scene.seat);
-  const view = g.game.deckhand.playerView(state.G, seat);
-  const { cards: _cards, ...def } = g.def;
-  const fixture: Record<string, unknown> = {
-    scene: scene.name,
-    matchID: MATCH_ID,
-    playerID: seat,
-    def,
-    view,
-    ctx: ctxOf(state),
-    legal: state.ctx.gameover || seat === null ? [] : g.game.deckhand.legalActions(state.G, state.ctx, seat),
-  };
-  if (scene.game === 'wordaround') {
-    // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts.
-    const layouts: Record<string, unknown> = {};
-    for (const [id, face] of Object.entries(view.faces ?? {})) {
-      layouts[id] = layoutCard(face.attrs as Record<Ring, string>, `${MATCH_ID}:${id}`, 200);
+/** Source positions are the validator's, not the board's: dropped, so a comment added to a game.yaml leaves the fixtures as they are. */
+function withoutSrc(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(withoutSrc);
+  if (x === null || typeof x !== 'object') return x;
+  return Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'src').map(([k, v]) => [k, withoutSrc(v)]));
+}
+
+/** Every scene's fixture file (name → JSON text), computed from the games as they are now; deterministic (seeded). */
+export async function buildFixtures(): Promise<{ name: string; text: string; summary: string }[]> {
+  const layoutCard = await ringLayout();
+  const games = new Map((await loadGames()).map((g) => [g.id, g]));
+  const out: { name: string; text: string; summary: string }[] = [];
+  for (const scene of SCENES) {
+    const g = games.get(scene.game);
+    if (!g) throw new Error(`no game "${scene.game}"`);
+    const state = capture(g, scene);
+    const seat = scene.seat === null ? null : String(scene.seat);
+    const view = g.game.deckhand.playerView(state.G, seat);
+    const { cards: _cards, ...def } = g.def;
+    const fixture: Record<string, unknown> = {
+      scene: scene.name,
+      matchID: MATCH_ID,
+      playerID: seat,
+      def: withoutSrc(def),
+      view,
+      ctx: ctxOf(state),
+      legal: state.ctx.gameover || seat === null ? [] : g.game.deckhand.legalActions(state.G, state.ctx, seat),
+    };
+    if (scene.game === 'wordaround') {
+      // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts.
+      const layouts: Record<string, unknown> = {};
+      for (const [id, face] of Object.entries(view.faces ?? {})) {
+        layouts[id] = layoutCard(face.attrs as Record<Ring, string>, `${MATCH_ID}:${id}`, 200);
+      }
+      fixture.layouts = layouts;
     }
-    fixture.layouts = layouts;
+    const legal = fixture.legal instanceof Array ? fixture.legal.length : 0;
+    out.push({
+      name: scene.name,
+      text: JSON.stringify(fixture, null, 1) + '\n',
+      summary: `${scene.name}: move log ${state.G.log.length}, phase ${state.ctx.phase ?? '-'}, turn of ${state.ctx.currentPlayer}, ${legal} legal actions`,
+    });
   }
-  writeFileSync(join(OUT, `${scene.name}.json`), JSON.stringify(fixture, null, 1) + '\n');
-  console.log(`${scene.name}: move log ${state.G.log.length}, phase ${state.ctx.phase ?? '-'}, turn of ${state.ctx.currentPlayer}, ${fixture.legal instanceof Array ? fixture.legal.length : 0} legal actions`);
+  return out;
+}
+
+/** The committed fixture file of a scene, as text ('' when missing). */
+export function committedFixture(name: string): string {
+  try {
+    return readFileSync(join(FIXTURES_DIR, `${name}.json`), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+// Run as a script (npm run fixtures -w @deckhand/ui): write them all.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const f of await buildFixtures()) {
+    writeFileSync(join(FIXTURES_DIR, `${f.name}.json`), f.text);
+    console.log(f.summary);
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { Client, type BoardProps as BgioBoardProps } from 'boardgame.io/react';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { rejectionFeed } from './rejections';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
@@ -63,9 +63,16 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     const [hintDismissed, setHintDismissed] = useState(false);
     const movedBefore = seat !== null && G.log.some((e) => e.seat === Number(seat) && e.move !== undefined);
     const hint = myTurn && !movedBefore && !hintDismissed;
+    // A seated player in a game under way: the board (bounded to one screen by styles.css) is brought into view
+    // once, so the hand and the moves are on screen with the table above them, not below the page's header.
+    const frame = useRef<HTMLDivElement>(null);
+    const playing = seat !== null && !over;
+    useEffect(() => {
+      if (playing && window.scrollY === 0) frame.current?.scrollIntoView({ block: 'start' });
+    }, [playing]);
     // The data attributes are for tests and tools: the turn and whether the match is over, whatever the board draws.
     return (
-      <div className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
+      <div ref={frame} className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
         {over && <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />}
         {hint && <TurnHint def={def} view={G} ctx={boardCtx} playerID={seat!} describe={hooks.describe} onRules={hooks.openRules} onDismiss={() => setHintDismissed(true)} />}

@@ -29,17 +29,18 @@ export interface Diff {
 export function diffPng(a: Buffer, b: Buffer, name = 'diff'): Diff {
   const x = PNG.sync.read(a);
   const y = PNG.sync.read(b);
-  if (x.width !== y.width || x.height !== y.height) return { ratio: 1, width: y.width, height: y.height, saved: save(name, b) };
+  if (x.width !== y.width || x.height !== y.height) return { ratio: 1, width: y.width, height: y.height, saved: save(name, b, undefined, a) };
   const out = new PNG({ width: x.width, height: x.height });
   const bad = pixelmatch(x.data, y.data, out.data, x.width, x.height, { threshold: PIXEL_THRESHOLD });
   const ratio = bad / (x.width * x.height);
-  return { ratio, width: x.width, height: x.height, ...(ratio > MAX_DIFF_RATIO ? { saved: save(name, b, PNG.sync.write(out)) } : {}) };
+  return { ratio, width: x.width, height: x.height, ...(ratio > MAX_DIFF_RATIO ? { saved: save(name, b, PNG.sync.write(out), a) } : {}) };
 }
 
 let outDir: string | undefined;
-function save(name: string, actual: Buffer, diff?: Buffer): string {
+function save(name: string, actual: Buffer, diff?: Buffer, expected?: Buffer): string {
   outDir ??= mkdtempSync(join(tmpdir(), 'deckhand-visual-'));
   writeFileSync(join(outDir, `${name}.actual.png`), actual);
+  if (expected) writeFileSync(join(outDir, `${name}.expected.png`), expected);
   if (diff) writeFileSync(join(outDir, `${name}.diff.png`), diff);
   return outDir;
 }

@@ -22,6 +22,9 @@ const params = new URLSearchParams(location.search);
 const Story = all[params.get('story')];
 const root = document.getElementById('root');
 root.style.width = params.get('width') + 'px';
+// The live board's sub-pixel offset: text and borders then fall on the same pixels in both screenshots.
+root.style.marginLeft = params.get('dx') + 'px';
+root.style.marginTop = params.get('dy') + 'px';
 createRoot(root).render(<Story />);
 `;
 
@@ -44,8 +47,11 @@ function bundled() {
   return bundle;
 }
 
-/** Opens the story `name` (an export of Scenes.stories) in `page`, its board `width` px wide, and waits for the board. */
-export async function openStory(page: Page, name: string, width: number): Promise<void> {
+/**
+ * Opens the story `name` (an export of Scenes.stories) in `page` and waits for the board: the board `box.width` px
+ * wide, placed at the same fraction of a pixel as `box` (the live board's box).
+ */
+export async function openStory(page: Page, name: string, box: { x: number; y: number; width: number }): Promise<void> {
   const { js, css } = await bundled();
   await page.route(`${ORIGIN}/**`, (route) => {
     const url = new URL(route.request().url());
@@ -56,6 +62,7 @@ export async function openStory(page: Page, name: string, width: number): Promis
       body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><link rel="stylesheet" href="/story.css"></head><body style="margin:0"><div id="root"></div><script type="module" src="/story.js"></script></body></html>',
     });
   });
-  await page.goto(`${ORIGIN}/?story=${encodeURIComponent(name)}&width=${width}`);
+  const frac = (v: number) => v - Math.floor(v);
+  await page.goto(`${ORIGIN}/?story=${encodeURIComponent(name)}&width=${box.width}&dx=${frac(box.x)}&dy=${frac(box.y)}`);
   await page.locator('.dh-board').waitFor();
 }

@@ -1,9 +1,10 @@
 /**
  * The generic board: draws any compiled game from its def (without cards) and one seat's PlayerView. Top to bottom:
  * the status line, the other seats as a compact strip, the table (shared zones, game panels, and this seat's zones
- * it does not play from), the log, and the dock pinned to the bottom of the screen: this seat's hand (the zones it
- * plays from) and the controls of every move the current phase allows (but `hiddenMoves`, which a panel on the table
- * answers). Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
+ * it does not play from), the log (a column beside the table on a wide screen), and the dock at the bottom: this
+ * seat's hand (the zones it plays from) and the controls of every move the current phase allows (but `hiddenMoves`,
+ * which a panel on the table answers). Bounded by its host (`--dh-board-max-height`), the table scrolls above the
+ * dock rather than under it. Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MotionConfig } from 'motion/react';
@@ -173,6 +174,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} onKeyDown={onKey} {...focus.handlers}>
       <MotionConfig reducedMotion="user">
       <CardMotion.Provider value={true}>
+      <div className="dh-board-main">
       <header className="dh-board-status">
         <h2 className="dh-board-title">{def.name}</h2>
         {phase && <span className="dh-board-phase">Phase: {phase}</span>}
@@ -185,7 +187,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         )}
       </header>
 
-      <section className="dh-board-area" aria-label="Other players">
+      {/* Focusable: on a phone this strip scrolls sideways, and the keyboard must reach what is off screen. */}
+      <section className="dh-board-area" aria-label="Other players" tabIndex={0}>
         {seats
           .filter((s) => s !== me)
           .map((s) => (
@@ -213,6 +216,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           <div className="dh-board-zones">{myTable}</div>
         </section>
       )}
+      </div>
 
       <div className="dh-board-log">
         <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} />

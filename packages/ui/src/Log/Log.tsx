@@ -62,7 +62,8 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
       {entries.length === 0 ? (
         <p className="dh-log-empty">Nothing has happened yet.</p>
       ) : (
-        <ol className="dh-log" aria-live="polite">
+        // Focusable: it scrolls, and a keyboard user must be able to scroll it too.
+        <ol className="dh-log" aria-live="polite" aria-label="Moves, newest first" tabIndex={0}>
           {entries.map((e, i) => ({ e, n: offset + i })).reverse().map(({ e, n }) => (
             <li className="dh-log-entry" key={n}>
               {e.seat !== null && <span className="dh-log-who">{seatName(e.seat)}:</span>}
