@@ -106,7 +106,7 @@ describe('Crazy Eights', () => {
     });
   });
 
-  it('C8: a draw only with nothing to play and a stock left', () => {
+  it('C8: a draw only with nothing to play and a card left to draw', () => {
     const m = startMatch(game, { players: 2, seed: 'c8' });
     const me = current(m);
     const t = card(top(m));
@@ -126,6 +126,30 @@ describe('Crazy Eights', () => {
       for (let s = 0; s < players; s++) expect(over.ranks![s]).toBe(1 + held.filter((h) => h < held[s]!).length);
       expect(held).toContain(0);
     }
+  });
+
+  it('C11: when the stock runs out, the discard pile but its top card becomes the new stock', () => {
+    let refills = 0;
+    for (let i = 0; i < 12 && refills < 3; i++) {
+      let prev: GameState | undefined;
+      playout(game, {
+        players: 2,
+        seed: `c11-${i}`,
+        onState: (s) => {
+          const last = s.G.log.at(-1);
+          if (prev && (prev.zones.deck as number[]).length === 0 && last?.move === 'draw' && s.G.log.length > prev.log.length) {
+            refills++;
+            const discard = prev.zones.discard as number[];
+            expect(s.G.zones.discard).toEqual([discard.at(-1)]);
+            expect((s.G.zones.deck as number[]).length).toBe(discard.length - 2);
+            const before = (prev.zones.hand as number[][])[last.seat!]!.length;
+            expect((s.G.zones.hand as number[][])[last.seat!]).toHaveLength(before + 1);
+          }
+          prev = s.G;
+        },
+      });
+    }
+    expect(refills).toBeGreaterThan(0);
   });
 
   it('C10: a seat sees its own hand and the discard top; never another hand or the stock', () => {

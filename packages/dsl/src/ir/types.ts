@@ -120,6 +120,8 @@ export type EffectOp =
       /** Variable that receives the seat dealt the last card. */
       lastTo?: string;
       refill?: ZoneRef;
+      /** Cards left on top of each refilling pile (default 0). */
+      refillKeep?: number;
     }
   | {
       op: 'move';
@@ -134,6 +136,8 @@ export type EffectOp =
       faceUp?: boolean;
       /** Draw from `refill`, shuffled, when `from` runs out. */
       refill?: ZoneRef;
+      /** Cards left on top of each refilling pile (default 0). */
+      refillKeep?: number;
       position?: 'top' | 'bottom';
     }
   | { op: 'flip'; zone: ZoneRef; which: 'top' | 'all'; faceUp: boolean }

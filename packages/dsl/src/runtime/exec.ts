@@ -102,15 +102,18 @@ function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | 
   void x;
 }
 
-/** Refills an empty source from `refill` (every pile of it), shuffled. Returns whether anything came back. */
-function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined): boolean {
+/**
+ * Refills an empty source from `refill` (every pile of it, but the top `keep` cards of each), shuffled. Returns
+ * whether anything came back.
+ */
+function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined, keep = 0): boolean {
   if (!refill) return false;
   const zone = x.p.def.zones[refill.zone]!;
   const locs = refill.pile === undefined && zone.row ? allPiles(env.G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
   const cards: number[] = [];
   for (const loc of locs) {
     const pile = pileAt(env.G, x.p.def, loc);
-    if (pile) cards.push(...pile.splice(0, pile.length));
+    if (pile) cards.push(...pile.splice(0, Math.max(0, pile.length - keep)));
   }
   if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, zone.scope === 'player' ? undefined : undefined, x);
   if (cards.length === 0) return false;
@@ -133,8 +136,8 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
   }
 }
 
-function take(x: Exec, env: Env, scope: Scope, source: Pile, refill: ZoneRef | undefined, effect: Effect, need: number, have: number): number | undefined {
-  if (source.length === 0 && !refillFrom(x, env, scope, source, refill)) {
+function take(x: Exec, env: Env, scope: Scope, source: Pile, refill: ZoneRef | undefined, keep: number | undefined, effect: Effect, need: number, have: number): number | undefined {
+  if (source.length === 0 && !refillFrom(x, env, scope, source, refill, keep)) {
     if (x.setup) throw new DealShort(effect, need, have);
     return undefined;
   }
@@ -180,7 +183,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
         for (let t = 0; t < targets.length; t++) {
           for (const loc of targets[t]!) {
             if (countAll && source.length === 0) break outer;
-            const card = take(x, env, scope, source, e.refill, e, need, have);
+            const card = take(x, env, scope, source, e.refill, e.refillKeep, e, need, have);
             if (card === undefined) break outer;
             const pile = pileAt(G, def, loc)!;
             putCards(pile, def.zones[loc.zone]!, [card]);
@@ -213,7 +216,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
           const pile = pileAt(G, def, loc);
           if (!pile) continue;
           let taken = 0;
-          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill);
+          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
           for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
             if (where) {
               // One environment for every card tested (the test is read at once, nothing keeps it).
@@ -224,7 +227,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
             moved.unshift(...pile.splice(i, 1));
             taken++;
             if (pile.length === 0 && taken < count && count !== Infinity) {
-              refillFrom(x, env, scope, pile, e.refill);
+              refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
               i = pile.length;
             }
           }

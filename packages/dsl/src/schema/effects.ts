@@ -4,6 +4,17 @@ import { Expr, Name, ZoneRefText } from './primitives';
 
 const Count = z.union([z.literal('all'), Expr]).meta({ description: '"all", a number, or an expression' });
 
+/** Where an empty source is refilled from: a zone, or a zone and how many of its top cards stay (a discard's top). */
+const Refill = z
+  .union([
+    ZoneRefText,
+    z.strictObject({
+      from: ZoneRefText,
+      keep: z.number().int().min(0).optional().meta({ description: 'cards left on top of each refilling pile (the discard pile keeps its top card: 1)' }),
+    }),
+  ])
+  .meta({ description: 'when the source runs out, shuffle this zone (all its piles, but the top `keep` cards of each) into it and go on' });
+
 export const DealSpec = z.strictObject({
   from: ZoneRefText,
   to: ZoneRefText.meta({ description: 'a per-seat zone (dealt round-robin to every seat in play) or one seat\'s zone/row' }),
@@ -12,7 +23,7 @@ export const DealSpec = z.strictObject({
   eachPile: z.boolean().optional().meta({ description: 'deal one card onto each pile of a row' }),
   faceUp: z.boolean().optional(),
   lastTo: Name.optional().meta({ description: 'variable that receives the seat dealt the last card' }),
-  refill: ZoneRefText.optional().meta({ description: 'when the source runs out, shuffle this zone (all its piles) into it and go on' }),
+  refill: Refill.optional(),
 });
 
 export const MoveSpec = z.strictObject({
@@ -23,7 +34,7 @@ export const MoveSpec = z.strictObject({
   cards: Expr.optional().meta({ description: 'the card(s) to move, wherever they are (usually a move argument)' }),
   reveal: z.boolean().optional().meta({ description: 'show the moved cards to everyone in the log' }),
   faceUp: z.boolean().optional(),
-  refill: ZoneRefText.optional(),
+  refill: Refill.optional(),
   position: z.enum(['top', 'bottom']).optional(),
 });
 

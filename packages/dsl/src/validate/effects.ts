@@ -32,6 +32,12 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     return { op: 'skip', count: e.skip };
   }
   const zone = (text: string, p: Path, opts?: Parameters<typeof checkZoneRef>[4]) => checkZoneRef(c, text, scope, p, opts);
+  /** `refill: discard` or `refill: { from: discard, keep: 1 }`. */
+  const refillOf = (r: string | { from: string; keep?: number } | undefined, p: Path) => {
+    if (r === undefined) return undefined;
+    const [text, at] = typeof r === 'string' ? [r, p] : [r.from, [...p, 'from']];
+    return { zone: zone(text, at, { pileOptional: true }), keep: typeof r === 'string' ? 0 : (r.keep ?? 0) };
+  };
   if (e.shuffle !== undefined) {
     const z = zone(e.shuffle, [...path, 'shuffle'], { pileOptional: false });
     return z && { op: 'shuffle', zone: z };
@@ -44,7 +50,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     if (d.count !== 'all') c.expr(d.count, scope, [...p, 'count'], T.number);
     if (d.startAt !== undefined) c.expr(d.startAt, scope, [...p, 'startAt'], T.number);
     if (d.lastTo !== undefined) c.resolve(Codes.UnknownVar, 'variable', d.lastTo, names.vars, [...p, 'lastTo']);
-    const refill = d.refill !== undefined ? zone(d.refill, [...p, 'refill'], { pileOptional: true }) : undefined;
+    const refill = refillOf(d.refill, [...p, 'refill']);
     if (to && d.eachPile && !scope.def.zones[to.zone]!.row) {
       c.error(Codes.ZoneKind, `"eachPile" needs a row of piles; "${to.zone}" is a single pile`, [...p, 'eachPile'], { key: true });
     }
@@ -58,7 +64,8 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
       ...(d.eachPile ? { eachPile: true } : {}),
       ...(d.faceUp !== undefined ? { faceUp: d.faceUp } : {}),
       ...(d.lastTo ? { lastTo: d.lastTo } : {}),
-      ...(refill ? { refill } : {}),
+      ...(refill?.zone ? { refill: refill.zone } : {}),
+      ...(refill?.keep ? { refillKeep: refill.keep } : {}),
     };
   }
   if (e.move) {
@@ -76,7 +83,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     if (m.where !== undefined) c.expr(m.where, withLocal(scope, 'card', T.card), [...p, 'where'], T.boolean);
     if (m.cards !== undefined) c.expr(m.cards, scope, [...p, 'cards'], [T.card, T.cards]);
     if (m.count !== undefined && m.count !== 'all') c.expr(m.count, scope, [...p, 'count'], T.number);
-    const refill = m.refill !== undefined ? zone(m.refill, [...p, 'refill'], { pileOptional: true }) : undefined;
+    const refill = refillOf(m.refill, [...p, 'refill']);
     if (!to) return undefined;
     return {
       op: 'move',
@@ -87,7 +94,8 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
       ...(m.cards !== undefined ? { cards: m.cards } : {}),
       ...(m.reveal ? { reveal: true } : {}),
       ...(m.faceUp !== undefined ? { faceUp: m.faceUp } : {}),
-      ...(refill ? { refill } : {}),
+      ...(refill?.zone ? { refill: refill.zone } : {}),
+      ...(refill?.keep ? { refillKeep: refill.keep } : {}),
       ...(m.position ? { position: m.position } : {}),
     };
   }
