@@ -1,6 +1,6 @@
 /** Crazy Eights' rules (rules.md), each test named after its rule id. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playout, type CompiledGame, type GameState } from '@deckhand/dsl';
+import { playout, simulator, type CompiledGame, type GameState } from '@deckhand/dsl';
 import { loadGame } from '../src/load';
 import { startMatch, type Match } from '../src/testing/match';
 
@@ -150,6 +150,25 @@ describe('Crazy Eights', () => {
       });
     }
     expect(refills).toBeGreaterThan(0);
+  });
+
+  it('C12: after 300 turns the game ends, everyone ranked by cards held', () => {
+    const sim = simulator(game);
+    // A table set up as usual, then moved on to turn 299: two more turns reach the cap.
+    const s = sim.start({ players: 3, seed: 'c12' });
+    s.ctx = { ...s.ctx, turn: 299 };
+    expect(sim.result(s)).toBeUndefined();
+    let guard = 0;
+    while (!sim.result(s) && guard++ < 60) {
+      const seat = Number(s.ctx.currentPlayer);
+      const [first] = sim.legalActions(s, seat);
+      expect(sim.apply(s, seat, first!)).toBe(true);
+    }
+    const result = sim.result(s)!;
+    expect(s.ctx.turn).toBe(301);
+    expect(result.reason).toBe('300 turns were played: fewest cards first.');
+    const held = (s.G.zones.hand as number[][]).map((h) => h.length);
+    for (let seat = 0; seat < 3; seat++) expect(result.ranks![seat]).toBe(1 + held.filter((h) => h < held[seat]!).length);
   });
 
   it('C10: a seat sees its own hand and the discard top; never another hand or the stock', () => {

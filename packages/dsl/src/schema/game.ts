@@ -153,6 +153,19 @@ export const EndSpec = z.strictObject({
   reason: z.string().min(1).optional().meta({ description: 'why the game ended, shown to players on the end screen (e.g. "Only one player still holds cards")' }),
 });
 
+/** A cap on the game's length, and how the game ends when it is reached (a tie-break by score, or a draw). */
+export const LimitSpec = z
+  .strictObject({
+    turns: z.number().int().min(1).meta({ description: 'the game ends once this many turns have been played' }),
+    then: z
+      .strictObject({
+        ...EndKeys,
+        reason: z.string().min(1).optional().meta({ description: 'shown on the end screen (default: "The limit of N turns was reached.")' }),
+      })
+      .meta({ description: 'how the game ends then: winner(s), loser(s), rank or draw, as in an end rule' }),
+  })
+  .meta({ description: 'a cap on the game\'s length: after `turns` turns the game ends as `then` says (checked after the game\'s own end rules)' });
+
 const PlayersSpec = z.strictObject({
   min: z.number().int().min(1).max(64),
   max: z.number().int().min(1).max(64),
@@ -178,6 +191,7 @@ export const GameSpec = z
     triggers: z.array(TriggerSpec).optional(),
     eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
     end: z.array(EndSpec).min(1),
+    limit: LimitSpec.optional(),
     revealAtEnd: z.boolean().optional(),
     hooks: z.array(Name).optional().meta({ description: 'the TypeScript hooks this game uses (from hooks.ts)' }),
   })

@@ -15,7 +15,7 @@ export interface EndInput {
   rank?: { by: string | number | boolean; order?: 'asc' | 'desc'; ties?: string | number | boolean };
 }
 
-const ONE_OF = ['winner', 'winners', 'loser', 'losers', 'draw', 'rank'] as const;
+export const ONE_OF = ['winner', 'winners', 'loser', 'losers', 'draw', 'rank'] as const;
 
 export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): EndSpecIR {
   const given = ONE_OF.filter((k) => e[k] !== undefined);

@@ -11,7 +11,7 @@ import { buildDeck, checkCardTypes, loadContent, type ReadContent } from './card
 import { Checker } from './context';
 import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
-import { checkEnd } from './end';
+import { checkEnd, ONE_OF } from './end';
 import { checkCaption } from './face';
 import { checkMoves, RESERVED } from './moves';
 import { checkRace, checkRaceMoveNames } from './race';
@@ -96,6 +96,14 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
     return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
+  // `limit` is one more end rule, checked after the game's own.
+  if (spec.limit) {
+    const { turns, then } = spec.limit;
+    if (!ONE_OF.some((k) => then[k] !== undefined)) {
+      c.error(Codes.MissingKey, 'say how the game ends at the limit: winner, winners, loser, losers, rank or draw', ['limit', 'then'], { key: true, hint: 'e.g. then: { rank: { by: "vars.score[seat]" } } or then: { draw: alive }' });
+    }
+    end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then']), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
+  }
   if (c.diagnostics.length) return undefined;
   return {
     id: spec.id,
