@@ -110,6 +110,16 @@ export class BotRunner {
    * for (table.ts: left, or away past the grace period).
    */
   playsSeat: (seat: Server.PlayerMetadata | undefined, metadata: MatchData) => boolean = (seat) => isBotSeat(seat);
+  /**
+   * Whether anyone watches the match from this process (a socket bound to a seat or a spectator). Bots of a match
+   * nobody watches pause: an abandoned table costs nothing. The server sets it from its sockets.
+   */
+  watched: (matchID: string) => boolean = () => true;
+  /** Told when this process pauses a match's bots: the server asks other processes, whose sockets may watch it, to
+   * take over (pub/sub), and a sync resumes them anywhere. */
+  onPaused: (game: Game, matchID: string) => void = () => undefined;
+  /** Matches whose bots this process paused (nobody watching), until a kick finds a watcher. */
+  readonly paused = new Set<string>();
 
   constructor(
     private readonly service: MatchService,
@@ -123,6 +133,11 @@ export class BotRunner {
   /** Schedules bot play for the match if a bot is to move; repeated calls coalesce (a pending step or plan stands). */
   kick(game: Game, matchID: string): void {
     if (this.stopped || !game.ai?.enumerate) return;
+    if (!this.watched(matchID)) {
+      this.pause(game, matchID);
+      return;
+    }
+    this.paused.delete(matchID);
     if ((game as BotGame).bot || isCompiled(game)) {
       // Queued behind the match's moves, so the plan reads the state the triggering commit wrote.
       this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot plan failed'));
@@ -131,9 +146,21 @@ export class BotRunner {
     if (this.pending.has(matchID)) return;
     const timer = setTimeout(() => {
       this.pending.delete(matchID);
+      if (!this.watched(matchID)) return this.pause(game, matchID);
       this.step(game, matchID).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot step failed'));
     }, this.delayMs);
     this.pending.set(matchID, timer);
+  }
+
+  /** Drops the match's pending bot moves: nobody watches it here. A later kick that finds a watcher resumes. */
+  private pause(game: Game, matchID: string): void {
+    clearTimeout(this.pending.get(matchID));
+    this.pending.delete(matchID);
+    for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
+    this.plans.delete(matchID);
+    if (this.paused.has(matchID)) return;
+    this.paused.add(matchID);
+    this.onPaused(game, matchID);
   }
 
   stop(): void {
@@ -171,6 +198,8 @@ export class BotRunner {
       const choice = { move: picked.move, args: picked.args };
       p.handle = setTimeout(() => {
         if (seats.get(seatID) === p) seats.delete(seatID);
+        // The last watcher may have left while this bot was thinking.
+        if (!this.watched(matchID)) return this.pause(game, matchID);
         this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
           this.logger.error({ err, matchID }, 'bot move failed'),
         );

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLimits, type Limits } from './limits';
+import { readExpiry, type ExpiryOptions } from './match/expiry';
 
 /** apps/web/dist, where `nx run web:build` puts the client. */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -23,6 +24,8 @@ export interface Config {
   seatGraceMs: number;
   /** Rate limits, caps and proxy trust (limits.ts: RATE_*, MAX_*, TRUST_PROXY). */
   limits: Limits;
+  /** When unjoined and finished matches are wiped (EXPIRE_UNJOINED_MINUTES, EXPIRE_FINISHED_HOURS). */
+  expiry: ExpiryOptions;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -48,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env['WEB_DIST'] || DEFAULT_WEB_DIST,
     seatGraceMs: Math.round(grace * 1000),
     limits: readLimits(env),
+    expiry: readExpiry(env),
   };
 }

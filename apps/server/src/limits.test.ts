@@ -7,12 +7,14 @@ describe('limits from the environment', () => {
   });
 
   it('reads rates as points/seconds with an optional burst, caps and proxy trust', () => {
-    const l = readLimits({ RATE_SEAT_MOVES: '3/2,9/30', RATE_HTTP: '50/1', MAX_SPECTATORS_PER_MATCH: '7', MAX_SYNCS_PER_MATCH: '2', TRUST_PROXY: '1' });
+    const l = readLimits({ RATE_SEAT_MOVES: '3/2,9/30', RATE_HTTP: '50/1', MAX_SPECTATORS_PER_MATCH: '7', MAX_SYNCS_PER_MATCH: '2', TRUST_PROXY: '1', ALLOW_ALL_BOT_MATCHES: '1' });
     expect(l.seatMoves).toEqual({ points: 3, seconds: 2, burst: 9, burstSeconds: 30 });
     expect(l.httpRequests).toEqual({ points: 50, seconds: 1, burst: 0, burstSeconds: 1 });
     expect(l.spectatorsPerMatch).toBe(7);
     expect(l.concurrentSyncsPerMatch).toBe(2);
     expect(l.trustProxy).toBe(true);
+    expect(l.allBotMatches).toBe(true);
+    expect(readLimits({}).allBotMatches).toBe(false);
   });
 
   it('refuses malformed values with the variable named', () => {

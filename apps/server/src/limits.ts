@@ -30,6 +30,9 @@ export interface Limits {
   concurrentSyncsPerMatch: number;
   /** Spectator sockets per match in one process. */
   spectatorsPerMatch: number;
+  /** Whether a match may be created with every seat a bot (ALLOW_ALL_BOT_MATCHES=1): off by default, since nobody
+   * plays in one and each costs the server a bot's thinking on every move; demos and tests turn it on. */
+  allBotMatches: boolean;
   /** Take the client's IP from X-Forwarded-For (only behind a proxy that sets it; otherwise clients could forge it). */
   trustProxy: boolean;
 }
@@ -44,11 +47,12 @@ export const DEFAULT_LIMITS: Limits = {
   creates: { points: 10, seconds: 60, burst: 20, burstSeconds: 600 },
   concurrentSyncsPerMatch: 8,
   spectatorsPerMatch: 50,
+  allBotMatches: false,
   trustProxy: false,
 };
 
 /** Environment variable per rate; the value is `points/seconds` with an optional `,burst/burstSeconds`. */
-export const RATE_ENV: Record<keyof Omit<Limits, 'concurrentSyncsPerMatch' | 'spectatorsPerMatch' | 'trustProxy'>, string> = {
+export const RATE_ENV: Record<keyof Omit<Limits, 'concurrentSyncsPerMatch' | 'spectatorsPerMatch' | 'allBotMatches' | 'trustProxy'>, string> = {
   socketEvents: 'RATE_SOCKET_EVENTS',
   ipSocketEvents: 'RATE_IP_SOCKET_EVENTS',
   syncs: 'RATE_SYNCS',
@@ -83,5 +87,6 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   limits.concurrentSyncsPerMatch = positiveInt(env, 'MAX_SYNCS_PER_MATCH', DEFAULT_LIMITS.concurrentSyncsPerMatch);
   limits.spectatorsPerMatch = positiveInt(env, 'MAX_SPECTATORS_PER_MATCH', DEFAULT_LIMITS.spectatorsPerMatch);
   limits.trustProxy = env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true';
+  limits.allBotMatches = env['ALLOW_ALL_BOT_MATCHES'] === '1' || env['ALLOW_ALL_BOT_MATCHES'] === 'true';
   return limits;
 }

@@ -26,6 +26,7 @@ async function main() {
     webDist: config.webDist,
     seatGraceMs: config.seatGraceMs,
     limits: config.limits,
+    expiry: config.expiry,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;

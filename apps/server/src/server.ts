@@ -109,6 +109,20 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits });
 
+  // Bots of a match nobody watches pause (no socket for a seat or a spectator here); a process that pauses asks the
+  // others over the pub/sub, and one whose sockets watch the match plays them. A sync resumes them (onSynced).
+  bots.watched = (matchID) => transport.socketsOf(matchID) > 0;
+  bots.onPaused = (_game, matchID) => void pubSub.publish(channelFor(matchID), { type: 'bots', args: [matchID] });
+  transport.onBotsWanted = (matchID) => {
+    void storage.fetch(matchID, { metadata: true }).then(
+      ({ metadata }) => {
+        const game = metadata && service.games.get(metadata.gameName);
+        if (game) bots.kick(game, matchID);
+      },
+      (err: unknown) => logger.error({ err, matchID }, 'bot resume failed'),
+    );
+  };
+
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
   const { app, router } = bgio;
   // ctx.ip reads X-Forwarded-For only when the host says a proxy sets it.
@@ -134,6 +148,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     onCreated: onTableChanged,
     onSeatsChanged: (matchID) => pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
     creates: new Bucket(limits.creates),
+    allBotMatches: limits.allBotMatches,
   });
   registerClientDefRoutes(router as never, service.games);
   registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });

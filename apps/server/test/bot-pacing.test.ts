@@ -1,6 +1,7 @@
 /** Bot pacing: a bot waits the server's BOT_DELAY_MS (default 0.6 s) after each move, so people can follow the table. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcess, type Running } from './helpers/in-process';
+import { RawSeat } from './helpers/socket';
 import { createMatch } from './helpers/lobby';
 import { waitUntil } from './helpers/net';
 import { testGames } from './helpers/games';
@@ -31,8 +32,12 @@ describe('bot pacing', () => {
       commits.push(performance.now());
       onCommit(...args);
     };
-    await createMatch(srv.url, 'bag', { numPlayers: 3, bots: 3 });
+    const matchID = await createMatch(srv.url, 'bag', { numPlayers: 3, bots: 3 });
+    // Bots play only while someone watches: a spectator does.
+    const watcher = new RawSeat(srv.url, 'bag', matchID, null);
+    await watcher.sync();
     await waitUntil(() => commits.length >= 5, 20_000, 'five bot moves');
+    watcher.close();
     const gaps = commits.slice(1).map((t, i) => t - commits[i]!);
     // A bot's timer starts at the commit before and never fires early; 5 ms covers the clock's rounding.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(PACE - 5);

@@ -21,11 +21,15 @@ describe('bots play server-side through ai.enumerate', () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
     // Compiled games' bot seats search; at easy an all-bot match stays quick.
     const matchID = await createMatch(srv.url, name, { numPlayers: game.minPlayers, bots: game.minPlayers, botLevels: Array.from({ length: game.minPlayers ?? 2 }, () => 'easy') });
+    // Bots play only while someone watches (unwatched-bots.test.ts): a spectator does.
+    const watcher = new RawSeat(srv.url, name, matchID, null);
+    await watcher.sync();
     // Honest bots answer Art of Argument's quiz 1 time in 4, so its all-bot matches run long on a busy 2-core machine.
     await waitUntil(async () => (await srv.storage.fetch(matchID, { metadata: true })).metadata.gameover, 150_000, `${name} to finish`);
     const { state } = await srv.storage.fetch(matchID, { state: true });
     expect(state.ctx.gameover).toBeDefined();
     expect(state.G.result ?? state.ctx.gameover).toBeDefined();
+    watcher.close();
   }, 180_000);
 
   it('a human plays against a bot: the bot answers every human move', async () => {

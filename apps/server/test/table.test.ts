@@ -120,10 +120,13 @@ describe('rematch', () => {
     const bo = await join(matchID, 'Bo');
     const again = (s: { playerID: string; credentials: string }) => api(srv.url, 'POST', `/games/${GAME}/${matchID}/playAgain`, s);
     expect((await again(ada)).status).toBe(409);
-    // Both humans leave: the bots finish the match for them.
+    // Both humans leave: the bots finish the match for them while someone watches (unwatched bots pause).
     await api(srv.url, 'POST', `/games/${GAME}/${matchID}/leave`, ada);
     await api(srv.url, 'POST', `/games/${GAME}/${matchID}/leave`, bo);
+    const watcher = new RawSeat(srv.url, GAME, matchID, null);
+    await watcher.sync();
     await waitUntil(async () => (await summary(matchID)).status === 'over', 20_000, 'the bots to finish');
+    watcher.close();
     const r = await again(bo);
     expect(r.status).toBe(200);
     const next = r.body.nextMatchID as string;

@@ -45,6 +45,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   logs: string[];
+  /** The server's DATA_DIR (its SQLite file is deckhand.sqlite): tests may read the stored truth as a referee would. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     url,
     logs,
+    dataDir,
     async stop() {
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once('exit', r));

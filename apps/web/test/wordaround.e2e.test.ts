@@ -1,24 +1,58 @@
 /**
  * WordARound in the browser, two people at one table (two pages, no bot: nobody can beat us to the word, so the test
  * has no race of its own): both press ready, both pages draw the uncovered card as the same RingCard (seeded by match
- * and card), Ada reads the word of the designated ring off the page and types it, and wins the card.
+ * and card), Ada types the word of the designated ring and wins the card. The page holds no word as text (finding 8:
+ * the server sends the words only as glyph outlines), so the test reads the word the way only a referee can: from the
+ * server's storage and the game's deck file, not from the page.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createMatch, useServerAndBrowser } from './browser';
 
 const env = useServerAndBrowser();
+const deck = parse(readFileSync(join(import.meta.dirname, '../../../packages/games/wordaround/content/cards.yaml'), 'utf8')) as Record<string, string>[];
 
-/** The raced card: the RingCard with a highlighted ring ("…read the red ring…"). */
+/** The raced card: the RingCard with a highlighted ring ("Word card 7, read the red ring"). */
 const racedCard = (page: Page) => page.getByRole('img', { name: /read the (black|red|blue) ring/ });
 
-/** The designated ring, and where each of its letters is drawn (word order: the markup groups a ring's letters). */
+/** What the page shows of the raced card: its name, the ring to read and each letter's outline and place. */
 async function readCard(page: Page) {
   const card = racedCard(page);
   await card.waitFor();
-  const ring = (await card.getAttribute('aria-label'))!.match(/read the (black|red|blue) ring/)![1]!;
-  const letters = await card.locator(`g[data-ring="${ring}"] text`).evaluateAll((els) => els.map((e) => ({ char: e.textContent, x: e.getAttribute('x'), y: e.getAttribute('y') })));
-  return { ring, word: letters.map((l) => l.char).join(''), letters };
+  const name = (await card.getAttribute('aria-label'))!;
+  const ring = name.match(/read the (black|red|blue) ring/)![1]!;
+  const letters = await card.locator(`g[data-ring="${ring}"] path`).evaluateAll((els) => els.map((e) => ({ d: e.getAttribute('d'), at: e.getAttribute('transform') })));
+  const texts = await card.locator('text').count();
+  const outlines = (await card.locator('path').evaluateAll((els) => els.map((e) => e.getAttribute('d')))).join('|');
+  return { name, ring, letters, texts, outlines };
+}
+
+/** The uncovered card's three words and the one to type, from the stored match (the referee's view). */
+function storedCard(matchID: string): { words: string[]; answer: string } {
+  const db = new Database(join(env.server.dataDir, 'deckhand.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT state FROM matches WHERE match_id = ?').get(matchID) as { state: string };
+    const G = JSON.parse(row.state).G as { zones: { stack: number[] }; vars: { ring: string } };
+    const card = deck[G.zones.stack.at(-1)!]!;
+    return { words: [card['black']!, card['red']!, card['blue']!], answer: card[G.vars.ring]! };
+  } finally {
+    db.close();
+  }
+}
+
+/** Which of `words` appear in the page's text, its accessible names or any attribute (outlines aside). */
+async function onPage(page: Page, words: string[]): Promise<string[]> {
+  const all = await page.evaluate(() => {
+    const out = [document.body.innerText];
+    for (const el of document.querySelectorAll('*')) for (const a of el.getAttributeNames()) if (a !== 'd' && a !== 'transform') out.push(el.getAttribute(a) ?? '');
+    return out.join(' ').toLowerCase();
+  });
+  const seen = new Set(all.split(/[^a-z]+/));
+  return words.filter((w) => seen.has(w.toLowerCase()));
 }
 
 describe('WordARound in the browser', () => {
@@ -39,26 +73,35 @@ describe('WordARound in the browser', () => {
     for (const p of [ada, bea]) await p.getByRole('form', { name: 'Ready' }).getByRole('button', { name: 'Ready' }).click();
 
     const seen = await readCard(ada);
-    // The same drawing on both seats: the same ring to read, every letter at the same place.
+    // The same drawing on both seats: the same ring to read, every letter the same outline at the same place.
     expect(await readCard(bea)).toEqual(seen);
     expect(seen.ring).toBe('black'); // W4: black on the first card
-    expect(seen.word).toMatch(/^[a-z]{4,10}$/i);
+    // Drawn, not written: each letter is an outline, no <text>; the card's name is neutral ("Word card 12").
+    expect(seen.texts).toBe(0);
+    expect(seen.name).toMatch(/^Word card \d+, read the black ring$/);
+    const matchID = new URL(url).pathname.split('/').filter(Boolean).at(-1)!;
+    const { words, answer: word } = storedCard(matchID);
+    expect(seen.letters).toHaveLength(word.length);
+    for (const l of seen.letters) expect(l.d).toMatch(/^M/);
+    // None of the card's words anywhere a script could read them on either page (text, names, attributes).
+    expect(await onPage(ada, words)).toEqual([]);
+    expect(await onPage(bea, words)).toEqual([]);
 
     const answer = ada.getByRole('form', { name: 'Answer' });
-    await answer.getByRole('textbox', { name: 'Answer' }).fill(seen.word);
+    await answer.getByRole('textbox', { name: 'Answer' }).fill(word);
     await answer.getByRole('button', { name: 'Answer' }).click();
 
     // W6: the card goes face down onto Ada's pile (its back shows), for both seats to see.
     await ada.locator('[aria-label="Your won: 1 card"]').waitFor();
     await bea.locator('[aria-label="Ada\'s won: 1 card"]').waitFor();
     expect(await bea.locator('[aria-label="Your won: 0 cards"]').count()).toBe(1);
-    // …and the race goes on with the next card (a new one, in the ring named by the won card's back).
-    await ada.waitForFunction((word) => {
+    // …and the race goes on with the next card (a new one: its outlines differ), still drawn, never written.
+    await ada.waitForFunction((first) => {
       const card = [...document.querySelectorAll('[role="img"][aria-label*="read the"]')][0];
-      const ring = card?.getAttribute('aria-label')?.match(/read the (\w+) ring/)?.[1];
-      const next = ring ? card!.querySelector(`g[data-ring="${ring}"]`)?.textContent : undefined;
-      return next !== undefined && next !== word; // 300 different words on 100 cards: a new card reads differently
-    }, seen.word, { timeout: 10_000 });
+      const paths = card ? [...card.querySelectorAll('path')].map((p) => p.getAttribute('d')).join('|') : '';
+      return paths !== '' && paths !== first;
+    }, seen.outlines, { timeout: 10_000 });
+    expect(await onPage(ada, storedCard(matchID).words)).toEqual([]);
 
     expect(errors).toEqual([]);
   }, 40_000);

@@ -6,7 +6,7 @@ export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary 
 export { RACE_MOVES } from './race/actions';
 export { prng, seedOf } from './sim/prng'; // seeded drawings the browser must reproduce (WordARound's ring layout)
 export type * from './ir/types';
-export type { PlayerView, ViewCard, ViewPile, CardFace } from './runtime/view';
+export type { PlayerView, ViewCard, ViewPile, CardFace, InkText } from './runtime/view';
 export type { GameResult, LogEntry } from './runtime/state';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export type { LegalMove, LegalView } from './runtime/legal-view';

@@ -11,7 +11,7 @@ export { compileExpr, type ExprError } from './expr/compile';
 export { makeScope } from './expr/scope';
 export { defineHooks, hookNames, type GameHooks, type HookContext, type HookFn, type HookRandom } from './hooks/api';
 export type { GameState, GameResult, LogEntry, Pile, RaceOutcome, RaceState } from './runtime/state';
-export type { PlayerView, ViewCard, ViewPile } from './runtime/view';
+export type { PlayerView, ViewCard, ViewPile, InkText } from './runtime/view';
 export type { Action } from './runtime/rules';
 export type { Loc } from './runtime/zones';
 export { fastPlayout, playout, randomChoice, type Chooser, type ChooserState, type PlayoutOptions, type PlayoutResult, type TimedAction } from './sim/playout';

@@ -1,6 +1,6 @@
 /** W13: the circular card drawing, a pure function of the word, a seed and the card's size. */
 import { describe, expect, it } from 'vitest';
-import { layoutCard, layoutRing, RING_RADIUS, startAngleFor } from './ring-layout';
+import { layoutCard, layoutInk, layoutRing, RING_RADIUS, startAngleFor } from './ring-layout';
 
 const TAU = Math.PI * 2;
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
@@ -58,5 +58,26 @@ describe('W13 the card drawing', () => {
 
   it('W13: an empty word places nothing', () => {
     expect(layoutRing('', { radius: 5, startAngle: 2 })).toEqual([]);
+  });
+});
+
+describe('W13 the card drawing from the server\'s outlines', () => {
+  it('W13: glyph outlines (drawn words) take the places letters would: same ring, same seeded start, no text', () => {
+    const glyph = (d: string) => ({ d, w: 60 });
+    const ink = { black: { em: 100, glyphs: ['M1 1l2 2z', 'M3 3l1 1z', 'M5 5l1 1z', 'M7 7l1 1z', 'M9 9l1 1z'].map(glyph) }, red: { em: 100, glyphs: ['M0 0l1 1z', 'M2 2l1 1z', 'M4 4l1 1z', 'M6 6l1 1z'].map(glyph) } };
+    const drawn = layoutInk(ink, 'm:7');
+    const written = layoutCard({ black: 'apple', red: 'pear', blue: 'fig' }, 'm:7');
+    expect(drawn.map((l) => l.ring)).toEqual(['black', 'red']);
+    for (const l of drawn) {
+      const w = written.find((x) => x.ring === l.ring)!;
+      expect(l.word).toBe('');
+      expect(l.startAngle).toBe(w.startAngle);
+      expect(l.letters.map((c) => [c.x, c.y, c.rotate])).toEqual(w.letters.map((c) => [c.x, c.y, c.rotate]));
+      expect(l.letters.map((c) => c.d)).toEqual(ink[l.ring as 'black' | 'red'].glyphs.map((g) => g.d));
+      for (const c of l.letters) {
+        expect(c.char).toBe('');
+        expect(c.scale).toBeGreaterThan(0);
+      }
+    }
   });
 });

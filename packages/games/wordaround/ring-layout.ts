@@ -6,7 +6,7 @@
  * Browser-safe: apps/web imports it as `@deckhand/games/wordaround/ring-layout` (the package's main entry reads the
  * games from disk), so it imports only `@deckhand/dsl/client`, never the DSL's parser.
  */
-import { prng, seedOf } from '@deckhand/dsl/client';
+import { prng, seedOf, type InkText } from '@deckhand/dsl/client';
 
 export type Ring = 'black' | 'red' | 'blue';
 
@@ -17,7 +17,12 @@ export const RINGS: readonly Ring[] = ['black', 'red', 'blue'];
 export const RING_RADIUS: Readonly<Record<Ring, number>> = { black: 0.82, red: 0.6, blue: 0.38 };
 
 export interface PlacedLetter {
+  /** The letter, when the layout was made from text; '' when from the server's drawing (`d`). */
   char: string;
+  /** The glyph's outline (an SVG path centred on its place, em units) when the words came as drawings. */
+  d?: string;
+  /** Em units to the card's units, with `d`. */
+  scale?: number;
   /** Position of the letter in the word. */
   index: number;
   /** Radians clockwise from 12 o'clock, in [0, 2π). */
@@ -75,5 +80,25 @@ export function layoutCard(card: Readonly<Record<Ring, string>>, seed: string | 
     const radius = r * RING_RADIUS[ring];
     const startAngle = startAngleFor(`${seed}:${ring}`);
     return { ring, word: card[ring], radius, startAngle, letters: layoutRing(card[ring], { radius, startAngle, cx: r, cy: r }) };
+  });
+}
+
+/**
+ * The three rings of a card whose words reached the browser as drawings (`face.ink`, a card type's `drawn:`
+ * attributes): the same places as `layoutCard`, each letter the server's glyph outline instead of a character. The
+ * `word` of each ring is empty: the page never holds it as text.
+ */
+export function layoutInk(ink: Readonly<Partial<Record<Ring, InkText>>>, seed: string | number, size = 200): RingLayout[] {
+  const r = size / 2;
+  return RINGS.flatMap((ring) => {
+    const text = ink[ring];
+    if (!text) return [];
+    const radius = r * RING_RADIUS[ring];
+    const startAngle = startAngleFor(`${seed}:${ring}`);
+    // Glyphs about as tall as the letters layoutCard's text gets: a share of the ring's arc per letter, clamped.
+    const font = Math.max(9, Math.min(20, ((2 * Math.PI * radius) / Math.max(text.glyphs.length, 1)) * 0.55));
+    const slots = layoutRing('x'.repeat(text.glyphs.length), { radius, startAngle, cx: r, cy: r });
+    const letters = slots.map((slot, i) => ({ ...slot, char: '', d: text.glyphs[i]!.d, scale: font / text.em }));
+    return [{ ring, word: '', radius, startAngle, letters }];
   });
 }

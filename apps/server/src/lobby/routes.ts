@@ -31,6 +31,8 @@ export interface LobbyOptions {
   onSeatsChanged: (matchID: string) => void | Promise<void>;
   /** Matches created per IP; an empty bucket answers 429. */
   creates?: Bucket;
+  /** Whether every seat may be a bot (limits.allBotMatches); otherwise such a create answers 403. */
+  allBotMatches?: boolean;
 }
 
 type Seat = TableSeat;
@@ -110,6 +112,11 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
   router.post('/games/:name/create', async (ctx) => {
     const game = gameOf(ctx);
     const input = validateCreate(game, await readJsonBody(ctx));
+    if (input.bots >= input.numPlayers && !opts.allBotMatches) {
+      // Nobody plays in an all-bot match, yet every move costs the server a bot's thinking: 300 of them slowed
+      // every honest table. Demos and tests that want one say so (ALLOW_ALL_BOT_MATCHES=1).
+      throw new LobbyError(403, 'a match needs at least one human seat: bots must be fewer than numPlayers');
+    }
     if (!(await mayCreate(ctx))) return;
     const firstBot = input.numPlayers - input.bots;
     ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined)) } satisfies LobbyAPI.CreatedMatch;

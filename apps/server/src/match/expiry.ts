@@ -13,6 +13,27 @@ export interface ExpiryOptions {
 
 export const DEFAULT_EXPIRY: ExpiryOptions = { unjoinedMs: 30 * 60_000, finishedMs: 24 * 60 * 60_000, sweepMs: 60_000 };
 
+/** The environment variables that set them (README "Hosting"). */
+export const EXPIRY_ENV = { unjoined: 'EXPIRE_UNJOINED_MINUTES', finished: 'EXPIRE_FINISHED_HOURS' } as const;
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+/**
+ * Expiry times from the environment: EXPIRE_UNJOINED_MINUTES (default 30) and EXPIRE_FINISHED_HOURS (default 24);
+ * fractions are allowed. The sweep runs every minute, or as often as the shorter time when that is less.
+ */
+export function readExpiry(env: NodeJS.ProcessEnv = process.env): ExpiryOptions {
+  const unjoinedMs = Math.round(positive(env, EXPIRY_ENV.unjoined, DEFAULT_EXPIRY.unjoinedMs / 60_000) * 60_000);
+  const finishedMs = Math.round(positive(env, EXPIRY_ENV.finished, DEFAULT_EXPIRY.finishedMs / 3_600_000) * 3_600_000);
+  return { unjoinedMs, finishedMs, sweepMs: Math.max(1000, Math.min(DEFAULT_EXPIRY.sweepMs, unjoinedMs, finishedMs)) };
+}
+
 const hasHuman = (m: MatchData) => Object.values(m.players as Record<string, TableSeat>).some(isHumanSeat);
 
 /**

@@ -2,6 +2,7 @@ import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { CompiledGame } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
+import { drawnAttributes, inkFaces } from '../ink/ink';
 
 type PlayerID = string | null;
 
@@ -13,6 +14,29 @@ function withoutRandomState<T extends Partial<State> | undefined>(state: T): T {
 }
 
 type WithLegal = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'legalView'> };
+type WithDef = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'def'> };
+
+/** The match's secret: the random plugin's seed (stored with the state, stripped from everything sent). */
+function matchSecret(full: State | undefined, matchID: string): string {
+  const seed = (full?.plugins as { random?: { data?: { seed?: unknown } } } | undefined)?.random?.data?.seed;
+  return seed === undefined ? `match:${matchID}` : String(seed);
+}
+
+/**
+ * A game whose card types draw attributes (`drawn:`): the faces in a sent view gain those attributes as glyph
+ * outlines (ink/ink.ts), seeded by the match's secret. The game's playerView already left them out as text.
+ */
+function inker(game: WithDef) {
+  const def = game.deckhand?.def;
+  const drawn = def ? drawnAttributes(def) : new Map<string, string[]>();
+  if (!def || drawn.size === 0) return (sent: State) => sent;
+  return (sent: State, full: State | undefined, matchID: string): State => {
+    const G = sent?.G as { faces?: Record<string, never> } | undefined;
+    if (!G || typeof G !== 'object' || !G.faces) return sent;
+    const faces = inkFaces(def, drawn, G.faces, matchSecret(full, matchID));
+    return faces === G.faces ? sent : { ...sent, G: { ...G, faces } };
+  };
+}
 
 /**
  * A seat's view gains what that seat may do now (`G.legal`), computed here from the full state by the game's own
@@ -34,9 +58,10 @@ function withLegal(game: WithLegal, playerID: PlayerID, full: State | undefined,
  */
 export function createViewer(game: Game) {
   const filter = getFilterPlayerView(game);
-  const view = (playerID: PlayerID, state: State): State => {
+  const ink = inker(game);
+  const view = (playerID: PlayerID, state: State, matchID: string): State => {
     const filtered = filter(playerID as string, { type: 'update', args: ['', state] } as never) as unknown as { args: [string, State] };
-    return withoutRandomState(filtered.args[1]);
+    return ink(withoutRandomState(filtered.args[1]), state, matchID);
   };
   return {
     sync(
@@ -54,8 +79,8 @@ export function createViewer(game: Game) {
           matchID,
           {
             ...synced,
-            state: withLegal(game, playerID, info.state, withoutRandomState(synced.state)),
-            initialState: view(playerID, info.initialState),
+            state: withLegal(game, playerID, info.state, ink(withoutRandomState(synced.state), info.state, matchID)),
+            initialState: view(playerID, info.initialState, matchID),
           },
         ],
       };
@@ -65,7 +90,7 @@ export function createViewer(game: Game) {
       const filtered = filter(playerID as string, message as never) as unknown as { type: 'update'; args: [string, State, LogEntry[]] };
       const [matchID, state, log] = filtered.args;
       const full = (message.args as unknown[])[1] as State | undefined;
-      return { type: 'update', args: [matchID, withLegal(game, playerID, full, withoutRandomState(state)), log] };
+      return { type: 'update', args: [matchID, withLegal(game, playerID, full, ink(withoutRandomState(state), full, matchID)), log] };
     },
   };
 }

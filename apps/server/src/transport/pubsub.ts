@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 /**
  * A message for every client of one match; the transport filters it per seat before it leaves the process.
  * `seats` is internal (never sent to a client): a seat was left, taken or re-credentialed, so every process drops
- * the sockets whose credentials no longer hold that seat.
+ * the sockets whose credentials no longer hold that seat. `bots` is internal too: a process paused the match's bots
+ * because none of its sockets watch it; a process whose sockets do plays them instead.
  */
 export interface MatchMessage {
-  type: 'update' | 'matchData' | 'chat' | 'seats';
+  type: 'update' | 'matchData' | 'chat' | 'seats' | 'bots';
   args: unknown[];
 }
 

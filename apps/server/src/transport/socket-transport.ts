@@ -64,6 +64,8 @@ export class DeckhandTransport {
   /** Seat checks started per match: only the latest one releases held messages. */
   private readonly seatChecks = new Map<string, number>();
   readonly syncCache = new SyncCache();
+  /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
+  onBotsWanted: (matchID: string) => void = () => undefined;
   readonly stats = { refused: 0, syncBuilds: 0 };
 
   constructor(private readonly opts: TransportOptions) {
@@ -298,6 +300,10 @@ export class DeckhandTransport {
 
   /** Sends one match message to every local socket of the match, each through its own seat's view. */
   private broadcast(matchID: string, message: MatchMessage): void {
+    if (message.type === 'bots') {
+      if (this.socketsOf(matchID) > 0) this.onBotsWanted(matchID);
+      return;
+    }
     if (message.type === 'seats') {
       // Until the stored seats are read back, nothing more reaches a seated socket: it may be the seat's old holder.
       for (const socketID of this.rooms.get(matchID) ?? []) {

@@ -25,6 +25,8 @@ export const ROOMY_LIMITS: Limits = {
   raceAnswers: roomy,
   httpRequests: roomy,
   creates: roomy,
+  // Bot tests play whole matches with no human seat.
+  allBotMatches: true,
 };
 
 export interface Running {

@@ -1,11 +1,12 @@
 /**
- * WordARound's card drawing in the browser (rule W13): a face with the three ring words (`black`, `red`, `blue`) is
- * drawn as a RingCard laid out by the game's own pure `layoutCard` (a browser-safe subpath of @deckhand/games; the UI
+ * WordARound's card drawing in the browser (rule W13): a face with the three rings (`black`, `red`, `blue`) — as the
+ * server's glyph outlines (`face.ink`), or as words where a tool still has them as text — is drawn as a RingCard laid
+ * out by the game's own pure `layoutInk`/`layoutCard` (a browser-safe subpath of @deckhand/games; the UI
  * kit may not import games, so the app joins the two here). Seeded by match and card id, so every seat, a reload and
  * a spectator see the same start angles. Chosen by the face's shape, not by game id: the board calls this for every
  * face and gets undefined (the kit's default face) for anything that is not a ring card.
  */
-import { layoutCard, RINGS, type Ring } from '@deckhand/games/wordaround/ring-layout';
+import { layoutCard, layoutInk, RINGS, type Ring } from '@deckhand/games/wordaround/ring-layout';
 import { RingCard, type CardFace } from '@deckhand/ui';
 import type { PlayerView } from '@deckhand/dsl/client';
 import type { ReactNode } from 'react';
@@ -29,8 +30,11 @@ export function ringFaces(matchID: string, view: PlayerView): (id: number, face:
   const ring = isRing(view.vars['ring']) ? view.vars['ring'] : undefined;
   const raced = racedCard(view);
   return (id, face) => {
-    const words = ringWords(face);
-    if (!words) return undefined;
-    return <RingCard layout={layoutCard(words, `${matchID}:${id}`)} {...(ring && id === raced ? { highlight: ring } : {})} />;
+    // The hosted server sends the words only as drawings (game.yaml's `drawn:`): each letter is its glyph outline.
+    const ink = face.ink && RINGS.some((r) => face.ink![r]) ? face.ink : undefined;
+    const words = ink ? undefined : ringWords(face);
+    if (!ink && !words) return undefined;
+    const layout = ink ? layoutInk(ink, `${matchID}:${id}`) : layoutCard(words!, `${matchID}:${id}`);
+    return <RingCard layout={layout} name={`Word card ${id}`} {...(ring && id === raced ? { highlight: ring } : {})} />;
   };
 }

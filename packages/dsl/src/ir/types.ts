@@ -16,6 +16,9 @@ export interface CardTypeDef {
   /** Attributes only the server knows (a quiz answer): no expression may read them, and `publicDef` strips them
    * from the copy of the game a client gets. Only hooks, which run on the server, read them. */
   secret?: string[];
+  /** Text attributes a client never receives as text (`drawn:`): expressions read them on the server, a seat's view
+   * leaves them out of the face and the server sends them as glyph outlines instead (`CardFace.ink`). */
+  drawn?: string[];
   /** What players call this kind of card (`label:`). */
   label?: string;
   /** How it looks (`face:`); absent: a board draws its first number or word. */

@@ -81,8 +81,14 @@ export interface RaceView extends Omit<RaceState, 'wrong'> {
   myWrong?: number;
 }
 
-export function raceView(r: RaceState, seat: number | null): RaceView {
+export function raceView(r: RaceState, seat: number | null, hideAnswer = false): RaceView {
   const { wrong, ...rest } = r;
   const mine = seat === null ? undefined : wrong[seat];
-  return { ...rest, correct: r.correct.map((c) => ({ ...c })), ...(mine !== undefined ? { myWrong: mine } : {}) };
+  const view: RaceView = { ...rest, correct: r.correct.map((c) => ({ ...c })), ...(mine !== undefined ? { myWrong: mine } : {}) };
+  // In a game that draws its words (`drawn:`), the word just raced is not spelled out afterwards either.
+  if (hideAnswer && view.last?.answer !== undefined) {
+    const { answer: _answer, ...last } = view.last;
+    view.last = last;
+  }
+  return view;
 }

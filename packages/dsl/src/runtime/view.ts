@@ -11,10 +11,22 @@ import type { LegalView } from './legal-view';
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
 
-/** A card's face: what a seat who may see it learns (secret attributes never included). */
+/**
+ * A text drawn as glyph outlines (a card type's `drawn:` attributes), in reading order. Each glyph's `d` is an SVG
+ * path centred on (0, 0), y down, in units where the font size is `em`; `w` is how far the next glyph goes. The
+ * server distorts every glyph at random per match, so the paths are not a fixed table a script could look up.
+ */
+export interface InkText {
+  em: number;
+  glyphs: { d: string; w: number }[];
+}
+
+/** A card's face: what a seat who may see it learns (secret and drawn attributes never included as text). */
 export interface CardFace {
   type: string;
   attrs: Record<string, AttrValue>;
+  /** The card type's `drawn:` attributes as drawings, added by the server as it sends a view (absent elsewhere). */
+  ink?: Record<string, InkText>;
 }
 
 export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
@@ -59,17 +71,26 @@ function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: 
   return pile.map((card, i) => (shows(card, i) ? card : zone.showBacks ? backOf(def, card) : null));
 }
 
-/** Faces of the given cards, without the attributes their card types keep secret. */
+/** Faces of the given cards, without the attributes their card types keep secret or send only as drawings. */
 export function facesOf(def: GameDef, ids: Iterable<number>): Record<string, CardFace> {
   const out: Record<string, CardFace> = {};
   for (const id of ids) {
     const card = def.cards[id];
     if (!card) continue;
-    const secret = def.cardTypes[card.type]?.secret ?? [];
-    const attrs = secret.length ? Object.fromEntries(Object.entries(card.attrs).filter(([k]) => !secret.includes(k))) : card.attrs;
+    const ct = def.cardTypes[card.type];
+    const hidden = [...(ct?.secret ?? []), ...(ct?.drawn ?? [])];
+    const attrs = hidden.length ? Object.fromEntries(Object.entries(card.attrs).filter(([k]) => !hidden.includes(k))) : card.attrs;
     out[id] = { type: card.type, attrs };
   }
   return out;
+}
+
+/** Whether any card type draws attributes: then a race's answer (read from the cards) is never named in a view. */
+const drawnCache = new WeakMap<GameDef, boolean>();
+function hasDrawn(def: GameDef): boolean {
+  let v = drawnCache.get(def);
+  if (v === undefined) drawnCache.set(def, (v = Object.values(def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0)));
+  return v;
 }
 
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
@@ -106,7 +127,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     moved: G.moved,
     stuck: G.stuck,
     ...(G.result ? { result: G.result } : {}),
-    ...(G.race ? { race: raceView(G.race, seat) } : {}),
+    ...(G.race ? { race: raceView(G.race, seat, hasDrawn(def)) } : {}),
   };
   if (G.dir !== undefined) view.dir = G.dir;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).

@@ -20,6 +20,13 @@ export const CardTypeSpec = z.strictObject({
     .array(Name)
     .optional()
     .meta({ description: 'attributes only the server knows (e.g. a quiz answer): unreadable by expressions, stripped by publicDef' }),
+  drawn: z
+    .array(Name)
+    .optional()
+    .meta({
+      description:
+        'text attributes a client never receives as text: the server sends them as glyph outlines (a drawing), so a script cannot read them off the state (e.g. a word to race to read)',
+    }),
   description: z.string().optional(),
   label: Label.optional().meta({ description: 'what players call this kind of card (default: its name made readable)' }),
   face: FaceSpec.optional(),

@@ -29,12 +29,20 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
       if (!c.resolve(Codes.CardAttribute, `attribute of "${name}"`, s, Object.keys(attributes), ['cards', name, 'secret', i])) return;
       if (ct.back?.includes(s)) c.error(Codes.CardAttribute, `"${s}" cannot be both secret and printed on the back`, ['cards', name, 'secret', i]);
     });
+    (ct.drawn ?? []).forEach((d, i) => {
+      const at = ['cards', name, 'drawn', i];
+      if (!c.resolve(Codes.CardAttribute, `attribute of "${name}"`, d, Object.keys(attributes), at)) return;
+      if (attributes[d] !== 'string') c.error(Codes.CardAttribute, `"${d}" is ${attributes[d]}: only string attributes can be drawn`, at, { hint: `make "${d}" a string, or remove it from drawn` });
+      else if (ct.back?.includes(d)) c.error(Codes.CardAttribute, `"${d}" cannot be both drawn and printed on the back`, at, { hint: 'a back is sent as text to every seat' });
+      else if (ct.secret?.includes(d)) c.error(Codes.CardAttribute, `"${d}" cannot be both drawn and secret`, at, { hint: 'a secret attribute is never shown at all; drawn ones are shown as drawings' });
+    });
     out[name] = {
       attributes,
       back: ct.back ?? [],
       ...(ct.secret?.length ? { secret: ct.secret } : {}),
+      ...(ct.drawn?.length ? { drawn: ct.drawn } : {}),
       ...(ct.label !== undefined ? { label: ct.label } : {}),
-      ...(ct.face ? { face: checkFace(c, ct.face as FaceDef, attributes, ct.secret ?? [], ['cards', name, 'face']) } : {}),
+      ...(ct.face ? { face: checkFace(c, ct.face as FaceDef, attributes, ct.secret ?? [], ['cards', name, 'face'], ct.drawn ?? []) } : {}),
     };
   }
   return out;

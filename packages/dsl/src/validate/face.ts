@@ -15,11 +15,18 @@ export function placeholders(template: string): string[] {
 }
 
 /** Checks a card type's face against its attributes; returns the face for the IR. */
-export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, string>, secret: readonly string[], path: Path): FaceDef {
+export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, string>, secret: readonly string[], path: Path, drawn: readonly string[] = []): FaceDef {
   const known = Object.keys(attributes).filter((a) => !secret.includes(a));
   const attr = (name: string, at: Path, what: string) => {
     if (secret.includes(name)) {
       c.error(Codes.CardAttribute, `"${name}" is secret: a face is shown to players, so it cannot print it`, at, { hint: `remove "${name}" from ${what}` });
+      return;
+    }
+    if (drawn.includes(name)) {
+      // A face's texts reach the browser as text (and its spoken name as an accessible name): that would undo drawn:.
+      c.error(Codes.CardAttribute, `"${name}" is drawn: it reaches players only as a drawing, so a face cannot print it as text`, at, {
+        hint: `remove "${name}" from ${what}; the board draws it from the face's ink`,
+      });
       return;
     }
     c.resolve(Codes.CardAttribute, 'attribute', name, known, at);
@@ -41,7 +48,7 @@ export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, 
  * Checks a zone's caption: each `{…}` part is an expression over the table with `pile`, `pileIndex` and `seat`
  * bound. A caption is shown to every seat, so on a zone not everyone sees it may only count the pile.
  */
-export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global: Scope, path: Path): void {
+export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global: Scope, path: Path, drawn: readonly string[] = []): void {
   const scope = withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
   for (const m of caption.matchAll(PLACEHOLDER)) {
     const part = m[1]!;
@@ -50,6 +57,10 @@ export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global:
       continue;
     }
     c.expr(part, scope, path, [T.number, T.string, T.boolean], m.index! + 1);
+    const read = drawn.find((name) => new RegExp(`\\.\\s*${name}\\b`).test(part));
+    if (read) {
+      c.error(Codes.CardAttribute, `"${read}" is drawn: a caption is sent as text, so it cannot show it`, path, { hint: `leave "${read}" out of the caption` });
+    }
     if (zone.visibility !== 'public' && /\b(top|bottom|sum|any|all|filter|best|worst|groups)\s*\(|\bcard\b|\bas\b/.test(part)) {
       c.error(Codes.ZoneKind, `zone "${zone.name}" is not public, so its caption may count its cards but not read them`, path, {
         hint: 'use count(pile), or make the zone public',

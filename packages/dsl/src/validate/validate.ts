@@ -83,7 +83,8 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
     if (v.initial !== undefined) c.expr(v.initial, global, ['vars', name, 'initial'], v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
   }
-  for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption']);
+  const drawn = [...new Set(Object.values(cardTypes).flatMap((ct) => ct.drawn ?? []))];
+  for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption'], drawn);
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
   const moves = checkMoves(c, spec, base, names);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);

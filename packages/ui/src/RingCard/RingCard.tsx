@@ -14,7 +14,9 @@ export interface RingLayoutData {
   word: string;
   radius: number;
   startAngle: number;
-  letters: readonly { char: string; index: number; angle: number; x: number; y: number; rotate: number }[];
+  /** Each letter as text (`char`), or as the server's glyph outline (`d`, em units times `scale`) when the game
+   * sends its words only as drawings (`drawn:`); then `char` is empty. */
+  letters: readonly { char: string; d?: string; scale?: number; index: number; angle: number; x: number; y: number; rotate: number }[];
 }
 
 export interface RingCardProps {
@@ -27,11 +29,14 @@ export interface RingCardProps {
   covered?: boolean;
   /** The back colour (shown when covered). */
   back?: string;
+  /** The card's accessible name (default "WordARound card"): never the words, which would hand the answer to any
+   * script reading the accessibility tree. */
+  name?: string;
 }
 
 const INK: Record<RingName, string> = { black: '#1d2330', red: '#c62828', blue: '#1e5bc6' };
 
-export function RingCard({ layout, size = 200, highlight, covered, back }: RingCardProps) {
+export function RingCard({ layout, size = 200, highlight, covered, back, name = 'WordARound card' }: RingCardProps) {
   const r = size / 2;
   if (covered) {
     return (
@@ -43,10 +48,9 @@ export function RingCard({ layout, size = 200, highlight, covered, back }: RingC
       </div>
     );
   }
-  // Screen readers get each ring's letters clockwise from the top: the same puzzle as the drawing (where the word
-  // starts is still for the reader to find).
-  const fromTop = (l: RingLayoutData) => [...l.letters].sort((a, b) => a.angle - b.angle).map((x) => x.char).join(' ');
-  const label = `WordARound card${highlight ? `, read the ${highlight} ring` : ''}. ` + layout.map((l) => `${l.ring} ring clockwise from the top: ${fromTop(l)}`).join('. ');
+  // The name says which ring to read, never the letters: an accessible name is text any script can read, and the
+  // race is about reading the drawing first. (The honest cost: a screen reader cannot play the race.)
+  const label = `${name}${highlight ? `, read the ${highlight} ring` : ''}`;
   const font = (l: RingLayoutData) => Math.max(9, Math.min(20, (2 * Math.PI * l.radius) / Math.max(l.letters.length, 1) * 0.55));
   return (
     <div className="dh-ring" role="img" aria-label={label}>
@@ -59,11 +63,15 @@ export function RingCard({ layout, size = 200, highlight, covered, back }: RingC
         {layout.map((l) => (
           // One group per ring, letters in word order (the drawing, not the markup, hides where the word starts).
           <g key={l.ring} className="dh-ring-word" data-ring={l.ring}>
-            {l.letters.map((c) => (
-              <text key={c.index} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
-                {c.char}
-              </text>
-            ))}
+            {l.letters.map((c) =>
+              c.d !== undefined ? (
+                <path key={c.index} className="dh-ring-letter" d={c.d} fill={INK[l.ring]} transform={`translate(${c.x} ${c.y}) rotate(${c.rotate}) scale(${c.scale ?? 1})`} />
+              ) : (
+                <text key={c.index} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
+                  {c.char}
+                </text>
+              ),
+            )}
           </g>
         ))}
       </svg>
