@@ -179,5 +179,24 @@ export function validateListQuery(query: Record<string, string | string[] | unde
     else if (g.toLowerCase() === 'false') isGameover = false;
     else fail(400, 'isGameover must be true or false');
   }
-  return { isGameover, updatedBefore: int('updatedBefore'), updatedAfter: int('updatedAfter') };
+  const rawLimit = one('limit');
+  let limit: number = LIST_PAGE.default;
+  if (rawLimit !== undefined && rawLimit !== '') {
+    if (!/^\d{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > LIST_PAGE.max) fail(400, `limit must be an integer from 1 to ${LIST_PAGE.max}`);
+    limit = Number(rawLimit);
+  }
+  const rawBefore = one('before');
+  let before: { updatedAt: number; matchID: string } | undefined;
+  if (rawBefore !== undefined && rawBefore !== '') {
+    const m = /^(\d{1,15}):([A-Za-z0-9_-]{1,64})$/.exec(rawBefore);
+    if (!m) fail(400, 'before must be the "next" of a previous page');
+    before = { updatedAt: Number(m![1]), matchID: m![2]! };
+  }
+  return { isGameover, updatedBefore: int('updatedBefore'), updatedAfter: int('updatedAfter'), limit, ...(before ? { before } : {}) };
 }
+
+/** GET /games/:name pages: `limit` matches (default 50, at most 100), newest first; `next` continues. */
+export const LIST_PAGE = { default: 50, max: 100 } as const;
+
+/** The `before` value that continues a list after this match. */
+export const pageCursor = (c: { updatedAt: number; matchID: string }) => `${c.updatedAt}:${c.matchID}`;

@@ -123,6 +123,40 @@ function contract(name: string, open: () => Promise<DeckhandStorage>, cleanup: (
       expect((await db.listMatches()).length).toBeGreaterThanOrEqual(2);
     });
 
+    it('listMatchPage: one game, newest first, unlisted left out, bounded, and a cursor that continues without gaps or repeats (ties on time by id)', async () => {
+      const game = `paged-${counter++}`;
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const m = newMatch();
+        // Two matches share each update time, so the cursor must break ties by id.
+        await db.createMatch(m.id, { ...m, metadata: { ...m.metadata, gameName: game, updatedAt: 10_000 + Math.floor(i / 2) } });
+        ids.push(m.id);
+      }
+      const hidden = newMatch();
+      await db.createMatch(hidden.id, { ...hidden, metadata: { ...hidden.metadata, gameName: game, unlisted: true, updatedAt: 20_000 } });
+      const seen: string[] = [];
+      let before: { updatedAt: number; matchID: string } | undefined;
+      for (let page = 0; page < 5; page++) {
+        const rows = await db.listMatchPage({ gameName: game, limit: 3, ...(before ? { before } : {}) });
+        expect(rows.length).toBeLessThanOrEqual(3);
+        for (const r of rows) expect(r.metadata.gameName).toBe(game);
+        seen.push(...rows.map((r) => r.matchID));
+        if (rows.length < 3) break;
+        const last = rows.at(-1)!;
+        before = { updatedAt: last.metadata.updatedAt, matchID: last.matchID };
+      }
+      const expected = [...ids].sort((x, y) => {
+        const t = (id: string) => 10_000 + Math.floor(ids.indexOf(id) / 2);
+        return t(y) - t(x) || (y < x ? -1 : 1);
+      });
+      expect(seen).toEqual(expected);
+      expect(seen).not.toContain(hidden.id);
+      const first = await db.listMatchPage({ gameName: game, limit: 1, withState: true, isGameover: false, updatedAfter: 10_002 });
+      expect(first.map((r) => r.matchID)).toEqual([expected[0]]);
+      expect(first[0]!.state?._stateID).toBe(0);
+      expect(await db.listMatchPage({ gameName: game, limit: 5, isGameover: true })).toEqual([]);
+    });
+
     it('wipe removes the match and its log', async () => {
       const m = newMatch();
       await db.createMatch(m.id, m);

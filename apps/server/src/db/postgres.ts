@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
-import { DeckhandStorage, indexColumns, type MatchData } from './storage';
+import { DeckhandStorage, indexColumns, type MatchData, type MatchPageQuery, type MatchPageRow } from './storage';
 
 /**
  * Production storage shared by several server processes. State and metadata are stored as JSON text (not jsonb) so
@@ -174,5 +174,29 @@ export class PostgresStorage extends DeckhandStorage {
     const sql = `SELECT match_id FROM matches ${clauses.length ? 'WHERE ' + clauses.join(' AND ') : ''} ORDER BY updated_at, match_id`;
     const { rows } = await this.pool.query<{ match_id: string }>(sql, params);
     return rows.map((r) => r.match_id);
+  }
+
+  override async listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]> {
+    const params: (string | number | boolean)[] = [];
+    const arg = (value: string | number | boolean) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const clauses = [`game_name = ${arg(q.gameName)}`, "COALESCE((metadata::jsonb ->> 'unlisted')::boolean, false) = false"];
+    if (q.isGameover !== undefined) clauses.push(`is_gameover = ${arg(q.isGameover)}`);
+    if (q.updatedBefore !== undefined) clauses.push(`updated_at < ${arg(q.updatedBefore)}`);
+    if (q.updatedAfter !== undefined) clauses.push(`updated_at > ${arg(q.updatedAfter)}`);
+    if (q.before) {
+      const at = arg(q.before.updatedAt);
+      clauses.push(`(updated_at < ${at} OR (updated_at = ${at} AND match_id < ${arg(q.before.matchID)}))`);
+    }
+    const columns = q.withState ? 'match_id, metadata, state' : 'match_id, metadata';
+    const sql = `SELECT ${columns} FROM matches WHERE ${clauses.join(' AND ')} ORDER BY updated_at DESC, match_id DESC LIMIT ${arg(Math.max(0, Math.floor(q.limit)))}`;
+    const { rows } = await this.pool.query<{ match_id: string; metadata: string; state?: string | null }>(sql, params);
+    return rows.map((r) => ({
+      matchID: r.match_id,
+      metadata: JSON.parse(r.metadata) as MatchData,
+      ...(q.withState && r.state ? { state: JSON.parse(r.state) as State } : {}),
+    }));
   }
 }

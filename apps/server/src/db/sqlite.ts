@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
-import { DeckhandStorage, indexColumns, type MatchData } from './storage';
+import { DeckhandStorage, indexColumns, type MatchData, type MatchPageQuery, type MatchPageRow } from './storage';
 
 interface MatchRow {
   state: string | null;
@@ -162,5 +162,34 @@ export class SqliteStorage extends DeckhandStorage {
     }
     const sql = `SELECT match_id FROM matches ${clauses.length ? 'WHERE ' + clauses.join(' AND ') : ''} ORDER BY updated_at, match_id`;
     return (this.db.prepare(sql).all(...params) as { match_id: string }[]).map((r) => r.match_id);
+  }
+
+  override async listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]> {
+    const clauses = ['game_name = ?', "COALESCE(json_extract(metadata, '$.unlisted'), 0) = 0"];
+    const params: (string | number)[] = [q.gameName];
+    if (q.isGameover !== undefined) {
+      clauses.push('is_gameover = ?');
+      params.push(q.isGameover ? 1 : 0);
+    }
+    if (q.updatedBefore !== undefined) {
+      clauses.push('updated_at < ?');
+      params.push(q.updatedBefore);
+    }
+    if (q.updatedAfter !== undefined) {
+      clauses.push('updated_at > ?');
+      params.push(q.updatedAfter);
+    }
+    if (q.before) {
+      clauses.push('(updated_at < ? OR (updated_at = ? AND match_id < ?))');
+      params.push(q.before.updatedAt, q.before.updatedAt, q.before.matchID);
+    }
+    const columns = q.withState ? 'match_id, metadata, state' : 'match_id, metadata';
+    const sql = `SELECT ${columns} FROM matches WHERE ${clauses.join(' AND ')} ORDER BY updated_at DESC, match_id DESC LIMIT ?`;
+    const rows = this.db.prepare(sql).all(...params, Math.max(0, Math.floor(q.limit))) as { match_id: string; metadata: string; state?: string | null }[];
+    return rows.map((r) => ({
+      matchID: r.match_id,
+      metadata: JSON.parse(r.metadata) as MatchData,
+      ...(q.withState && r.state ? { state: JSON.parse(r.state) as State } : {}),
+    }));
   }
 }

@@ -28,6 +28,13 @@ export abstract class DeckhandStorage extends Async {
     change: (metadata: MatchData) => MatchData | undefined,
   ): Promise<MatchData | undefined>;
 
+  /**
+   * One bounded page of a game's listed matches (unlisted ones left out), newest activity first (updated_at, then
+   * match id, both descending), with their metadata (and state when asked) in the same query: a match list costs one
+   * indexed read of at most `limit` rows, however many matches are stored.
+   */
+  abstract listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]>;
+
   /** Cheap round trip for the health check. */
   abstract ping(): Promise<void>;
 
@@ -38,6 +45,34 @@ export abstract class DeckhandStorage extends Async {
     await this.compareAndSetState(matchID, state, deltalog);
   }
 }
+
+/** One page of a game's listed matches (`listMatchPage`): newest activity first. */
+export interface MatchPageQuery {
+  gameName: string;
+  isGameover?: boolean;
+  updatedAfter?: number;
+  updatedBefore?: number;
+  /** Only matches after this one in the order (older, or as old with a smaller id): the previous page's last row. */
+  before?: MatchCursor;
+  /** At most this many rows. */
+  limit: number;
+  /** Also read each row's state (for "whose turn"). */
+  withState?: boolean;
+}
+
+export interface MatchCursor {
+  updatedAt: number;
+  matchID: string;
+}
+
+export interface MatchPageRow {
+  matchID: string;
+  metadata: MatchData;
+  state?: State;
+}
+
+/** The cursor that continues after `row`. */
+export const cursorOf = (row: MatchPageRow): MatchCursor => ({ updatedAt: indexColumns(row.metadata).updatedAt, matchID: row.matchID });
 
 /** Columns kept next to the JSON so `listMatches` can filter in SQL. */
 export function indexColumns(metadata: MatchData): { gameName: string; isGameover: number; updatedAt: number } {

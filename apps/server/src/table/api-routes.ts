@@ -39,13 +39,12 @@ export function registerTableApiRoutes(router: Router, opts: { games: Map<string
   router.get('/api/games/:id/matches', async (ctx) => {
     const name = gameName(ctx['params'].id);
     const now = Date.now();
-    const live = await storage.listMatches({ gameName: name, where: { isGameover: false } });
-    const over = await storage.listMatches({ gameName: name, where: { isGameover: true, updatedAfter: now - OVER_LISTED_MS } });
-    const out: MatchSummary[] = [];
-    for (const id of [...live, ...over]) {
-      const { metadata, state } = await storage.fetch(id, { metadata: true, state: true });
-      if (metadata && !metadata.unlisted) out.push(summarize(id, metadata, state, now, opts.graceMs));
-    }
+    // Two bounded reads (the newest live and recently finished matches, at most LISTED_MATCHES each), never one per
+    // stored match: a lobby poll costs the same with 20 matches stored or 20,000.
+    const page = { gameName: name, limit: LISTED_MATCHES, withState: true };
+    const live = await storage.listMatchPage({ ...page, isGameover: false });
+    const over = await storage.listMatchPage({ ...page, isGameover: true, updatedAfter: now - OVER_LISTED_MS });
+    const out: MatchSummary[] = [...live, ...over].map((r) => summarize(r.matchID, r.metadata, r.state, now, opts.graceMs));
     ctx.body = out.sort((a, b) => b.updatedAt - a.updatedAt).slice(0, LISTED_MATCHES);
   });
 
