@@ -12,17 +12,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { State } from 'boardgame.io';
 import { playout, type GameState } from '@deckhand/dsl';
-import { GAMES_DIR, loadGames, type LoadedGame } from '@deckhand/games';
+import { drawnAttributes, GAMES_DIR, inkFaces, loadGames, type LoadedGame } from '@deckhand/games';
 
 export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'ui', 'src', 'fixtures');
 
 type Ring = 'black' | 'red' | 'blue';
+type LayoutInk = (ink: Record<string, unknown>, seed: string, size?: number) => unknown;
 /** WordARound's own drawing of a card (rule W13), found in its folder as the games' hooks and bots are. */
-async function ringLayout(): Promise<(card: Record<Ring, string>, seed: string, size?: number) => unknown> {
-  const mod = (await import(pathToFileURL(join(GAMES_DIR, 'wordaround', 'ring-layout.ts')).href)) as {
-    layoutCard: (card: Record<Ring, string>, seed: string, size?: number) => unknown;
-  };
-  return mod.layoutCard;
+async function ringLayout(): Promise<LayoutInk> {
+  const mod = (await import(pathToFileURL(join(GAMES_DIR, 'wordaround', 'ring-layout.ts')).href)) as { layoutInk: LayoutInk };
+  return mod.layoutInk;
 }
 const MATCH_ID = 'story';
 
@@ -103,7 +102,7 @@ function withoutSrc(x: unknown): unknown {
 
 /** Every scene's fixture file (name → JSON text), computed from the games as they are now; deterministic (seeded). */
 export async function buildFixtures(): Promise<{ name: string; text: string; summary: string }[]> {
-  const layoutCard = await ringLayout();
+  const layoutInk = await ringLayout();
   const games = new Map((await loadGames()).map((g) => [g.id, g]));
   const out: { name: string; text: string; summary: string }[] = [];
   for (const scene of SCENES) {
@@ -111,7 +110,11 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
     if (!g) throw new Error(`no game "${scene.game}"`);
     const state = capture(g, scene);
     const seat = scene.seat === null ? null : String(scene.seat);
-    const view = g.game.deckhand.playerView(state.G, seat);
+    const raw = g.game.deckhand.playerView(state.G, seat);
+    // As the hosted server sends it: a card type's `drawn:` attributes as glyph outlines (seeded by the scene, since
+    // a fixture has no secret to keep), so the stories and the live page draw the same outlines.
+    const drawn = drawnAttributes(g.def);
+    const view = drawn.size ? { ...raw, faces: inkFaces(g.def, drawn, raw.faces, `fixture:${scene.name}`) } : raw;
     const { cards: _cards, ...def } = g.def;
     const fixture: Record<string, unknown> = {
       scene: scene.name,
@@ -123,10 +126,10 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
       legal: state.ctx.gameover || seat === null ? [] : g.game.deckhand.legalActions(state.G, state.ctx, seat),
     };
     if (scene.game === 'wordaround') {
-      // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts.
+      // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts from the outlines.
       const layouts: Record<string, unknown> = {};
       for (const [id, face] of Object.entries(view.faces ?? {})) {
-        layouts[id] = layoutCard(face.attrs as Record<Ring, string>, `${MATCH_ID}:${id}`, 200);
+        if (face.ink) layouts[id] = layoutInk(face.ink as Partial<Record<Ring, unknown>>, `${MATCH_ID}:${id}`, 200);
       }
       fixture.layouts = layouts;
     }

@@ -4,3 +4,6 @@
  */
 export { GAMES_DIR, gameFolders, loadGame, loadGameFrom, loadGames, type LoadedGame } from './load';
 export { BOT_KINDS, botFromSpec, seatChooser, type BotSpecOptions } from './seat-bots';
+// A card type's `drawn:` attributes as glyph outlines (node only: reads the font file): the hosted server adds them to
+// every view it sends, the Storybook fixtures to theirs.
+export { drawnAttributes, inkFaces, inkText } from './ink/ink';

@@ -2,7 +2,7 @@ import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { CompiledGame } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
-import { drawnAttributes, inkFaces } from '../ink/ink';
+import { drawnAttributes, inkFaces } from '@deckhand/games';
 
 type PlayerID = string | null;
 

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- opentype.js ships no types; the server and tools compile this file too, and need the declarations with it
+/// <reference path="./opentype.d.ts" />
 /**
  * A character's outline from the font, as closed polylines: opentype.js reads the glyph (quadratic or cubic curves),
  * and each curve is flattened here into points, so that what leaves the server never keeps the font's own command
@@ -19,7 +21,7 @@ export interface Outline {
 /** Glyphs are drawn at this font size: coordinates are hundredths of an em. */
 export const EM = 100;
 
-/** apps/server/assets/fonts (DejaVu Sans Bold; its LICENSE beside it); INK_FONT names another TrueType/OpenType file. */
+/** packages/games/assets/fonts (DejaVu Sans Bold; its LICENSE beside it); INK_FONT names another TrueType/OpenType file. */
 export const DEFAULT_FONT = resolve(dirname(fileURLToPath(import.meta.url)), '../../assets/fonts/DejaVuSans-Bold.ttf');
 
 let loaded: { path: string; font: Font } | undefined;
