@@ -101,6 +101,11 @@ export interface ZoneRef {
   pile?: Expr;
 }
 
+/** A zone a card argument is chosen from; `top`: only its top card may be chosen. */
+export interface SourceRef extends ZoneRef {
+  top?: boolean;
+}
+
 /** Where an effect was written, for messages at run time and for setup checks. */
 export interface Src {
   line: number;
@@ -171,8 +176,9 @@ export type ArgDef = { label?: string } & (
   | { name: string; type: 'boolean' }
   | { name: string; type: 'choice'; values: string[] }
   | { name: string; type: 'seat' }
-  | { name: string; type: 'card'; from: ZoneRef[]; top: boolean }
-  | { name: string; type: 'cards'; from: ZoneRef[]; count: Expr; top: boolean }
+  /** `top`: only the top card of each source pile; `from[i].top`: only for that source (`top: [discard]`). */
+  | { name: string; type: 'card'; from: SourceRef[]; top: boolean }
+  | { name: string; type: 'cards'; from: SourceRef[]; count: Expr; top: boolean }
   /** A pile index in a row zone (an existing pile, or `new` for a fresh one where the row allows it). */
   | { name: string; type: 'pile'; zone: ZoneRef; allowNew: boolean }
 );

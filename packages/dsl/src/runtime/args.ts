@@ -5,18 +5,18 @@
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
-import type { ArgDef, ZoneRef } from '../ir/types';
+import type { ArgDef, SourceRef } from '../ir/types';
 import { resolve, type Exec } from './exec';
 import { pileAt, rowOf } from './zones';
 
 /** Cards an argument may name right now (top cards only, where the argument says so). */
-export function candidateCards(x: Exec, from: readonly ZoneRef[], top: boolean, env: Env, scope: Scope): number[] {
+export function candidateCards(x: Exec, from: readonly SourceRef[], top: boolean, env: Env, scope: Scope): number[] {
   const out: number[] = [];
   for (const ref of from) {
     for (const loc of resolve(x, ref, env, scope)) {
       const pile = pileAt(env.G, x.p.def, loc);
       if (!pile || pile.length === 0) continue;
-      if (top) out.push(pile[pile.length - 1]!);
+      if (top || ref.top) out.push(pile[pile.length - 1]!);
       else out.push(...pile);
     }
   }

@@ -105,7 +105,10 @@ export const ArgSpec = z.strictObject({
   max: Expr.optional(),
   values: z.array(z.string()).optional(),
   from: z.union([ZoneRefText, z.array(ZoneRefText)]).optional().meta({ description: 'zones the card(s) must be in' }),
-  top: z.boolean().optional().meta({ description: 'only the top card of each listed pile may be chosen' }),
+  top: z
+    .union([z.boolean(), z.array(Name)])
+    .optional()
+    .meta({ description: 'true: only the top card of each listed pile may be chosen; a list of zone names: only for those sources (top: [discard])' }),
   count: Expr.optional(),
   zone: ZoneRefText.optional().meta({ description: 'for pile: the row (a pile index, or a new pile)' }),
   allowNew: z.boolean().optional(),

@@ -2,7 +2,8 @@
 import { Codes } from '../diagnostics/codes';
 import { makeScope, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
-import type { ArgDef, Effect, Expr, GameDef, MoveDef, ZoneRef } from '../ir/types';
+import type { ArgDef, Effect, Expr, GameDef, MoveDef, SourceRef, ZoneRef } from '../ir/types';
+import { suggest } from '../diagnostics/did-you-mean';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
@@ -39,13 +40,23 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
       c.error(Codes.Duplicate, `argument "${name}" hides a ${RESERVED.includes(name) ? 'built-in name' : 'zone'} of the same name`, p, { key: true, hint: 'rename the argument' });
       continue;
     }
-    const froms = (): ZoneRef[] => {
+    const froms = (): SourceRef[] => {
       if (a.from === undefined) {
         c.error(Codes.MissingKey, `a ${a.type} argument needs "from": the zone(s) it is chosen from`, p);
         return [];
       }
       const list = Array.isArray(a.from) ? a.from : [a.from];
-      return list.flatMap((f, i) => checkZoneRef(c, f, base, Array.isArray(a.from) ? [...p, 'from', i] : [...p, 'from'], { allowAllSeats: true }) ?? []);
+      const refs: SourceRef[] = list.flatMap((f, i) => checkZoneRef(c, f, base, Array.isArray(a.from) ? [...p, 'from', i] : [...p, 'from'], { allowAllSeats: true }) ?? []);
+      // `top: [discard]`: only those sources give their top card alone.
+      if (Array.isArray(a.top)) {
+        a.top.forEach((z, i) => {
+          if (!refs.some((r) => r.zone === z)) {
+            c.error(Codes.UnknownZone, `"${z}" is not one of the zones this argument is chosen from`, [...p, 'top', i], { hint: suggest(z, refs.map((r) => r.zone)) });
+          }
+        });
+        for (const r of refs) if (a.top.includes(r.zone)) r.top = true;
+      }
+      return refs;
     };
     switch (a.type) {
       case 'number':
@@ -71,12 +82,12 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
         out.push({ name, type: 'choice', values: a.values });
         break;
       case 'card':
-        out.push({ name, type: 'card', from: froms(), top: a.top ?? false });
+        out.push({ name, type: 'card', from: froms(), top: a.top === true });
         break;
       case 'cards':
         if (a.count === undefined) c.error(Codes.MissingKey, 'a cards argument needs "count"', p);
         else c.expr(a.count, base, [...p, 'count'], T.number);
-        out.push({ name, type: 'cards', from: froms(), count: a.count ?? 1, top: a.top ?? false });
+        out.push({ name, type: 'cards', from: froms(), count: a.count ?? 1, top: a.top === true });
         break;
       case 'pile': {
         const zone = a.zone === undefined ? undefined : checkZoneRef(c, a.zone, base, [...p, 'zone'], { pileOptional: true });
@@ -117,7 +128,7 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     const unless = m.unless ?? (m.if !== undefined ? describeCondition(m.if, { def, args }) : undefined);
     // A top-only choice from a zone whose top card everyone sees (visibility `top`) names a visible card too.
     const hiddenArg = args.some(
-      (a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z) && !(a.top && def.zones[z.zone]!.visibility === 'top')),
+      (a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z) && !((a.top || z.top) && def.zones[z.zone]!.visibility === 'top')),
     );
     out[name] = {
       name,

@@ -109,7 +109,7 @@ export function eligibleCards(def: ClientGameDef, view: PlayerView, move: BoardM
     if (a.type !== 'card' && a.type !== 'cards') continue;
     for (const ref of a.from) {
       for (const { pile } of pilesAt(def, view, ref, me, ctx)) {
-        const cards = a.top ? pile.slice(-1) : pile;
+        const cards = a.top || ref.top ? pile.slice(-1) : pile;
         for (const c of cards) if (typeof c === 'number') out.add(c);
       }
     }
