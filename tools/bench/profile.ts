@@ -12,6 +12,6 @@ const g = (await loadGame(id)).game as CompiledGame;
 const d = mode === 'sim' ? simDriver(g) : reducerDriver(g as unknown as Game);
 d(3, 4);
 const c0 = process.cpuUsage(); const t0 = performance.now(); let n = 0;
-while (performance.now() - t0 < 3000) n += d(mode === 'sim' ? 10 : 2, 4);
+while (performance.now() - t0 < Number(process.argv[4] ?? 3) * 1000) n += d(mode === 'sim' ? 10 : 2, 4);
 const cpu = process.cpuUsage(c0); const us = cpu.user + cpu.system;
 console.log(id, mode, Math.round((n / us) * 1e6), 'actions per CPU s', Math.round(us / n * 1000) / 1000, 'µs/action');

@@ -19,6 +19,7 @@ import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
 import { moveMap } from './move-map';
+import { onPlainCopy, PlainStatePlugin } from './plain-copy';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -71,9 +72,10 @@ function pos(ctx: Ctx, seat: number): number {
 
 function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFormMove<GameState> {
   return {
-    move: ({ G, ctx, random, events, playerID }: FnArgs, ...raw: unknown[]) => {
+    move: (args: FnArgs, ...raw: unknown[]) => {
+      const { ctx, random, events, playerID } = args;
       const x = execOf(p, random, events);
-      return step(x, envOf(G, ctx), Number(playerID), raw, activeSeats(ctx)) ? undefined : INVALID_MOVE;
+      return onPlainCopy(args, (G) => step(x, envOf(G, ctx), Number(playerID), raw, activeSeats(ctx)));
     },
     ...(m ? { client: !m.serverOnly, redact: m.secretArgs, ignoreStaleStateID: m.simultaneous } : {}),
   } as unknown as LongFormMove<GameState>;
@@ -89,7 +91,11 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
         return seat === undefined ? undefined : pos(ctx, seat);
       },
     },
-    onBegin: ({ G, ctx, random, events }: FnArgs) => steps.onBegin(execOf(p, random, events), envOf(G, ctx), activeSeats(ctx)),
+    onBegin: (args: FnArgs) =>
+      onPlainCopy(args, (G) => {
+        steps.onBegin(execOf(p, args.random, args.events), envOf(G, args.ctx), activeSeats(args.ctx));
+        return true;
+      }),
   };
   if (t.maxMoves !== undefined) turn.maxMoves = t.maxMoves;
   if (simultaneous) turn.activePlayers = { all: Stage.NULL };
@@ -98,9 +104,18 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
 
 function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
   const steps = phaseSteps(p, ph);
+  // A race phase's own additions (race/compile.ts) run on the draft after these, so there they write the draft too.
+  const onState = (fn: (x: Exec, env: Env) => void) =>
+    ph.race
+      ? ({ G, ctx, random, events }: FnArgs) => fn(execOf(p, random, events), envOf(G, ctx))
+      : (args: FnArgs) =>
+          onPlainCopy(args, (G) => {
+            fn(execOf(p, args.random, args.events), envOf(G, args.ctx));
+            return true;
+          });
   const config: PhaseConfig<GameState> = {
-    onBegin: ({ G, ctx, random, events }: FnArgs) => steps.onBegin(execOf(p, random, events), envOf(G, ctx)),
-    onEnd: ({ G, ctx, random, events }: FnArgs) => steps.onEnd(execOf(p, random, events), envOf(G, ctx)),
+    onBegin: onState((x, env) => steps.onBegin(x, env)),
+    onEnd: onState((x, env) => steps.onEnd(x, env)),
     endIf: ({ G, ctx }: FnArgs) => steps.endIf(envOf(G, ctx), activeSeats(ctx)),
     turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined),
   };
@@ -155,6 +170,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     minPlayers: def.players.min,
     maxPlayers: def.players.max,
     disableUndo: true,
+    plugins: [PlainStatePlugin],
     setup: ({ ctx, random }: { ctx: Ctx; random: BgioRandom }, setupData?: Record<string, unknown>) =>
       initialState(p, ctx.numPlayers, hookRandom(random), setupData),
     validateSetupData: (setupData: unknown, numPlayers: number) => validateSetupData(def, setupData, numPlayers),
