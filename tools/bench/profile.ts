@@ -1,15 +1,18 @@
 /**
  * Times one workload of `deckhand bench` alone, in actions per CPU second (steadier than wall time on a shared
- * machine), for profiling: `NODE_ENV=production node --cpu-prof --import tsx tools/bench/profile.ts bag sim|reducer`.
+ * machine), for profiling: `NODE_ENV=production node --cpu-prof --import tsx tools/bench/profile.ts bag|build-up sim|reducer|plain [seconds]`.
  */
 import { loadGame } from '@deckhand/games';
 import type { CompiledGame } from '@deckhand/dsl';
 import type { Game } from 'boardgame.io';
 import { reducerDriver, simDriver } from '../src/bench/drivers';
+import { PlainBag } from './plain-bag';
+import { PlainBuildUp } from './plain-build-up';
 const id = process.argv[2] ?? 'bag';
 const mode = process.argv[3] ?? 'sim';
 const g = (await loadGame(id)).game as CompiledGame;
-const d = mode === 'sim' ? simDriver(g) : reducerDriver(g as unknown as Game);
+const plain = id === 'bag' ? PlainBag : PlainBuildUp;
+const d = mode === 'sim' ? simDriver(g) : reducerDriver((mode === 'plain' ? plain : g) as unknown as Game);
 d(3, 4);
 const c0 = process.cpuUsage(); const t0 = performance.now(); let n = 0;
 while (performance.now() - t0 < Number(process.argv[4] ?? 3) * 1000) n += d(mode === 'sim' ? 10 : 2, 4);

@@ -19,7 +19,7 @@ import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
 import { moveMap } from './move-map';
-import { onPlainCopy, PlainStatePlugin } from './plain-copy';
+import { hookOnPlainCopy, onPlainCopy, PlainStatePlugin } from './plain-copy';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -81,8 +81,8 @@ function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFo
   } as unknown as LongFormMove<GameState>;
 }
 
-function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined): TurnConfig<GameState> {
-  const steps = turnSteps(p, t, Boolean(simultaneous));
+function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined, phase: string | null): TurnConfig<GameState> {
+  const steps = turnSteps(p, t, Boolean(simultaneous), phase);
   const turn: TurnConfig<GameState> = {
     order: {
       first: ({ G, ctx }: FnArgs) => pos(ctx, steps.first(envOf(G, ctx))),
@@ -91,12 +91,10 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined)
         return seat === undefined ? undefined : pos(ctx, seat);
       },
     },
-    onBegin: (args: FnArgs) =>
-      onPlainCopy(args, (G) => {
-        steps.onBegin(execOf(p, args.random, args.events), envOf(G, args.ctx), activeSeats(args.ctx));
-        return true;
-      }),
   };
+  if (steps.needed) {
+    turn.onBegin = (args: FnArgs) => hookOnPlainCopy(args, (G) => steps.onBegin(execOf(p, args.random, args.events), envOf(G, args.ctx), activeSeats(args.ctx)));
+  }
   if (t.maxMoves !== undefined) turn.maxMoves = t.maxMoves;
   if (simultaneous) turn.activePlayers = { all: Stage.NULL };
   return turn;
@@ -108,17 +106,14 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
   const onState = (fn: (x: Exec, env: Env) => void) =>
     ph.race
       ? ({ G, ctx, random, events }: FnArgs) => fn(execOf(p, random, events), envOf(G, ctx))
-      : (args: FnArgs) =>
-          onPlainCopy(args, (G) => {
-            fn(execOf(p, args.random, args.events), envOf(G, args.ctx));
-            return true;
-          });
+      : (args: FnArgs) => hookOnPlainCopy(args, (G) => fn(execOf(p, args.random, args.events), envOf(G, args.ctx)));
   const config: PhaseConfig<GameState> = {
     onBegin: onState((x, env) => steps.onBegin(x, env)),
     onEnd: onState((x, env) => steps.onEnd(x, env)),
-    endIf: ({ G, ctx }: FnArgs) => steps.endIf(envOf(G, ctx), activeSeats(ctx)),
-    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined),
+    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined, ph.name),
   };
+  // A phase that declares no end and is not shared is ended only by its moves' events: nothing to check.
+  if (ph.endIf !== undefined || ph.simultaneous) config.endIf = ({ G, ctx }: FnArgs) => steps.endIf(envOf(G, ctx), activeSeats(ctx));
   if (ph.start) config.start = true;
   if (ph.next) config.next = ph.next;
   if (ph.moves.length > 0) {
@@ -175,7 +170,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
       initialState(p, ctx.numPlayers, hookRandom(random), setupData),
     validateSetupData: (setupData: unknown, numPlayers: number) => validateSetupData(def, setupData, numPlayers),
     moves,
-    turn: compileTurn(p, def.turn, undefined),
+    turn: compileTurn(p, def.turn, undefined, null),
     ...(Object.keys(phases).length ? { phases } : {}),
     endIf: ({ G }: FnArgs) => gameover(G),
     playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => {

@@ -33,5 +33,16 @@ export function onPlainCopy(context: { G: GameState }, body: (G: GameState) => b
   const base = (context as { [BASE]?: GameState })[BASE];
   if (!base) return body(context.G) ? undefined : INVALID_MOVE;
   const next = cloneG(base);
-  return body(next) ? next : INVALID_MOVE;
+  // Frozen at the top only: Immer then takes the new state as it is instead of walking it to freeze every array (a
+  // state is never changed in place once stored: every rule body works on a fresh copy).
+  return body(next) ? Object.freeze(next) : INVALID_MOVE;
+}
+
+/** A hook (turn or phase start and end) on a plain copy: it cannot refuse, so its copy is always the new `G`. */
+export function hookOnPlainCopy(context: { G: GameState }, body: (G: GameState) => void): GameState | undefined {
+  const r = onPlainCopy(context, (G) => {
+    body(G);
+    return true;
+  });
+  return r === INVALID_MOVE ? undefined : r;
 }

@@ -87,6 +87,10 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
           : `expects a list (and a condition), got ${a.map(show).join(', ')}`,
       impl: (env, args, _h, bind) => {
         if (args[0]!.ty.t === 'row') return (args[0]!.fn(env) as unknown[]).length;
+        if (args.length === 1) {
+          const list = args[0]!.fn(env);
+          if (Array.isArray(list)) return list.length;
+        }
         let n = 0;
         iterate(env, args, bind, (keep) => {
           if (keep) n++;

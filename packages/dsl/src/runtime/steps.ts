@@ -10,7 +10,8 @@ import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { countsChanges, run, type Exec } from './exec';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState } from './state';
-import { afterAction, canAct, checkMove, hasLegalAction, turnDefFor } from './rules';
+import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
+import { turnStartNeeded } from './turn-start';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -77,13 +78,17 @@ export interface TurnSteps {
   /** undefined once the game is over. */
   next(env: Env): number | undefined;
   onBegin(x: Exec, env: Env, activeSeats: readonly number[] | null): void;
+  /** False when the turn's start provably does nothing (runtime/turn-start.ts): then nobody calls `onBegin`. */
+  needed: boolean;
 }
 
-export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean): TurnSteps {
+/** `phase`: the phase this turn belongs to (null: the game's own turn), whose open moves tell if one is always legal. */
+export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: string | null): TurnSteps {
   const first: Fn | undefined = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
   const nextSeat: Fn | undefined = t.next !== undefined ? p.expr(t.next, p.scopes.global, T.number) : undefined;
   const counted = countsChanges(t.onBegin);
   return {
+    needed: turnStartNeeded(p.def, t, movesInPhase(p, phase), simultaneous),
     first: (env) => {
       const seat = first ? Number(first(env)) : 0;
       return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;

@@ -46,6 +46,9 @@ export function cloneG(G: GameState): GameState {
       case 'faceUp':
         out.faceUp = { ...G.faceUp };
         break;
+      case 'playedBy':
+        out.playedBy = { ...G.playedBy };
+        break;
       case 'log':
         out.log = G.log.slice();
         break;

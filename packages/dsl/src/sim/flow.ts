@@ -92,7 +92,7 @@ export class Flow {
     const global = new Map<string, SimMove>();
     for (const m of Object.values(def.moves)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
-    this.phases.set(null, { turn: turnSteps(p, def.turn, false), allActive: false, next: null, moves: global });
+    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), allActive: false, next: null, moves: global });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);
@@ -112,7 +112,7 @@ export class Flow {
       this.phases.set(ph.name, {
         steps: phaseSteps(p, ph),
         ...(ph.race ? { race: ph } : {}),
-        turn: turnSteps(p, t, shared),
+        turn: turnSteps(p, t, shared, ph.name),
         ...(t.maxMoves !== undefined ? { maxMoves: t.maxMoves } : {}),
         allActive: shared,
         next: ph.next ?? null,
@@ -282,7 +282,7 @@ export class Flow {
         }
         ctx.turn += 1;
         ctx.numMoves = 0;
-        cfg.turn.onBegin(this.exec(r), this.env(s), this.activeSeats(ctx));
+        if (cfg.turn.needed) cfg.turn.onBegin(this.exec(r), this.env(s), this.activeSeats(ctx));
         return;
       }
       case 'UpdatePhase': {
