@@ -2,7 +2,7 @@
  * IR + hooks → boardgame.io Game. Pure: no I/O, no globals; everything it needs is in its arguments.
  */
 import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, TurnConfig } from 'boardgame.io';
-import { INVALID_MOVE, Stage } from 'boardgame.io/core';
+import { Stage } from 'boardgame.io/core';
 import type { Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
