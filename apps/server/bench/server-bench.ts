@@ -1,0 +1,148 @@
+/**
+ * Server benchmark: Deckhand's hosted server (durable SQLite storage, production build) against plain boardgame.io's
+ * `Server` (in-memory storage) under the same load — K concurrent 4-player Bag matches made through the lobby, one
+ * socket per seat, no think time (bench/server/load.ts). Each repeat measures every K on both servers, alternating
+ * which goes first, so both see the same machine; a figure is reported per repeat for each, and `deckhand bench`
+ * (tools) turns them into ratios with min/median/max. Loopback only; every run is bounded by `seconds`.
+ *
+ *   npx tsx apps/server/bench/server-bench.ts [--quick] [--json] [--repeats 3] [--ks 25,100,250,500] [--seconds 8]
+ *
+ * --json prints `{ figures }` as one line on stdout (progress goes to stderr).
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { runLoad, type LoadResult } from './server/load';
+import { startDeckhand, startPlain, type Contender, type RunningServer } from './server/servers';
+import { cpuMsOf } from './server/cpu';
+import { spread } from './server/stats';
+
+/** One figure as `deckhand bench` reports it (tools/src/bench/figure.ts has the same shape). */
+export interface BenchFigure {
+  id: string;
+  label: string;
+  unit: string;
+  higherIsBetter: boolean;
+  deckhand: number[];
+  peer: number[];
+  peerLabel: string;
+  goal?: string;
+  note?: string;
+}
+
+export interface ServerBenchOptions {
+  quick: boolean;
+  repeats: number;
+  /** Concurrent matches per run (default 25, 100, 250, 500; quick: 10). */
+  ks?: number[];
+  /** Measured seconds per run (default 8; quick: 2). */
+  seconds?: number;
+  log?: (line: string) => void;
+}
+
+export const FULL_KS = [25, 100, 250, 500];
+const PEER = 'plain boardgame.io Server, in-memory';
+
+type Metric = { key: keyof LoadResult; id: string; label: string; unit: string; higherIsBetter: boolean; goal?: (k: number) => string | undefined };
+
+const METRICS: Metric[] = [
+  { key: 'movesPerSecond', id: 'moves', label: 'server moves/s', unit: 'moves/s', higherIsBetter: true, goal: (k) => (k <= 500 ? 'ratio ≥ 1.0' : undefined) },
+  { key: 'p50Ms', id: 'p50', label: 'server move round trip p50', unit: 'ms', higherIsBetter: false },
+  { key: 'p99Ms', id: 'p99', label: 'server move round trip p99', unit: 'ms', higherIsBetter: false, goal: (k) => (k >= 1000 ? 'Deckhand p99 < 100 ms' : 'ratio ≤ 1.0') },
+  { key: 'cpuMsPerMove', id: 'cpu', label: 'server CPU per move', unit: 'ms CPU', higherIsBetter: false },
+  { key: 'errors', id: 'errors', label: 'server errors', unit: 'errors', higherIsBetter: false, goal: (k) => (k >= 1000 ? 'none' : undefined) },
+  { key: 'updateBytesPerSeatMove', id: 'bytes', label: 'update sent to one seat per move', unit: 'bytes', higherIsBetter: false, goal: () => 'ratio ≤ 1.25' },
+  { key: 'lobbyMs', id: 'lobby', label: 'lobby create + 4 joins under load, median', unit: 'ms', higherIsBetter: false },
+];
+
+async function measure(contender: Contender, k: number, seconds: number): Promise<LoadResult> {
+  const server: RunningServer = contender === 'deckhand' ? await startDeckhand() : await startPlain();
+  try {
+    return await runLoad({ url: server.url, game: server.game }, { k, seconds, cpuMs: () => cpuMsOf(server.pid) });
+  } finally {
+    await server.stop();
+  }
+}
+
+const short = (r: LoadResult) =>
+  `${r.movesPerSecond.toFixed(0)} moves/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
+  `${r.cpuMsPerMove.toFixed(2)} ms CPU/move, ${r.updateBytesPerSeatMove.toFixed(0)} B/update, lobby ${r.lobbyMs.toFixed(0)} ms, ` +
+  `${r.errors} errors${r.errors ? ' ' + JSON.stringify(r.errorKinds) : ''}`;
+
+/** Runs every K on both servers `repeats` times, interleaved, and returns one figure per metric and K. */
+export async function serverBench(opts: ServerBenchOptions): Promise<BenchFigure[]> {
+  const ks = opts.ks ?? (opts.quick ? [10] : FULL_KS);
+  const seconds = opts.seconds ?? (opts.quick ? 2 : 8);
+  const log = opts.log ?? (() => undefined);
+  const results = new Map<number, { deckhand: LoadResult[]; plain: LoadResult[] }>(ks.map((k) => [k, { deckhand: [], plain: [] }]));
+  for (let r = 0; r < opts.repeats; r++) {
+    for (const k of ks) {
+      // Alternate who goes first, so neither always meets a machine the other has just warmed (or heated).
+      const order: Contender[] = (r + ks.indexOf(k)) % 2 === 0 ? ['deckhand', 'plain'] : ['plain', 'deckhand'];
+      for (const contender of order) {
+        const result = await measure(contender, k, seconds);
+        results.get(k)![contender].push(result);
+        log(`repeat ${r + 1}/${opts.repeats} K=${k} ${contender.padEnd(8)} ${short(result)}`);
+      }
+    }
+  }
+  const figures: BenchFigure[] = [];
+  for (const m of METRICS) {
+    for (const k of ks) {
+      const { deckhand, plain } = results.get(k)!;
+      const errors = deckhand.reduce((n, x) => n + x.errors, 0);
+      const notRunning = deckhand.filter((x) => x.running < k).length;
+      const notes = [
+        errors ? `${deckhand.filter((x) => x.errors).length} of ${deckhand.length} Deckhand runs had errors` : '',
+        notRunning ? `${notRunning} of ${deckhand.length} Deckhand runs never had all ${k} matches running` : '',
+      ].filter(Boolean);
+      const goal = m.goal?.(k);
+      figures.push({
+        id: `server.${m.id}.k${k}`,
+        label: `${m.label}, K = ${k}`,
+        unit: m.unit,
+        higherIsBetter: m.higherIsBetter,
+        deckhand: deckhand.map((x) => x[m.key] as number),
+        peer: plain.map((x) => x[m.key] as number),
+        peerLabel: PEER,
+        ...(goal ? { goal } : {}),
+        ...(notes.length ? { note: notes.join('; ') } : {}),
+      });
+    }
+  }
+  return figures;
+}
+
+/** A table of the figures for a terminal: medians and the ratio's spread over the repeats. */
+export function formatFigures(figures: BenchFigure[]): string {
+  const f = (x: number) => (Number.isFinite(x) ? (Math.abs(x) >= 100 ? x.toFixed(0) : x.toPrecision(3)) : '—');
+  const lines = ['figure | Deckhand (median) | plain (median) | ratio median (min–max)', '---|---|---|---'];
+  for (const fig of figures) {
+    const ratios = fig.deckhand.map((d, i) => d / fig.peer[i]!).filter(Number.isFinite);
+    const r = spread(ratios);
+    const ratio = ratios.length ? `${r.median.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)})` : '—';
+    lines.push(`${fig.label} (${fig.unit}) | ${f(spread(fig.deckhand).median)} | ${f(spread(fig.peer).median)} | ${ratio}${fig.note ? ` — ${fig.note}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      repeats: { type: 'string' },
+      ks: { type: 'string' },
+      seconds: { type: 'string' },
+    },
+  });
+  const quick = values.quick!;
+  const figures = await serverBench({
+    quick,
+    repeats: Number(values.repeats ?? (quick ? 2 : 3)),
+    ...(values.ks ? { ks: values.ks.split(',').map(Number) } : {}),
+    ...(values.seconds ? { seconds: Number(values.seconds) } : {}),
+    log: (line) => process.stderr.write(line + '\n'),
+  });
+  if (values.json) process.stdout.write(JSON.stringify({ figures }) + '\n');
+  else console.log(formatFigures(figures));
+}

@@ -1,0 +1,123 @@
+/**
+ * The two servers the benchmark compares, each started as its own process on loopback (so its CPU time can be read
+ * apart from the load generator's): Deckhand's production server on a throwaway SQLite file, and plain
+ * boardgame.io's `Server` in memory serving the hand-written Bag (tools/bench/plain-bag-server.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RATE_ENV } from '../../src/limits';
+
+const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(SERVER_DIR, '../..');
+/** The production bundle `npm start` runs (nx run server:build); the TypeScript entry through tsx when absent. */
+export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
+
+export type Contender = 'deckhand' | 'plain';
+
+export interface RunningServer {
+  contender: Contender;
+  url: string;
+  /** The game's name on that server. */
+  game: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+function waitForLine(proc: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
+  return new Promise((ok, fail) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(new Error(`${what} did not start in 60 s:\n${seen.slice(-2000)}`)), 60_000);
+    const onData = (d: Buffer) => {
+      seen += d.toString();
+      const m = pattern.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        proc.stdout!.off('data', onData);
+        ok(m);
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (d: Buffer) => (seen += d.toString()));
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${what} exited (${code}):\n${seen.slice(-2000)}`));
+    });
+  });
+}
+
+function stopper(proc: ChildProcess, cleanup: () => void = () => undefined): () => Promise<void> {
+  return () =>
+    new Promise((ok) => {
+      const done = () => {
+        cleanup();
+        ok();
+      };
+      if (proc.exitCode !== null || proc.signalCode !== null) return done();
+      const hard = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      proc.once('exit', () => {
+        clearTimeout(hard);
+        done();
+      });
+      proc.kill('SIGTERM');
+    });
+}
+
+/** Deckhand's server as `npm start` runs it (built bundle, NODE_ENV=production), limits opened for one busy IP. */
+export async function startDeckhand(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-bench-'));
+  const entry = existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', join(SERVER_DIR, 'src/main.ts')];
+  const proc = spawn(process.execPath, entry, {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      WEB_DIST: join(dataDir, 'no-web'),
+      // Every benchmark socket comes from 127.0.0.1 at loopback speed: the per-IP and per-seat limits would refuse
+      // most of it, as they should for one real address. Plain boardgame.io has no limits at all.
+      ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '1000000/1,1000000/1'])),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(proc, /Deckhand is ready/, 'the Deckhand server');
+  return {
+    contender: 'deckhand',
+    url: `http://127.0.0.1:${port}`,
+    game: 'bag',
+    pid: proc.pid!,
+    stop: stopper(proc, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** Plain boardgame.io's `Server` with its in-memory storage, run through the same loader as the Deckhand server. */
+export async function startPlain(): Promise<RunningServer> {
+  const port = await freePort();
+  const file = join(ROOT, 'tools/bench/plain-bag-server.ts');
+  const proc = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: join(ROOT, 'tools'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(proc, /READY (\d+)/, 'the plain boardgame.io server');
+  return { contender: 'plain', url: `http://127.0.0.1:${port}`, game: 'plain-bag', pid: proc.pid!, stop: stopper(proc) };
+}
