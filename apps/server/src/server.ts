@@ -25,6 +25,7 @@ import { Bucket } from './security/rate-limit';
 import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
 import { channelFor } from './transport/pubsub';
 import { registerAssetRoutes } from './table/asset-routes';
+import { LiveStorage } from './db/live-storage';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -68,7 +69,9 @@ export interface DeckhandServer {
  * graceful shutdown.
  */
 export async function createDeckhandServer(opts: DeckhandServerOptions): Promise<DeckhandServer> {
-  const { storage, logger } = opts;
+  const { logger } = opts;
+  // Every part of the server reads matches from memory; every write still reaches the database first.
+  const storage = opts.storage instanceof LiveStorage ? opts.storage : new LiveStorage(opts.storage);
   const pubSub = opts.pubSub ?? new InProcessPubSub();
   const allowed = originCheck(opts.corsOrigins);
   await storage.connect();

@@ -6,6 +6,7 @@ import type { Game, State } from 'boardgame.io';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { SqliteStorage } from '../src/db/sqlite';
 import { PostgresStorage } from '../src/db/postgres';
+import { LiveStorage } from '../src/db/live-storage';
 import type { DeckhandStorage, MatchData } from '../src/db/storage';
 import { secretHand } from './fixtures/secret-hand';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './helpers/postgres';
@@ -182,6 +183,13 @@ contract(
   'SQLite file',
   async () => new SqliteStorage(join(dir, 'contract.sqlite')),
   async () => rmSync(dir, { recursive: true, force: true }),
+);
+
+const liveDir = mkdtempSync(join(tmpdir(), 'deckhand-live-'));
+contract(
+  'write-through copy in memory over a SQLite file',
+  async () => new LiveStorage(new SqliteStorage(join(liveDir, 'contract.sqlite'))),
+  async () => rmSync(liveDir, { recursive: true, force: true }),
 );
 
 let pgServer: ThrowawayPostgres | undefined;

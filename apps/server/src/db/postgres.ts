@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
-import { DeckhandStorage, indexColumns, type MatchData, type MatchPageQuery, type MatchPageRow } from './storage';
+import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 /**
  * Production storage shared by several server processes. State and metadata are stored as JSON text (not jsonb) so
@@ -79,20 +79,39 @@ export class PostgresStorage extends DeckhandStorage {
     );
   }
 
-  async compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
     return this.transaction(async (c) => {
       // The WHERE clause is the compare-and-set: of two writers that computed the same next state id, the second
       // finds the row already advanced (it waits on the first one's row lock, then re-checks) and updates nothing.
-      const { rowCount } = await c.query(
-        'UPDATE matches SET state = $1, state_id = $2 WHERE match_id = $3 AND state_id < $2',
-        [JSON.stringify(state), state._stateID, matchID],
-      );
+      // Named queries are prepared once per pooled connection.
+      const { rowCount } = await c.query({
+        name: 'deckhand-cas-state',
+        text: 'UPDATE matches SET state = $1, state_id = $2, updated_at = GREATEST(updated_at, $4) WHERE match_id = $3 AND state_id < $2',
+        values: [JSON.stringify(state), state._stateID, matchID, updatedAt],
+      });
       if (rowCount !== 1) return false;
       for (const entry of deltalog ?? []) {
-        await c.query('INSERT INTO match_log (match_id, entry) VALUES ($1, $2)', [matchID, JSON.stringify(entry)]);
+        await c.query({ name: 'deckhand-append-log', text: 'INSERT INTO match_log (match_id, entry) VALUES ($1, $2)', values: [matchID, JSON.stringify(entry)] });
       }
-      return true;
+      if (state.ctx.gameover === undefined) return {};
+      // The move ended the match: its metadata records how, in this same transaction (the row is already locked).
+      const { rows } = await c.query<{ metadata: string }>('SELECT metadata FROM matches WHERE match_id = $1', [matchID]);
+      const over = withGameover(JSON.parse(rows[0]!.metadata) as MatchData, state);
+      if (!over) return {};
+      const metadata = withUpdatedAt(over, updatedAt);
+      await c.query('UPDATE matches SET metadata = $1, is_gameover = TRUE WHERE match_id = $2', [JSON.stringify(metadata), matchID]);
+      return { metadata };
     });
+  }
+
+  async peek(matchID: string): Promise<Peek | undefined> {
+    const { rows } = await this.pool.query<{ state_id: number; metadata: string; updated_at: string }>({
+      name: 'deckhand-peek',
+      text: 'SELECT state_id, metadata, updated_at FROM matches WHERE match_id = $1',
+      values: [matchID],
+    });
+    const row = rows[0];
+    return row && { stateID: row.state_id, metadataText: row.metadata, updatedAt: Number(row.updated_at) };
   }
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
@@ -108,17 +127,17 @@ export class PostgresStorage extends DeckhandStorage {
     change: (metadata: MatchData) => MatchData | undefined,
   ): Promise<MatchData | undefined> {
     return this.transaction(async (c) => {
-      const { rows } = await c.query<{ metadata: string }>(
-        'SELECT metadata FROM matches WHERE match_id = $1 FOR UPDATE',
+      const { rows } = await c.query<{ metadata: string; updated_at: string }>(
+        'SELECT metadata, updated_at FROM matches WHERE match_id = $1 FOR UPDATE',
         [matchID],
       );
       const row = rows[0];
       if (!row) return undefined;
-      const current = JSON.parse(row.metadata) as MatchData;
+      const current = withUpdatedAt(JSON.parse(row.metadata) as MatchData, Number(row.updated_at));
       const next = change(current);
       if (next === undefined) return current;
       const cols = indexColumns(next);
-      await c.query('UPDATE matches SET metadata = $1, is_gameover = $2, updated_at = $3 WHERE match_id = $4', [
+      await c.query('UPDATE matches SET metadata = $1, is_gameover = $2, updated_at = GREATEST(updated_at, $3) WHERE match_id = $4', [
         JSON.stringify(next),
         cols.isGameover === 1,
         cols.updatedAt,
@@ -133,15 +152,15 @@ export class PostgresStorage extends DeckhandStorage {
     // One snapshot for the row and the log, so a sync never pairs a state with a log from another moment.
     await this.transaction(async (c) => {
       await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const { rows } = await c.query<{ state: string | null; initial_state: string | null; metadata: string }>(
-        'SELECT state, initial_state, metadata FROM matches WHERE match_id = $1',
+      const { rows } = await c.query<{ state: string | null; initial_state: string | null; metadata: string; updated_at: string }>(
+        'SELECT state, initial_state, metadata, updated_at FROM matches WHERE match_id = $1',
         [matchID],
       );
       const row = rows[0];
       if (!row) return;
       if (opts.state && row.state) result['state'] = JSON.parse(row.state);
       if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
-      if (opts.metadata) result['metadata'] = JSON.parse(row.metadata);
+      if (opts.metadata) result['metadata'] = withUpdatedAt(JSON.parse(row.metadata) as MatchData, Number(row.updated_at));
       if (opts.log) {
         const log = await c.query<{ entry: string }>('SELECT entry FROM match_log WHERE match_id = $1 ORDER BY seq', [
           matchID,
@@ -190,12 +209,13 @@ export class PostgresStorage extends DeckhandStorage {
       const at = arg(q.before.updatedAt);
       clauses.push(`(updated_at < ${at} OR (updated_at = ${at} AND match_id < ${arg(q.before.matchID)}))`);
     }
-    const columns = q.withState ? 'match_id, metadata, state' : 'match_id, metadata';
+    const columns = q.withState ? 'match_id, metadata, updated_at, state' : 'match_id, metadata, updated_at';
     const sql = `SELECT ${columns} FROM matches WHERE ${clauses.join(' AND ')} ORDER BY updated_at DESC, match_id DESC LIMIT ${arg(Math.max(0, Math.floor(q.limit)))}`;
-    const { rows } = await this.pool.query<{ match_id: string; metadata: string; state?: string | null }>(sql, params);
+    const { rows } = await this.pool.query<{ match_id: string; metadata: string; updated_at: string; state?: string | null }>(sql, params);
     return rows.map((r) => ({
       matchID: r.match_id,
-      metadata: JSON.parse(r.metadata) as MatchData,
+      // A move stamps only the column: the cursor (cursorOf) must carry the time the rows are ordered by.
+      metadata: withUpdatedAt(JSON.parse(r.metadata) as MatchData, Number(r.updated_at)),
       ...(q.withState && r.state ? { state: JSON.parse(r.state) as State } : {}),
     }));
   }

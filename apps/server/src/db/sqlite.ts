@@ -2,21 +2,29 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
-import { DeckhandStorage, indexColumns, type MatchData, type MatchPageQuery, type MatchPageRow } from './storage';
+import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface MatchRow {
   state: string | null;
   initial_state: string | null;
   metadata: string | null;
+  updated_at: number;
 }
 
 /**
  * Embedded default storage: one SQLite file, zero set-up. better-sqlite3 is synchronous, so each method is one
  * transaction that no other JavaScript can interleave with; `BEGIN IMMEDIATE` also keeps a second process that
- * opens the same file from interleaving.
+ * opens the same file from interleaving. Every statement is prepared once, when the file is opened.
  */
 export class SqliteStorage extends DeckhandStorage {
   private readonly db: Database.Database;
+  private readonly sql;
+  private readonly commitTx;
+  private readonly updateMetadataTx;
+  private readonly fetchTx;
+  private readonly wipeTx;
+  /** PRAGMA data_version as last seen: it changes only when ANOTHER connection commits. */
+  private dataVersion = -1;
 
   constructor(readonly file: string) {
     super();
@@ -46,6 +54,67 @@ export class SqliteStorage extends DeckhandStorage {
       );
       CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
     `);
+    const db = this.db;
+    this.sql = {
+      ping: db.prepare('SELECT 1'),
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
+      insert: db.prepare(
+        `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      casState: db.prepare('UPDATE matches SET state = ?, state_id = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ? AND state_id < ?'),
+      appendLog: db.prepare('INSERT INTO match_log (match_id, entry) VALUES (?, ?)'),
+      metadataOf: db.prepare('SELECT metadata, updated_at FROM matches WHERE match_id = ?'),
+      setMetadata: db.prepare('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE match_id = ?'),
+      updateMetadata: db.prepare('UPDATE matches SET metadata = ?, is_gameover = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ?'),
+      row: db.prepare('SELECT state, initial_state, metadata, updated_at FROM matches WHERE match_id = ?'),
+      peek: db.prepare('SELECT state_id, metadata, updated_at FROM matches WHERE match_id = ?'),
+      log: db.prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq').pluck(),
+      deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
+      deleteLog: db.prepare('DELETE FROM match_log WHERE match_id = ?'),
+    };
+    const sql = this.sql;
+
+    this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): false | { metadata?: MatchData } => {
+      const { changes } = sql.casState.run(JSON.stringify(state), state._stateID, updatedAt, matchID, state._stateID);
+      if (changes !== 1) return false;
+      for (const entry of deltalog ?? []) sql.appendLog.run(matchID, JSON.stringify(entry));
+      if (state.ctx.gameover === undefined) return {};
+      // The move ended the match: its metadata records how (read and written inside this same transaction).
+      const row = sql.metadataOf.get(matchID) as { metadata: string; updated_at: number };
+      const over = withGameover(JSON.parse(row.metadata) as MatchData, state);
+      if (!over) return {};
+      const metadata = withUpdatedAt(over, updatedAt);
+      sql.updateMetadata.run(JSON.stringify(metadata), 1, updatedAt, matchID);
+      return { metadata };
+    });
+
+    this.updateMetadataTx = db.transaction((matchID: string, change: (metadata: MatchData) => MatchData | undefined): MatchData | undefined => {
+      const row = sql.metadataOf.get(matchID) as { metadata: string; updated_at: number } | undefined;
+      if (!row) return undefined;
+      const current = withUpdatedAt(JSON.parse(row.metadata) as MatchData, row.updated_at);
+      const next = change(current);
+      if (next === undefined) return current;
+      const cols = indexColumns(next);
+      sql.updateMetadata.run(JSON.stringify(next), cols.isGameover, cols.updatedAt, matchID);
+      return next;
+    });
+
+    this.fetchTx = db.transaction((matchID: string, opts: StorageAPI.FetchOpts) => {
+      const row = sql.row.get(matchID) as MatchRow | undefined;
+      const result: Record<string, unknown> = {};
+      if (!row) return result;
+      if (opts.state && row.state) result['state'] = JSON.parse(row.state);
+      if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
+      if (opts.metadata && row.metadata) result['metadata'] = withUpdatedAt(JSON.parse(row.metadata) as MatchData, row.updated_at);
+      if (opts.log) result['log'] = (sql.log.all(matchID) as string[]).map((entry) => JSON.parse(entry));
+      return result;
+    });
+
+    this.wipeTx = db.transaction((matchID: string) => {
+      sql.deleteMatch.run(matchID);
+      sql.deleteLog.run(matchID);
+    });
   }
 
   async connect(): Promise<void> {
@@ -53,91 +122,53 @@ export class SqliteStorage extends DeckhandStorage {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.sql.ping.get();
   }
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 
+  override changedElsewhere(): boolean {
+    const version = this.sql.dataVersion.get() as number;
+    const changed = version !== this.dataVersion;
+    this.dataVersion = version;
+    return changed;
+  }
+
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
     const cols = indexColumns(metadata);
     const state = JSON.stringify(initialState);
-    this.db
-      .prepare(
-        `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover, cols.updatedAt);
+    this.sql.insert.run(matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover, cols.updatedAt);
   }
 
-  async compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
-    const write = this.db.transaction((): boolean => {
-      const { changes } = this.db
-        .prepare('UPDATE matches SET state = ?, state_id = ? WHERE match_id = ? AND state_id < ?')
-        .run(JSON.stringify(state), state._stateID, matchID, state._stateID);
-      if (changes !== 1) return false;
-      const insert = this.db.prepare('INSERT INTO match_log (match_id, entry) VALUES (?, ?)');
-      for (const entry of deltalog ?? []) insert.run(matchID, JSON.stringify(entry));
-      return true;
-    });
-    return write.immediate();
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
+    return this.commitTx.immediate(matchID, state, deltalog, updatedAt);
+  }
+
+  async peek(matchID: string): Promise<Peek | undefined> {
+    const row = this.sql.peek.get(matchID) as { state_id: number; metadata: string; updated_at: number } | undefined;
+    return row && { stateID: row.state_id, metadataText: row.metadata, updatedAt: row.updated_at };
   }
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
     const cols = indexColumns(metadata);
-    this.db
-      .prepare('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE match_id = ?')
-      .run(JSON.stringify(metadata), cols.gameName, cols.isGameover, cols.updatedAt, matchID);
+    this.sql.setMetadata.run(JSON.stringify(metadata), cols.gameName, cols.isGameover, cols.updatedAt, matchID);
   }
 
   async updateMetadata(
     matchID: string,
     change: (metadata: MatchData) => MatchData | undefined,
   ): Promise<MatchData | undefined> {
-    const run = this.db.transaction((): MatchData | undefined => {
-      const row = this.db.prepare('SELECT metadata FROM matches WHERE match_id = ?').get(matchID) as
-        | { metadata: string }
-        | undefined;
-      if (!row) return undefined;
-      const current = JSON.parse(row.metadata) as MatchData;
-      const next = change(current);
-      if (next === undefined) return current;
-      const cols = indexColumns(next);
-      this.db
-        .prepare('UPDATE matches SET metadata = ?, is_gameover = ?, updated_at = ? WHERE match_id = ?')
-        .run(JSON.stringify(next), cols.isGameover, cols.updatedAt, matchID);
-      return next;
-    });
-    return run.immediate();
+    return this.updateMetadataTx.immediate(matchID, change);
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const read = this.db.transaction(() => {
-      const row = this.db
-        .prepare('SELECT state, initial_state, metadata FROM matches WHERE match_id = ?')
-        .get(matchID) as MatchRow | undefined;
-      const result: Record<string, unknown> = {};
-      if (!row) return result;
-      if (opts.state && row.state) result['state'] = JSON.parse(row.state);
-      if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
-      if (opts.metadata && row.metadata) result['metadata'] = JSON.parse(row.metadata);
-      if (opts.log) {
-        const rows = this.db
-          .prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq')
-          .all(matchID) as { entry: string }[];
-        result['log'] = rows.map((r) => JSON.parse(r.entry));
-      }
-      return result;
-    });
-    return read() as StorageAPI.FetchResult<O>;
+    return this.fetchTx(matchID, opts) as StorageAPI.FetchResult<O>;
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM matches WHERE match_id = ?').run(matchID);
-      this.db.prepare('DELETE FROM match_log WHERE match_id = ?').run(matchID);
-    })();
+    this.wipeTx(matchID);
   }
 
   override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
@@ -160,8 +191,11 @@ export class SqliteStorage extends DeckhandStorage {
       clauses.push('updated_at > ?');
       params.push(where.updatedAfter);
     }
+    // At most 16 shapes of this query exist; better-sqlite3 caches nothing, so each shape is prepared once here.
     const sql = `SELECT match_id FROM matches ${clauses.length ? 'WHERE ' + clauses.join(' AND ') : ''} ORDER BY updated_at, match_id`;
-    return (this.db.prepare(sql).all(...params) as { match_id: string }[]).map((r) => r.match_id);
+    let statement = this.listStatements.get(sql);
+    if (!statement) this.listStatements.set(sql, (statement = this.db.prepare(sql).pluck()));
+    return statement.all(...params) as string[];
   }
 
   override async listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]> {
@@ -183,13 +217,15 @@ export class SqliteStorage extends DeckhandStorage {
       clauses.push('(updated_at < ? OR (updated_at = ? AND match_id < ?))');
       params.push(q.before.updatedAt, q.before.updatedAt, q.before.matchID);
     }
-    const columns = q.withState ? 'match_id, metadata, state' : 'match_id, metadata';
+    const columns = q.withState ? 'match_id, metadata, updated_at, state' : 'match_id, metadata, updated_at';
     const sql = `SELECT ${columns} FROM matches WHERE ${clauses.join(' AND ')} ORDER BY updated_at DESC, match_id DESC LIMIT ?`;
-    const rows = this.db.prepare(sql).all(...params, Math.max(0, Math.floor(q.limit))) as { match_id: string; metadata: string; state?: string | null }[];
+    const rows = this.db.prepare(sql).all(...params, Math.max(0, Math.floor(q.limit))) as { match_id: string; metadata: string; updated_at: number; state?: string | null }[];
     return rows.map((r) => ({
       matchID: r.match_id,
-      metadata: JSON.parse(r.metadata) as MatchData,
+      // A move stamps only the column: the cursor (cursorOf) must carry the time the rows are ordered by.
+      metadata: withUpdatedAt(JSON.parse(r.metadata) as MatchData, r.updated_at),
       ...(q.withState && r.state ? { state: JSON.parse(r.state) as State } : {}),
     }));
   }
+  private readonly listStatements = new Map<string, Database.Statement>();
 }

@@ -13,10 +13,31 @@ export type MatchData = Server.MatchData;
  */
 export abstract class DeckhandStorage extends Async {
   /**
-   * Writes `state` only if it advances the stored state id (compare-and-set on `_stateID`), appending `deltalog` in
-   * the same transaction. Returns false when another writer got there first; the caller must then drop its result.
+   * Commits one move in ONE transaction: writes `state` only if it advances the stored state id (compare-and-set on
+   * `_stateID`), appends `deltalog`, stamps the row's update time, and when the state ends the match records its
+   * `gameover` in the metadata (unless one is already there). Resolves to false when another writer got there first
+   * (the caller must drop its result), otherwise to the metadata now stored when the commit changed it.
    */
-  abstract compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean>;
+  abstract commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }>;
+
+  /**
+   * What a cached copy of the match is checked against: its state id and its metadata exactly as stored, without
+   * reading or parsing the state itself. Undefined when the match does not exist.
+   */
+  abstract peek(matchID: string): Promise<Peek | undefined>;
+
+  /**
+   * False only while no other connection can have written since this one last looked (SQLite's data_version): then
+   * a copy kept in memory needs no check at all. Storage shared between processes over a network says true.
+   */
+  changedElsewhere(): boolean {
+    return true;
+  }
+
+  /** Compare-and-set write of `state` with its `deltalog` (commitMove without the caller needing the metadata). */
+  async compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
+    return (await this.commitMove(matchID, state, deltalog, Date.now())) !== false;
+  }
 
   /**
    * Runs `change` on the current metadata under a row lock and writes what it returns (nothing when it returns
@@ -73,6 +94,25 @@ export interface MatchPageRow {
 
 /** The cursor that continues after `row`. */
 export const cursorOf = (row: MatchPageRow): MatchCursor => ({ updatedAt: indexColumns(row.metadata).updatedAt, matchID: row.matchID });
+export interface Peek {
+  stateID: number;
+  metadataText: string;
+  updatedAt: number;
+}
+
+/**
+ * The row's `updated_at` is the match's last activity: a move stamps only the column (no metadata rewrite per move),
+ * so the metadata read back carries the later of the two.
+ */
+export function withUpdatedAt(metadata: MatchData, updatedAt: number): MatchData {
+  return updatedAt > (Number(metadata.updatedAt) || 0) ? { ...metadata, updatedAt } : metadata;
+}
+
+/** The metadata after a move that ended the match (undefined: unchanged — not over, or already recorded). */
+export function withGameover(metadata: MatchData, state: State): MatchData | undefined {
+  if (state.ctx.gameover === undefined || (metadata.gameover !== undefined && metadata.gameover !== null)) return undefined;
+  return { ...metadata, gameover: state.ctx.gameover };
+}
 
 /** Columns kept next to the JSON so `listMatches` can filter in SQL. */
 export function indexColumns(metadata: MatchData): { gameName: string; isGameover: number; updatedAt: number } {

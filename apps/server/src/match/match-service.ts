@@ -147,26 +147,20 @@ export class MatchService {
     // be stored as G and break every later view: whatever let it through, it is never written.
     if (!isPlainObject(next.G)) return { ok: false, reason: 'move did not produce a plain object state' };
     const { transients: _t, deltalog, ...toStore } = next;
-    return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined);
+    return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined, metadata);
   }
 
-  private async commit(game: Game, matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<ActionResult> {
-    if (!(await this.storage.compareAndSetState(matchID, state, deltalog))) {
-      return { ok: false, reason: 'stale state id (another writer won)' };
-    }
-    const metadata = await this.storage.updateMetadata(matchID, (m) => {
-      if (m.gameover !== undefined && m.gameover !== null) return undefined;
-      const updated: MatchData = { ...m, updatedAt: Date.now() };
-      if (state.ctx.gameover !== undefined) updated.gameover = state.ctx.gameover;
-      return updated;
-    });
+  /** One transaction: the state (compare-and-set), its log entries, the update time and, at the end, the gameover. */
+  private async commit(game: Game, matchID: string, state: State, deltalog: LogEntry[] | undefined, before: MatchData): Promise<ActionResult> {
+    const updatedAt = Date.now();
+    const committed = await this.storage.commitMove(matchID, state, deltalog, updatedAt);
+    if (committed === false) return { ok: false, reason: 'stale state id (another writer won)' };
+    const metadata: MatchData = committed.metadata ?? { ...before, updatedAt };
     await this.opts.pubSub.publish(channelFor(matchID), { type: 'update', args: [matchID, { ...state, deltalog }] });
-    if (metadata) {
-      try {
-        this.onCommit(game, matchID, state, metadata);
-      } catch (error) {
-        this.opts.logger.error({ err: error, matchID }, 'onCommit failed');
-      }
+    try {
+      this.onCommit(game, matchID, state, metadata);
+    } catch (error) {
+      this.opts.logger.error({ err: error, matchID }, 'onCommit failed');
     }
     return { ok: true, state };
   }

@@ -62,7 +62,8 @@ export async function startInProcess(
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    storage,
+    // What the server itself reads and writes through (the write-through copy in front of the SQLite file).
+    storage: server.service.storage,
     games,
     async close() {
       await server.close();

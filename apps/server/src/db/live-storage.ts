@@ -1,0 +1,190 @@
+import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { DeckhandStorage, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
+
+interface Live {
+  state: State;
+  metadata: MatchData;
+  /** The metadata exactly as stored: another process's change shows as a different text. */
+  metadataText: string;
+  /** The check epoch in which this copy was last known current. */
+  checked: number;
+}
+
+/** Deep-freezes a value kept in memory, outside production, so that a caller mutating it fails in the tests. */
+function frozen<T>(value: T): T {
+  if (process.env['NODE_ENV'] === 'production' || value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const v of Object.values(value)) frozen(v);
+  return value;
+}
+
+/**
+ * Write-through storage: each match's current state and metadata are kept in memory, and every write still goes to
+ * the database first (compare-and-set on the state id, one transaction per move), so a move is durable before it is
+ * broadcast and a crash loses nothing. Reads of state and metadata come from memory after one cheap check that
+ * the copy is current:
+ *  - SQLite: `PRAGMA data_version` says whether any OTHER connection (another process on the same file) wrote since
+ *    we last looked; if none did, every copy is current and nothing is read at all;
+ *  - otherwise (PostgreSQL, or SQLite after another writer) the row's state id and metadata text are read
+ *    (`peek`: no state text, no JSON parse) and compared with the copy; a mismatch reloads the match.
+ * A write that loses the compare-and-set drops the copy, so the next read reloads what the winner wrote. Values
+ * returned are shared: callers treat them as read-only (they are frozen outside production to prove it).
+ * The log and the initial state are not kept here: they are read only by a sync, whose reply is cached per state.
+ */
+export class LiveStorage extends DeckhandStorage {
+  private readonly live = new Map<string, Live>();
+  /** Bumped by every write through this object: a reload that raced a write must not store what it read. */
+  private readonly writes = new Map<string, number>();
+  /** Advances whenever the database may have been written by someone else: every copy must then be checked again. */
+  private epoch = 0;
+
+  constructor(
+    readonly inner: DeckhandStorage,
+    private readonly maxMatches = 20_000,
+  ) {
+    super();
+  }
+
+  /** Matches held in memory (tests and health). */
+  get size(): number {
+    return this.live.size;
+  }
+
+  async connect(): Promise<void> {
+    await this.inner.connect();
+  }
+
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+
+  async close(): Promise<void> {
+    this.live.clear();
+    await this.inner.close();
+  }
+
+  override changedElsewhere(): boolean {
+    return this.inner.changedElsewhere();
+  }
+
+  peek(matchID: string): Promise<Peek | undefined> {
+    return this.inner.peek(matchID);
+  }
+
+  private wrote(matchID: string): void {
+    this.writes.set(matchID, (this.writes.get(matchID) ?? 0) + 1);
+  }
+
+  private keep(matchID: string, entry: Omit<Live, 'checked'>): void {
+    // Someone else may have written just before us (our copy of the other fields could be theirs to change): then
+    // this copy, like every other, is checked at the next read.
+    const suspect = this.inner.changedElsewhere();
+    if (suspect) this.epoch++;
+    this.live.delete(matchID); // re-inserted last: the map's order is least recently written first
+    this.live.set(matchID, { state: frozen(entry.state), metadata: frozen(entry.metadata), metadataText: entry.metadataText, checked: suspect ? -1 : this.epoch });
+    if (this.live.size > this.maxMatches) {
+      const oldest = this.live.keys().next().value!;
+      this.live.delete(oldest);
+      this.writes.delete(oldest);
+    }
+  }
+
+  private forget(matchID: string): void {
+    this.live.delete(matchID);
+    this.wrote(matchID);
+  }
+
+  /** The match as it is now: from memory when the copy is current, else reloaded. */
+  private async current(matchID: string): Promise<Live | undefined> {
+    if (this.inner.changedElsewhere()) this.epoch++;
+    const cached = this.live.get(matchID);
+    if (cached && cached.checked === this.epoch) return cached;
+    if (cached) {
+      const peek = await this.inner.peek(matchID);
+      if (!peek) {
+        this.forget(matchID);
+        return undefined;
+      }
+      const still = this.live.get(matchID);
+      if (still && peek.stateID === still.state._stateID && peek.metadataText === still.metadataText) {
+        // A move stamps only the row's update time: carry it over without a reload.
+        const updatedAt = withUpdatedAt(still.metadata, peek.updatedAt);
+        if (updatedAt !== still.metadata) this.keep(matchID, { ...still, metadata: updatedAt });
+        else still.checked = this.epoch;
+        return this.live.get(matchID);
+      }
+    }
+    const generation = this.writes.get(matchID) ?? 0;
+    const [peek, { state, metadata }] = await Promise.all([this.inner.peek(matchID), this.inner.fetch(matchID, { state: true, metadata: true })]);
+    if (!peek || !state || !metadata) return undefined;
+    const entry = { state: state as State, metadata, metadataText: peek.metadataText };
+    // Both reads come from the same moment only if no write happened meanwhile; otherwise serve what was read once.
+    if ((this.writes.get(matchID) ?? 0) !== generation || peek.stateID !== (state as State)._stateID) return { ...entry, checked: -1 };
+    this.keep(matchID, entry);
+    return this.live.get(matchID);
+  }
+
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    this.wrote(matchID);
+    await this.inner.createMatch(matchID, opts);
+    // Kept from a round trip through JSON, exactly as a reload would give it.
+    const metadataText = JSON.stringify(opts.metadata);
+    this.keep(matchID, { state: JSON.parse(JSON.stringify(opts.initialState)) as State, metadata: JSON.parse(metadataText) as MatchData, metadataText });
+  }
+
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
+    this.wrote(matchID);
+    const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt);
+    const cached = this.live.get(matchID);
+    if (result === false || !cached) {
+      // Another writer won (or the copy was gone): whatever we held is not the stored match any more.
+      this.forget(matchID);
+      return result;
+    }
+    if (result.metadata) this.keep(matchID, { state, metadata: result.metadata, metadataText: JSON.stringify(result.metadata) });
+    else this.keep(matchID, { ...cached, state, metadata: withUpdatedAt(cached.metadata, updatedAt) });
+    return { metadata: this.live.get(matchID)!.metadata };
+  }
+
+  async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    this.forget(matchID);
+    await this.inner.setMetadata(matchID, metadata);
+  }
+
+  async updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | undefined): Promise<MatchData | undefined> {
+    this.wrote(matchID);
+    let changed = false;
+    const result = await this.inner.updateMetadata(matchID, (m) => {
+      const next = change(m);
+      changed = next !== undefined;
+      return next;
+    });
+    const cached = this.live.get(matchID);
+    if (!result) this.live.delete(matchID);
+    else if (changed && cached) this.keep(matchID, { ...cached, metadata: result, metadataText: JSON.stringify(result) });
+    return result;
+  }
+
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    if (opts.log || opts.initialState) return this.inner.fetch(matchID, opts);
+    const entry = await this.current(matchID);
+    const result: Record<string, unknown> = {};
+    if (entry && opts.state) result['state'] = entry.state;
+    if (entry && opts.metadata) result['metadata'] = entry.metadata;
+    return result as StorageAPI.FetchResult<O>;
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    this.forget(matchID);
+    await this.inner.wipe(matchID);
+  }
+
+  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+    return this.inner.listMatches(opts);
+  }
+
+  /** One bounded query to the database (a page of a lobby list), not one read per match. */
+  listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]> {
+    return this.inner.listMatchPage(q);
+  }
+}
