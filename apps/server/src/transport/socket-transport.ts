@@ -66,7 +66,7 @@ export class DeckhandTransport {
   readonly syncCache = new SyncCache();
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
-  readonly stats = { refused: 0, syncBuilds: 0 };
+  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0 };
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
@@ -314,18 +314,25 @@ export class DeckhandTransport {
       this.checkSeats(matchID).catch((err: unknown) => this.opts.logger.error({ err, matchID }, 'seat check failed'));
       return;
     }
+    // One view per seat (and one for spectators) per message, however many sockets hold that seat.
+    const views = new Map<string | null, MatchMessage>();
     for (const socketID of this.rooms.get(matchID) ?? []) {
       const client = this.clients.get(socketID);
       if (!client) continue;
       if (client.held) client.held.push(message);
-      else this.send(client, message);
+      else this.send(client, message, views);
     }
   }
 
-  private send(client: Client, message: MatchMessage): void {
-    const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
-    if (!viewer) return;
-    const out = viewer.message(client.playerID, message);
+  private send(client: Client, message: MatchMessage, views?: Map<string | null, MatchMessage>): void {
+    let out = views?.get(client.playerID);
+    if (!out) {
+      const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
+      if (!viewer) return;
+      out = viewer.message(client.playerID, message);
+      views?.set(client.playerID, out);
+      this.stats.viewBuilds++;
+    }
     client.socket.emit(out.type, ...out.args);
   }
 
