@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { parse } from 'yaml';
 import { ProcessGameConfig } from 'boardgame.io/internal';
+import { loadGames } from '@deckhand/games';
 import type { BotGame, GameBot } from './bots';
 
 interface GamesModule {
@@ -57,7 +58,8 @@ function textsIn(dir: string | undefined): GameTexts {
  * the BotRunner.
  */
 export async function loadRegisteredGames(moduleSpecifier = process.env['DECKHAND_GAMES_MODULE']): Promise<BotGame[]> {
-  const mod = (await import(moduleSpecifier || '@deckhand/games')) as GamesModule;
+  // The shipped games are a static import (bundled into the production build); another module is imported by name.
+  const mod = moduleSpecifier ? ((await import(moduleSpecifier)) as GamesModule) : { loadGames };
   const loaded = await mod.loadGames();
   const games = loaded.map(({ game, bot, dir }): BotGame => {
     const texts = textsIn(dir);

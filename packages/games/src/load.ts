@@ -30,17 +30,27 @@ export function gameFolders(root: string = GAMES_DIR): string[] {
     .sort();
 }
 
+/**
+ * How a game's TypeScript (hooks.ts, bots.ts) is imported. Natively by default (the CLI, tests and the dev server
+ * run under a TypeScript loader); the production server, which runs plain Node, swaps in a bundler.
+ */
+let importModule: (file: string) => Promise<unknown> = (file) => import(pathToFileURL(file).href);
+
+export function setModuleImporter(importer: (file: string) => Promise<unknown>): void {
+  importModule = importer;
+}
+
 async function loadBot(dir: string): Promise<{ choose: Chooser } | undefined> {
   const file = join(dir, 'bots.ts');
   if (!existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as { bot?: { choose: Chooser } };
+  const mod = (await importModule(file)) as { bot?: { choose: Chooser } };
   return mod.bot;
 }
 
 async function loadHooks(dir: string): Promise<GameHooks> {
   const file = join(dir, 'hooks.ts');
   if (!existsSync(file)) return {};
-  const mod = (await import(pathToFileURL(file).href)) as { hooks?: GameHooks; default?: GameHooks };
+  const mod = (await importModule(file)) as { hooks?: GameHooks; default?: GameHooks };
   return mod.hooks ?? mod.default ?? {};
 }
 
