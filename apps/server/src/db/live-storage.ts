@@ -134,7 +134,11 @@ export class LiveStorage extends DeckhandStorage {
 
   async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
     this.wrote(matchID);
-    const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt);
+    const text = JSON.stringify(state);
+    const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt, text);
+    // The copy kept is what a reload would give (through JSON: no undefined fields, no shared objects), so a match
+    // plays on exactly as it would after a restart.
+    state = JSON.parse(text) as State;
     const cached = this.live.get(matchID);
     if (result === false || !cached) {
       // Another writer won (or the copy was gone): whatever we held is not the stored match any more.

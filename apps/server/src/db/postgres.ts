@@ -79,7 +79,7 @@ export class PostgresStorage extends DeckhandStorage {
     );
   }
 
-  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
     return this.transaction(async (c) => {
       // The WHERE clause is the compare-and-set: of two writers that computed the same next state id, the second
       // finds the row already advanced (it waits on the first one's row lock, then re-checks) and updates nothing.
@@ -87,7 +87,7 @@ export class PostgresStorage extends DeckhandStorage {
       const { rowCount } = await c.query({
         name: 'deckhand-cas-state',
         text: 'UPDATE matches SET state = $1, state_id = $2, updated_at = GREATEST(updated_at, $4) WHERE match_id = $3 AND state_id < $2',
-        values: [JSON.stringify(state), state._stateID, matchID, updatedAt],
+        values: [stateText, state._stateID, matchID, updatedAt],
       });
       if (rowCount !== 1) return false;
       for (const entry of deltalog ?? []) {

@@ -75,8 +75,8 @@ export class SqliteStorage extends DeckhandStorage {
     };
     const sql = this.sql;
 
-    this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): false | { metadata?: MatchData } => {
-      const { changes } = sql.casState.run(JSON.stringify(state), state._stateID, updatedAt, matchID, state._stateID);
+    this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText: string): false | { metadata?: MatchData } => {
+      const { changes } = sql.casState.run(stateText, state._stateID, updatedAt, matchID, state._stateID);
       if (changes !== 1) return false;
       for (const entry of deltalog ?? []) sql.appendLog.run(matchID, JSON.stringify(entry));
       if (state.ctx.gameover === undefined) return {};
@@ -142,8 +142,8 @@ export class SqliteStorage extends DeckhandStorage {
     this.sql.insert.run(matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover, cols.updatedAt);
   }
 
-  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
-    return this.commitTx.immediate(matchID, state, deltalog, updatedAt);
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
+    return this.commitTx.immediate(matchID, state, deltalog, updatedAt, stateText);
   }
 
   async peek(matchID: string): Promise<Peek | undefined> {

@@ -18,7 +18,14 @@ export abstract class DeckhandStorage extends Async {
    * `gameover` in the metadata (unless one is already there). Resolves to false when another writer got there first
    * (the caller must drop its result), otherwise to the metadata now stored when the commit changed it.
    */
-  abstract commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }>;
+  abstract commitMove(
+    matchID: string,
+    state: State,
+    deltalog: LogEntry[] | undefined,
+    updatedAt: number,
+    /** `JSON.stringify(state)` when the caller already has it. */
+    stateText?: string,
+  ): Promise<false | { metadata?: MatchData }>;
 
   /**
    * What a cached copy of the match is checked against: its state id and its metadata exactly as stored, without

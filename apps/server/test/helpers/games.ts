@@ -1,4 +1,5 @@
 import type { Game } from 'boardgame.io';
+import { loadGames } from '@deckhand/games';
 import { loadRegisteredGames } from '../../src/games';
 import { secretHand, secretCards, type SecretHandState } from '../fixtures/secret-hand';
 
@@ -57,10 +58,9 @@ export async function testGames(): Promise<TestGame[]> {
       },
     },
   ];
-  const mod = (await import('@deckhand/games')) as { loadGames?: () => Promise<{ game: Game; def: unknown }[]> };
-  if (typeof mod.loadGames === 'function') {
+  {
     const registered = await loadRegisteredGames();
-    const defs = await mod.loadGames();
+    const defs = await loadGames();
     for (const game of registered) {
       const def = defs.find((d) => d.game.name === game.name)?.def;
       out.push({ game, check: def ? (f, v, s) => { dslCheck(def)(f, v, s); return undefined; } : undefined });
