@@ -231,11 +231,7 @@ export class BotRunner {
   }
 
   /** Compiled games: the search bot on the seat's view (searchDecision); other games: their own bot. */
-  private choose(game: BotGame, actions: Action[], shared: State, seatID: string, level: Level): Action & { after?: number } {
-    // The state read from storage is the copy every part of the server shares (db/live-storage.ts); a search or a
-    // game's bot may change what it is given while it thinks (a game's hooks keep state of their own in G), so it
-    // thinks on its own copy. One copy per decision is small beside the search itself.
-    const state = structuredClone(shared);
+  private choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Action & { after?: number } {
     try {
       if (isCompiled(game)) return searchDecision(game, state, seatID, actions, level);
       // Any other game's own bot decides from what its seat may see, exactly as a human there: never from the full G.

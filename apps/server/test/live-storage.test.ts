@@ -81,6 +81,17 @@ describe('write-through storage', () => {
     expect(await a.inner.listMatches({ where: { isGameover: true } })).toContain('m4');
   });
 
+  it('every read is its own copy: a caller changing what it read never changes the next read', async () => {
+    const m = newMatch();
+    await a.createMatch('m6', m);
+    const first = await a.fetch('m6', { state: true, metadata: true });
+    (first.state!.G as Record<string, unknown>)['scribbled'] = true;
+    first.metadata!.setupData = 'scribbled';
+    const second = await a.fetch('m6', { state: true, metadata: true });
+    expect(second.state!.G).not.toHaveProperty('scribbled');
+    expect(second.metadata!.setupData).toBeUndefined();
+  });
+
   it('a wiped match is gone for both', async () => {
     await a.createMatch('m5', newMatch());
     await b.fetch('m5', { metadata: true });

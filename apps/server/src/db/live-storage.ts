@@ -10,13 +10,7 @@ interface Live {
   checked: number;
 }
 
-/** Deep-freezes a value kept in memory, outside production, so that a caller mutating it fails in the tests. */
-function frozen<T>(value: T): T {
-  if (process.env['NODE_ENV'] === 'production' || value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const v of Object.values(value)) frozen(v);
-  return value;
-}
+const copy = <T>(value: T): T => structuredClone(value);
 
 /**
  * Write-through storage: each match's current state and metadata are kept in memory, and every write still goes to
@@ -27,8 +21,9 @@ function frozen<T>(value: T): T {
  *    we last looked; if none did, every copy is current and nothing is read at all;
  *  - otherwise (PostgreSQL, or SQLite after another writer) the row's state id and metadata text are read
  *    (`peek`: no state text, no JSON parse) and compared with the copy; a mismatch reloads the match.
- * A write that loses the compare-and-set drops the copy, so the next read reloads what the winner wrote. Values
- * returned are shared: callers treat them as read-only (they are frozen outside production to prove it).
+ * A write that loses the compare-and-set drops the copy, so the next read reloads what the winner wrote. Every read
+ * returns its own copy (structuredClone, cheaper than the SQL, the parse and the transaction it replaces): boardgame.io's
+ * reducer, games' hooks and bot searches are known to change the objects they are given.
  * The log and the initial state are not kept here: they are read only by a sync, whose reply is cached per state.
  */
 export class LiveStorage extends DeckhandStorage {
@@ -81,7 +76,7 @@ export class LiveStorage extends DeckhandStorage {
     const suspect = this.inner.changedElsewhere();
     if (suspect) this.epoch++;
     this.live.delete(matchID); // re-inserted last: the map's order is least recently written first
-    this.live.set(matchID, { state: frozen(entry.state), metadata: frozen(entry.metadata), metadataText: entry.metadataText, checked: suspect ? -1 : this.epoch });
+    this.live.set(matchID, { ...entry, checked: suspect ? -1 : this.epoch });
     if (this.live.size > this.maxMatches) {
       const oldest = this.live.keys().next().value!;
       this.live.delete(oldest);
@@ -173,8 +168,10 @@ export class LiveStorage extends DeckhandStorage {
     if (opts.log || opts.initialState) return this.inner.fetch(matchID, opts);
     const entry = await this.current(matchID);
     const result: Record<string, unknown> = {};
-    if (entry && opts.state) result['state'] = entry.state;
-    if (entry && opts.metadata) result['metadata'] = entry.metadata;
+    // Each caller gets its own copy, as from the database: parts of the server (and games' hooks, and bot searches)
+    // may change what they are given, and a change must never reach the copy every later move starts from.
+    if (entry && opts.state) result['state'] = copy(entry.state);
+    if (entry && opts.metadata) result['metadata'] = copy(entry.metadata);
     return result as StorageAPI.FetchResult<O>;
   }
 

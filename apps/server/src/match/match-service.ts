@@ -25,16 +25,6 @@ function explain(game: Game, state: State, action: ClientAction): string | undef
   }
 }
 
-/**
- * boardgame.io 0.50.2's reducer increments `ctx._activePlayersNumMoves[seat]` IN the state it is given (every move
- * while seats are active), even when the move is then refused. The state held in memory (db/live-storage.ts) must
- * never change that way, so the reducer gets its own copy of that one object.
- */
-function unshared(state: State): State {
-  const counts = state.ctx._activePlayersNumMoves;
-  return counts ? { ...state, ctx: { ...state.ctx, _activePlayersNumMoves: { ...counts } } } : state;
-}
-
 export interface MatchServiceOptions {
   games: Game[];
   storage: DeckhandStorage;
@@ -143,7 +133,7 @@ export class MatchService {
     const clean = { type: action.type, payload: { ...payload, args: payload.args ?? [] } };
     let next: State & { transients?: { error?: { type: string } } };
     try {
-      next = this.reducers.get(game.name as string)!(unshared(state), clean as never) as typeof next;
+      next = this.reducers.get(game.name as string)!(state, clean as never) as typeof next;
     } catch (error) {
       // Game code threw on these arguments; the stored state is untouched.
       return { ok: false, reason: `move failed: ${(error as Error).message}`.slice(0, 200) };
