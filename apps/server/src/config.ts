@@ -26,6 +26,8 @@ export interface Config {
   limits: Limits;
   /** When unjoined and finished matches are wiped (EXPIRE_UNJOINED_MINUTES, EXPIRE_FINISHED_HOURS). */
   expiry: ExpiryOptions;
+  /** WRITE_THROUGH=1: matches kept in memory, written through to storage (db/live-storage.ts). */
+  writeThrough: boolean;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -52,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seatGraceMs: Math.round(grace * 1000),
     limits: readLimits(env),
     expiry: readExpiry(env),
+    writeThrough: env['WRITE_THROUGH'] === '1',
   };
 }

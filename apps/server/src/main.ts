@@ -27,6 +27,7 @@ async function main() {
     seatGraceMs: config.seatGraceMs,
     limits: config.limits,
     expiry: config.expiry,
+    writeThrough: config.writeThrough,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
