@@ -54,6 +54,43 @@ describe('determinize', () => {
     expect(checked).toBeGreaterThan(5);
   });
 
+  it("puts the cards a seat chose in its own secret moves where its move sent them, never in another's hand", () => {
+    const bury = gameFrom(`
+id: bury
+name: Bury
+players: { min: 2, max: 2 }
+cards:
+  n: { attributes: { value: number } }
+deck:
+  - { type: n, range: { value: 1..12 } }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  box: { visibility: hidden }
+setup:
+  - shuffle: deck
+  - deal: { from: deck, to: hand, count: 5 }
+moves:
+  bury:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do: [ { move: { cards: c, to: box } }, endTurn ]
+end:
+  - { when: "count(box) == 8", draw: seats }
+`);
+    for (let i = 0; i < 20; i++) {
+      const m = start(bury, 2, `bury${i}`);
+      const mine = (m.state.G.zones.hand as number[][])[0]!.slice(0, 2);
+      expect(m.move(0, 'bury', mine[0])).toBe(true);
+      expect(m.move(1, 'bury', (m.state.G.zones.hand as number[][])[1]![0])).toBe(true);
+      expect(m.move(0, 'bury', mine[1])).toBe(true);
+      const view = bury.deckhand.playerView(m.state.G, '0');
+      const G = determinize({ def: bury.deckhand.def, hooks: {}, view, seat: 0, numPlayers: 2, rand: prng(300 + i) });
+      for (const c of mine) expect(G.zones.box).toContain(c);
+      expect((G.zones.hand as number[][])[1]).not.toContain(mine[0]);
+    }
+  });
+
   it('samples differently with different seeds and identically with the same seed', () => {
     const state = midGame('s');
     const view = game.deckhand.playerView(state.G, '0');

@@ -20,21 +20,22 @@ interface Slot {
   pile: Pile;
   index: number;
   back?: Record<string, unknown>;
+  zone: string;
   /** A zone the game's revealing moves send cards to: where revealed-then-hidden cards went. */
   revealedGoHere: boolean;
 }
 
-function copyPile(view: ViewPile, revealedGoHere: boolean, slots: Slot[]): Pile {
+function copyPile(view: ViewPile, zone: string, revealedGoHere: boolean, slots: Slot[]): Pile {
   const pile: Pile = view.map((c) => (typeof c === 'number' ? c : -1));
   view.forEach((c: ViewCard, index) => {
     if (typeof c === 'number') return;
-    slots.push({ pile, index, ...(c ? { back: c.back } : {}), revealedGoHere });
+    slots.push({ pile, index, ...(c ? { back: c.back } : {}), zone, revealedGoHere });
   });
   return pile;
 }
 
 function copyZone(zone: ZoneDef, z: PlayerView['zones'][string], revealedGoHere: boolean, slots: Slot[]): GameState['zones'][string] {
-  const copy = (p: ViewPile) => copyPile(p, revealedGoHere, slots);
+  const copy = (p: ViewPile) => copyPile(p, zone.name, revealedGoHere, slots);
   if (zone.scope === 'player') return zone.row ? (z as ViewPile[][]).map((row) => row.map(copy)) : (z as ViewPile[]).map(copy);
   return zone.row ? (z as ViewPile[]).map(copy) : copy(z as ViewPile);
 }
@@ -56,6 +57,56 @@ export function revealDestinations(def: GameDef): Set<string> {
   };
   walk([def.moves, def.phases, def.triggers, def.turn, def.setup]);
   destinations.set(def, out);
+  return out;
+}
+
+const secretDestinations = new WeakMap<GameDef, Map<string, Map<number, Set<string>>>>();
+
+/**
+ * Per move with secret arguments, per card argument (by position): the zones its `move:` effects send those very
+ * cards to (`cards: chosen, to: box`). Where the seat's own secret choice went, which its log still tells it.
+ */
+export function secretArgDestinations(def: GameDef): Map<string, Map<number, Set<string>>> {
+  let out = secretDestinations.get(def);
+  if (out) return out;
+  out = new Map();
+  for (const m of Object.values(def.moves)) {
+    if (!m.secretArgs) continue;
+    const byArg = new Map<number, Set<string>>();
+    m.args.forEach((a, i) => {
+      if (a.type !== 'card' && a.type !== 'cards') return;
+      const zones = new Set<string>();
+      const walk = (x: unknown): void => {
+        if (Array.isArray(x)) x.forEach(walk);
+        else if (x && typeof x === 'object') {
+          const e = x as { op?: unknown; cards?: unknown; card?: unknown; to?: { zone?: unknown } };
+          const named = [e.cards, e.card].some((v) => typeof v === 'string' && v.trim() === a.name);
+          if (e.op === 'move' && named && typeof e.to?.zone === 'string') zones.add(e.to.zone);
+          Object.values(x).forEach(walk);
+        }
+      };
+      walk(m.do);
+      if (zones.size > 0) byArg.set(i, zones);
+    });
+    if (byArg.size > 0) out.set(m.name, byArg);
+  }
+  secretDestinations.set(def, out);
+  return out;
+}
+
+/** The cards the seat itself chose in secret moves (its view's log keeps its own arguments), with where they went. */
+function ownSecretCards(def: GameDef, view: PlayerView, seat: number): Map<number, Set<string>> {
+  const dest = secretArgDestinations(def);
+  const out = new Map<number, Set<string>>();
+  if (dest.size === 0) return out;
+  for (const entry of view.log) {
+    const byArg = entry.seat === seat && entry.move !== undefined && entry.args ? dest.get(entry.move) : undefined;
+    if (!byArg) continue;
+    for (const [i, zones] of byArg) {
+      const v = entry.args![i];
+      for (const id of Array.isArray(v) ? v : [v]) if (typeof id === 'number') out.set(id, zones);
+    }
+  }
   return out;
 }
 
@@ -101,14 +152,27 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   const unseen = def.cards.map((c) => c.id).filter((id) => !seen.has(id));
   const revealed = new Set<number>();
   for (const entry of view.log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
+  // Cards this seat put somewhere hidden itself (its secret choices) go back where it put them.
+  const placedAt = ownSecretCards(def, view, seat);
+  const placed = unseen.filter((c) => placedAt.has(c) && !revealed.has(c));
   const known = unseen.filter((c) => revealed.has(c));
-  const unknown = unseen.filter((c) => !revealed.has(c));
-  // Most constrained first: slots with a back, then the slots revealed cards went to (which take those first).
-  const order = [...slots].sort((a, b) => Number(!!b.back) - Number(!!a.back) || Number(b.revealedGoHere) - Number(a.revealedGoHere));
+  const unknown = unseen.filter((c) => !revealed.has(c) && !placedAt.has(c));
+  const takesPlaced = (slot: Slot) => placed.some((c) => placedAt.get(c)!.has(slot.zone));
+  // Most constrained first: slots with a back, then the slots the seat's own secret cards and revealed cards went to
+  // (which take those first).
+  const rank = (s: Slot) => [Number(!!s.back), Number(takesPlaced(s)), Number(s.revealedGoHere)];
+  const order = slots
+    .map((slot) => ({ slot, r: rank(slot) }))
+    .sort((a, b) => b.r[0]! - a.r[0]! || b.r[1]! - a.r[1]! || b.r[2]! - a.r[2]!)
+    .map((x) => x.slot);
   for (const slot of order) {
     const ok = (c: number) => matchesBack(def, c, slot.back);
     const card =
-      (slot.revealedGoHere ? takeRandom(known, rand, ok) : undefined) ?? takeRandom(unknown, rand, ok) ?? takeRandom(known, rand, ok);
+      takeRandom(placed, rand, (c) => placedAt.get(c)!.has(slot.zone) && ok(c)) ??
+      (slot.revealedGoHere ? takeRandom(known, rand, ok) : undefined) ??
+      takeRandom(unknown, rand, ok) ??
+      takeRandom(known, rand, ok) ??
+      takeRandom(placed, rand, ok);
     if (card === undefined) throw new Error(`${def.id}: no card left to fill a hidden slot of seat ${seat}'s view`);
     slot.pile[slot.index] = card;
   }
@@ -121,8 +185,9 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
     out: [...view.out],
     lastOut: [...view.lastOut],
     options: { ...view.options },
-    // The rules never read the log; the search starts each sample without it (smaller states, faster moves).
-    log: [],
+    // The rules never read the log, but a game's own bot playing the rollouts may (what was named, what it boxed):
+    // it gets the log as this seat reads it.
+    log: view.log.slice(),
     moved: [...view.moved],
     stuck: view.stuck,
     hook: (hooks.determinize?.(view.hook, seat, rand) ?? {}) as Record<string, unknown>,

@@ -10,7 +10,8 @@ export interface LogEntry {
   turn: number;
   seat: number | null;
   move?: string;
-  /** Omitted when the move's arguments name hidden cards. */
+  /** The move's arguments. A move with secret arguments (they name hidden cards) keeps them in `G`, but only the
+   * seat that made it sees them in its view (runtime/view.ts). */
   args?: unknown[];
   /** Card ids shown to everyone by this action. */
   revealed?: number[];

@@ -53,7 +53,8 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       turn: env.turn,
       seat,
       move: m.name,
-      ...(m.secretArgs ? {} : { args: raw as unknown[] }),
+      // Kept for the seat that made the move; every other seat's view drops them (runtime/view.ts: logFor).
+      args: raw as unknown[],
       ...(x.revealed.length ? { revealed: x.revealed } : {}),
     });
     afterAction(x, env);

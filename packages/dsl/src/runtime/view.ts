@@ -4,7 +4,7 @@
  */
 import type { AttrValue, GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { GameState, Pile } from './state';
+import type { GameState, LogEntry, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
 
@@ -93,6 +93,44 @@ function hasDrawn(def: GameDef): boolean {
   return v;
 }
 
+const secretMoves = new WeakMap<GameDef, ReadonlySet<string>>();
+
+/** Names of the moves whose arguments are secret (they name hidden cards). */
+function secretMovesOf(def: GameDef): ReadonlySet<string> {
+  let out = secretMoves.get(def);
+  if (!out) {
+    out = new Set(Object.values(def.moves).filter((m) => m.secretArgs).map((m) => m.name));
+    secretMoves.set(def, out);
+  }
+  return out;
+}
+
+/**
+ * The log as `seat` may read it: the arguments of a secret move are kept for the seat that made it (it knows what
+ * it chose) and dropped for every other seat and for spectators. The log itself when the game has no secret move.
+ */
+export function logFor(def: GameDef, log: readonly LogEntry[], seat: number | null): LogEntry[] {
+  const secret = secretMovesOf(def);
+  if (secret.size === 0 || !log.some((e) => e.args && e.move !== undefined && secret.has(e.move) && e.seat !== seat)) return log as LogEntry[];
+  return log.map((e) => {
+    if (!e.args || e.move === undefined || !secret.has(e.move) || e.seat === seat) return e;
+    const { args: _hidden, ...rest } = e;
+    return rest;
+  });
+}
+
+/** The card ids among a logged secret move's arguments (card and cards arguments). */
+function secretCardArgs(def: GameDef, entry: LogEntry): number[] {
+  const m = entry.move !== undefined ? def.moves[entry.move] : undefined;
+  if (!m?.secretArgs || !entry.args) return [];
+  return m.args.flatMap((a, i) => {
+    const v = entry.args![i];
+    if (a.type === 'card') return typeof v === 'number' ? [v] : [];
+    if (a.type === 'cards') return Array.isArray(v) ? v.filter((c): c is number => typeof c === 'number') : [];
+    return [];
+  });
+}
+
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
   const all = G.result !== undefined && def.revealAtEnd;
   const zones: PlayerView['zones'] = {};
@@ -115,6 +153,9 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   const faceUp: Record<string, true> = {};
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
   for (const entry of G.log) for (const id of entry.revealed ?? []) visible.add(id);
+  const log = logFor(def, G.log, seat);
+  // The cards a seat named in its own secret moves: it held them, so it still knows their faces.
+  if (seat !== null && secretMovesOf(def).size > 0) for (const entry of G.log) if (entry.seat === seat) for (const id of secretCardArgs(def, entry)) visible.add(id);
   const view: PlayerView = {
     zones,
     faces: facesOf(def, [...visible].sort((a, b) => a - b)),
@@ -123,7 +164,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     out: G.out,
     lastOut: G.lastOut,
     options: G.options,
-    log: G.log,
+    log,
     moved: G.moved,
     stuck: G.stuck,
     ...(G.result ? { result: G.result } : {}),
