@@ -6,6 +6,7 @@ import { DEFAULT_BOT_DELAY_MS } from './config';
 import type { MatchService } from './match/match-service';
 import type { MatchData } from './db/storage';
 import { isBotSeat, isWaiting } from './table/table';
+import type { BotPool } from './bot-threads/pool';
 
 /** A seat filled by a server-side bot, playing at `level`. Its credentials never leave the server (seat lists strip them). */
 export function botSeat(index: number, level: Level = 'medium'): Server.PlayerMetadata {
@@ -62,7 +63,8 @@ interface Choice {
 /** A game bot's pending action for one seat, kept until sent or until its epoch passes (playout's rule). */
 interface Plan {
   epoch: string;
-  handle: NodeJS.Timeout;
+  /** Set once the decision is made (a search on a worker thread takes a while): the timer that sends it. */
+  handle?: NodeJS.Timeout;
 }
 
 /**
@@ -128,6 +130,8 @@ export class BotRunner {
     private readonly delayMs = DEFAULT_BOT_DELAY_MS,
     /** Multiplies game bots' own `after`; tests use 0 to play at once. */
     private readonly timeScale = 1,
+    /** Worker threads for the search (bot-threads/pool.ts); without one, decisions run on this thread. */
+    readonly pool?: BotPool,
   ) {}
 
   /** Schedules bot play for the match if a bot is to move; repeated calls coalesce (a pending step or plan stands). */
@@ -169,6 +173,7 @@ export class BotRunner {
     this.pending.clear();
     for (const seats of this.plans.values()) for (const p of seats.values()) clearTimeout(p.handle);
     this.plans.clear();
+    void this.pool?.close();
   }
 
   /** Game bots: (re)plans every active bot seat whose plan is missing or out of date. */
@@ -192,18 +197,26 @@ export class BotRunner {
       const actions = this.enumerate(game, state!, seatID) as Action[];
       // Closing a tie window is the referee's job (race-referee.ts), not a player's.
       if (actions.length === 0 || actions.every((a) => a.move === RACE_MOVES.resolve)) continue;
-      const picked = this.choose(game, actions, state!, seatID, botLevel(seat));
-      const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
       const p = { epoch } as Plan;
-      const choice = { move: picked.move, args: picked.args };
-      p.handle = setTimeout(() => {
-        if (seats.get(seatID) === p) seats.delete(seatID);
-        // The last watcher may have left while this bot was thinking.
-        if (!this.watched(matchID)) return this.pause(game, matchID);
-        this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
-          this.logger.error({ err, matchID }, 'bot move failed'),
+      const planned = performance.now();
+      // The decision may take a while on a worker thread: the plan stands meanwhile (no second search for the same
+      // state), and is dropped if the state moved on or the seat changed hands before it came back.
+      void this.choose(game, actions, state!, seatID, botLevel(seat)).then((picked) => {
+        if (this.stopped || seats.get(seatID) !== p || this.plans.get(matchID) !== seats) return;
+        const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
+        const choice = { move: picked.move, args: picked.args };
+        p.handle = setTimeout(
+          () => {
+            if (seats.get(seatID) === p) seats.delete(seatID);
+            // The last watcher may have left while this bot was thinking.
+            if (!this.watched(matchID)) return this.pause(game, matchID);
+            this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
+              this.logger.error({ err, matchID }, 'bot move failed'),
+            );
+          },
+          Math.max(0, wait - (performance.now() - planned)),
         );
-      }, wait);
+      });
       seats.set(seatID, p);
     }
     if (seats.size > 0) this.plans.set(matchID, seats);
@@ -223,15 +236,28 @@ export class BotRunner {
     const actions = (this.enumerate(game, state, seatID) as Action[]).filter((a) => a.move !== RACE_MOVES.resolve);
     if (actions.length === 0) return false;
     if (game.bot || isCompiled(game)) {
-      const picked = this.choose(game, actions, state, seatID, botLevel((metadata.players as Record<string, Server.PlayerMetadata>)[seatID]));
+      const picked = await this.choose(game, actions, state, seatID, botLevel((metadata.players as Record<string, Server.PlayerMetadata>)[seatID]));
       const result = await this.service.applyAction(game, matchID, seatID, toAction({ move: picked.move, args: picked.args }, seatID, credentials), stateID);
       if (result.ok) return true;
     }
     return this.play(game, matchID, state, seatID, credentials);
   }
 
-  /** Compiled games: the search bot on the seat's view (searchDecision); other games: their own bot. */
-  private choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Action & { after?: number } {
+  /**
+   * Compiled games: the search bot on the seat's view, on a worker thread where there is a pool and the game has a
+   * folder to compile it from (searchDecision on this thread otherwise); other games: their own bot.
+   */
+  private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
+    const dir = (game as { dir?: unknown }).dir;
+    if (this.pool && isCompiled(game) && typeof dir === 'string') {
+      try {
+        const view = game.deckhand.playerView(state.G as never, seatID);
+        return await this.pool.decide({ dir, game: game.name!, view, ctx: state.ctx, seat: Number(seatID), actions, level });
+      } catch (err) {
+        if (this.stopped) return actions[0]!;
+        this.logger.warn({ err, game: game.name }, 'bot thread failed; deciding on the server thread');
+      }
+    }
     try {
       if (isCompiled(game)) return searchDecision(game, state, seatID, actions, level);
       // Any other game's own bot decides from what its seat may see, exactly as a human there: never from the full G.

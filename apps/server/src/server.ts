@@ -12,6 +12,7 @@ import { errorMiddleware } from './lobby/http-error';
 import { corsMiddleware, originCheck } from './cors';
 import { healthMiddleware } from './health';
 import { BotRunner } from './bots';
+import { BotPool } from './bot-threads/pool';
 import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
@@ -38,6 +39,11 @@ export interface DeckhandServerOptions {
   botDelayMs?: number;
   /** Multiplies game bots' reaction times (default 1; tests use 0 so that bots play at once). */
   botTimeScale?: number;
+  /**
+   * Worker threads searching for bot seats (bot-threads/pool.ts), so that a bot thinking never stalls the event
+   * loop. Unset: BOT_THREADS, or one less than the cores (at least 1). 0: bots decide on the event loop.
+   */
+  botThreads?: number;
   /** The built web client (apps/web/dist), served at `/` with a fallback to its index.html; unset serves none. */
   webDist?: string;
   /** How long a disconnected player keeps their seat before a bot stands in (default 45 s). */
@@ -81,7 +87,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   await storage.connect();
 
   const service = new MatchService({ games: opts.games, storage, pubSub, logger });
-  const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale);
+  const pool = opts.botThreads === 0 ? undefined : new BotPool(opts.botThreads !== undefined ? { size: opts.botThreads } : {});
+  const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale, pool);
   const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
   const graceMs = opts.seatGraceMs ?? DEFAULT_SEAT_GRACE_MS;
   // Bots play their own seats and stand in for players who left or are away past the grace period.

@@ -39,7 +39,7 @@ export interface Running {
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
 export async function startInProcess(
-  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string } = {},
+  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number } = {},
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   // Two servers given the same file and pub/sub behave as two processes of one deployment.
@@ -53,6 +53,8 @@ export async function startInProcess(
     // Bots move at once (no delay, game bots' reaction times scaled to 0): an all-bot match takes about a second.
     botDelayMs: opts.botDelayMs ?? 0,
     botTimeScale: opts.botTimeScale ?? 0,
+    // Bots decide on the test's own thread unless a test asks for worker threads (bot-threads.test.ts does).
+    botThreads: opts.botThreads ?? 0,
     webDist: opts.webDist,
     ...(opts.seatGraceMs !== undefined ? { seatGraceMs: opts.seatGraceMs } : {}),
     pubSub: opts.pubSub,

@@ -14,7 +14,10 @@ import type { PlayerView } from '../runtime/view';
 import type { Chooser, TimedAction } from '../sim/playout';
 import { budgetOf, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
-import { search, type RolloutPolicy, type SearchResult } from './search';
+import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
+
+/** Determinizations the game bot is asked on for the root prior (cheap next to the search's iterations). */
+const PRIOR_SAMPLES = 32;
 import { fastSim, type SearchSim } from './simulator';
 
 export interface SearchBotOptions {
@@ -73,9 +76,9 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   const rollout: RolloutPolicy<unknown> = policy
     ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
     : (actions, r) => actions[Math.floor(r() * actions.length)]!;
-  const result = search({
+  const input = {
     sim,
-    sample: (r) => sim.start(sample(r), d.ctx, `ismcts:${Math.floor(r() * 2 ** 32)}`),
+    sample: (r: () => number) => sim.start(sample(r), d.ctx, `ismcts:${Math.floor(r() * 2 ** 32)}`),
     seat: d.seat,
     numPlayers: d.ctx.numPlayers,
     actions: d.actions,
@@ -83,7 +86,11 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
     rand,
     rollout,
     maxRolloutMoves: opts.maxRolloutMoves ?? 400,
-  });
+  };
+  // With a game bot, the search starts from what that bot would play here (asked on a few determinizations) and
+  // leaves it only on evidence; a search of a few hundred iterations is otherwise too noisy to beat it.
+  const prior = policy ? policyPrior(input, PRIOR_SAMPLES) : undefined;
+  const result = search({ ...input, ...(prior ? { prior } : {}) });
   return { ...result.action, search: result };
 }
 

@@ -29,6 +29,8 @@ export interface SearchInput<S> {
   rollout: RolloutPolicy<S>;
   /** A rollout still running after this many actions stops and counts as even for every seat. */
   maxRolloutMoves: number;
+  /** How likely the game's own bot is to pick each root action (by action key): a bias in selection (tree.ts). */
+  prior?: ReadonlyMap<string, number>;
 }
 
 export interface SearchResult {
@@ -105,13 +107,29 @@ function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet
       path.push(child);
       break;
     }
-    const child = select(node, keyed);
+    const child = select(node, keyed, node === root ? input.prior : undefined);
     s = sim.apply(s, m.seat, child.action!);
     path.push(child);
     node = child;
   }
   s = play(input, s);
   backpropagate(path, rewardsOf(input.sim.result(s), input.numPlayers));
+}
+
+/**
+ * The root prior: the rollout policy asked `samples` times, each on a fresh determinization, which of the seat's
+ * actions it would play; an action's prior is the share of those picks. Only worth it when the policy is a game's
+ * own bot (random play would give every action the same share).
+ */
+export function policyPrior<S>(input: Pick<SearchInput<S>, 'sim' | 'sample' | 'seat' | 'actions' | 'rand' | 'rollout'>, samples: number): Map<string, number> {
+  const keys = new Map(input.actions.map((a) => [actionKey(input.seat, a), a] as const));
+  const counts = new Map<string, number>();
+  for (let i = 0; i < samples; i++) {
+    const picked = input.rollout(input.actions, input.rand, input.sample(input.rand), input.seat);
+    const key = actionKey(input.seat, picked);
+    if (keys.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Map([...counts].map(([k, n]) => [k, n / samples]));
 }
 
 export function search<S>(input: SearchInput<S>): SearchResult {
@@ -123,7 +141,7 @@ export function search<S>(input: SearchInput<S>): SearchResult {
     iterate(input, root, rootKeys);
     budget.tick();
   }
-  const best = bestChild(root, order);
+  const best = bestChild(root, order, input.prior);
   const stats = order.flatMap((k) => {
     const c = root.children.get(k);
     return c ? [{ action: c.action!, visits: c.visits, value: c.visits ? c.reward / c.visits : 0 }] : [];

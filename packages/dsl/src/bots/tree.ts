@@ -32,16 +32,25 @@ export function newNode(seat: number, action: Action | null, key = ''): TreeNode
 export const EXPLORATION = 0.7;
 
 /**
- * The child to follow among the legal ones (keys of actions legal in this determinization), by UCB1 over
- * availability counts; marks each of them available. Children never visited come first (in the given order).
+ * Weight of a prior (how often the game's own bot picks an action) in selection, PUCT-style: a bonus
+ * `PRIOR_WEIGHT · prior · √avail / (1 + visits)` that fades as the action's own results come in. It makes a few
+ * hundred iterations spend themselves on the moves a sensible player considers, and leave them only on evidence.
  */
-export function select(node: TreeNode, legal: readonly { key: string }[]): TreeNode {
+export const PRIOR_WEIGHT = 3;
+
+/**
+ * The child to follow among the legal ones (keys of actions legal in this determinization), by UCB1 over
+ * availability counts, plus the prior's bonus where one is given; marks each of them available. Children never
+ * visited come first (in the given order).
+ */
+export function select(node: TreeNode, legal: readonly { key: string }[], prior?: ReadonlyMap<string, number>): TreeNode {
   let best: TreeNode | undefined;
   let bestScore = -Infinity;
   for (const { key } of legal) {
     const child = node.children.get(key)!;
     child.avail++;
-    const score = child.visits === 0 ? Infinity : child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits);
+    const bias = prior ? (PRIOR_WEIGHT * (prior.get(key) ?? 0) * Math.sqrt(child.avail)) / (1 + child.visits) : 0;
+    const score = child.visits === 0 ? Infinity : child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits) + bias;
     if (score > bestScore) {
       bestScore = score;
       best = child;
@@ -58,13 +67,45 @@ export function backpropagate(path: readonly TreeNode[], rewards: readonly numbe
   }
 }
 
-/** The root's pick: the most visited child, then the best average, then the earliest in `order`. */
-export function bestChild(root: TreeNode, order: readonly string[]): TreeNode | undefined {
+const mean = (c: TreeNode) => c.reward / Math.max(1, c.visits);
+
+/** The most visited child among `keys`, then the best average, then the earliest. */
+function mostVisited(root: TreeNode, keys: readonly string[]): TreeNode | undefined {
   let best: TreeNode | undefined;
-  for (const key of order) {
+  for (const key of keys) {
     const c = root.children.get(key);
     if (!c) continue;
-    if (!best || c.visits > best.visits || (c.visits === best.visits && c.reward / Math.max(1, c.visits) > best.reward / Math.max(1, best.visits))) best = c;
+    if (!best || c.visits > best.visits || (c.visits === best.visits && mean(c) > mean(best))) best = c;
   }
   return best;
+}
+
+/** Standard errors apart that an action the game's bot never plays must be better by to be chosen over its picks. */
+export const EVIDENCE_Z = 2;
+
+/** A lower (sign −1) or upper (+1) confidence bound of a child's average reward. */
+function bound(c: TreeNode, sign: number): number {
+  const p = mean(c);
+  // A floor on the variance: a handful of equal results says little.
+  return p + sign * EVIDENCE_Z * Math.sqrt(Math.max(p * (1 - p), 0.05) / Math.max(1, c.visits));
+}
+
+/**
+ * The root's pick: the most visited child, then the best average, then the earliest in `order`. With a prior (the
+ * game's own bot), the pick stays among the actions that bot plays unless another one is better by clear evidence
+ * (its lower bound above their best upper bound): a search of a few hundred noisy rollouts never does worse than the
+ * bot it starts from by chance alone.
+ */
+export function bestChild(root: TreeNode, order: readonly string[], prior?: ReadonlyMap<string, number>): TreeNode | undefined {
+  const favoured = prior ? order.filter((k) => (prior.get(k) ?? 0) > 0 && root.children.has(k)) : [];
+  if (favoured.length === 0) return mostVisited(root, order);
+  const inside = mostVisited(root, favoured)!;
+  const ceiling = Math.max(...favoured.map((k) => bound(root.children.get(k)!, +1)));
+  let outside: TreeNode | undefined;
+  for (const key of order) {
+    const c = root.children.get(key);
+    if (!c || favoured.includes(key)) continue;
+    if (bound(c, -1) > ceiling && (!outside || bound(c, -1) > bound(outside, -1))) outside = c;
+  }
+  return outside ?? inside;
 }

@@ -1,0 +1,118 @@
+/**
+ * Bot decisions off the event loop: a bounded pool of worker threads (node:worker_threads) running the search bot.
+ * A hard decision searches for up to a second; on the server's own thread that second would stall every socket and
+ * request. Here the server thread only computes the seat's view and posts it; a worker searches and answers.
+ *
+ * Bounded: at most `size` threads (default: one less than the cores, at least one), each working on one decision at
+ * a time; further decisions wait in a queue, first come first served. Threads start on first use and are unref'd, so
+ * an idle pool never keeps a process alive. A thread that dies fails its decision (the caller falls back to a legal
+ * move) and is replaced on the next one.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { DecisionJob, DecisionReply } from './protocol';
+
+export interface BotPoolOptions {
+  /** Most threads at once (default: cores − 1, at least 1; BOT_THREADS in the environment). */
+  size?: number;
+  /** The worker's first module and its workerData; default: the TypeScript worker through boot.mjs. */
+  script?: { url: URL; workerData?: unknown };
+}
+
+type Pending = { job: DecisionJob; resolve: (a: Extract<DecisionReply, { action: unknown }>['action']) => void; reject: (e: Error) => void };
+
+interface Thread {
+  worker: Worker;
+  busy?: Pending;
+}
+
+export function defaultPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const fromEnv = Number(env['BOT_THREADS']);
+  if (Number.isInteger(fromEnv) && fromEnv >= 1) return fromEnv;
+  return Math.max(1, availableParallelism() - 1);
+}
+
+const DEFAULT_SCRIPT = { url: new URL('./boot.mjs', import.meta.url), workerData: { entry: new URL('./worker.ts', import.meta.url).href } };
+
+export class BotPool {
+  readonly size: number;
+  private readonly script: { url: URL; workerData?: unknown };
+  private readonly threads: Thread[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private answered = 0;
+  private closed = false;
+
+  constructor(opts: BotPoolOptions = {}) {
+    this.size = Math.max(1, opts.size ?? defaultPoolSize());
+    this.script = opts.script ?? DEFAULT_SCRIPT;
+  }
+
+  /** Threads started so far (never more than `size`). */
+  get started(): number {
+    return this.threads.length;
+  }
+
+  /** Decisions the threads have answered. */
+  get decided(): number {
+    return this.answered;
+  }
+
+  /** Decisions waiting for a free thread. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** The search bot's pick for one seat, computed on a worker thread from the seat's view only. */
+  decide(job: Omit<DecisionJob, 'id'>): Promise<Extract<DecisionReply, { action: unknown }>['action']> {
+    if (this.closed) return Promise.reject(new Error('bot pool closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of this.queue.splice(0)) p.reject(new Error('bot pool closed'));
+    await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const thread = this.threads.find((t) => !t.busy) ?? (this.threads.length < this.size ? this.spawn() : undefined);
+      if (!thread) return;
+      const p = this.queue.shift()!;
+      thread.busy = p;
+      thread.worker.postMessage(p.job);
+    }
+  }
+
+  private spawn(): Thread {
+    const worker = new Worker(this.script.url, { workerData: this.script.workerData });
+    worker.unref();
+    const thread: Thread = { worker };
+    worker.on('message', (reply: DecisionReply) => {
+      const p = thread.busy;
+      if (!p || p.job.id !== reply.id) return;
+      thread.busy = undefined;
+      if ('error' in reply) p.reject(new Error(reply.error));
+      else {
+        this.answered++;
+        p.resolve(reply.action);
+      }
+      this.pump();
+    });
+    const dead = (err: Error) => {
+      const i = this.threads.indexOf(thread);
+      if (i >= 0) this.threads.splice(i, 1);
+      thread.busy?.reject(err);
+      thread.busy = undefined;
+      if (!this.closed) this.pump();
+    };
+    worker.on('error', dead);
+    worker.on('exit', (code) => dead(new Error(`bot thread exited (${code})`)));
+    this.threads.push(thread);
+    return thread;
+  }
+}

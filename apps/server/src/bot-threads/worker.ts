@@ -1,0 +1,38 @@
+/**
+ * A bot worker thread: takes decision jobs (a seat's view, the public ctx, its legal actions, a level) and answers
+ * with the search bot's pick. It never sees a match's full state: the view is all it is sent. Games are compiled
+ * from their folders on first use and kept for the thread's life.
+ */
+import { parentPort } from 'node:worker_threads';
+import { decide } from '@deckhand/dsl';
+import type { LoadedGame } from '@deckhand/games';
+import type { DecisionJob, DecisionReply } from './protocol';
+
+const games = new Map<string, Promise<LoadedGame>>();
+
+function gameIn(dir: string): Promise<LoadedGame> {
+  let g = games.get(dir);
+  if (!g) {
+    // Imported when needed, as the server does (games.ts): the games package is loaded lazily.
+    g = import('@deckhand/games').then((m) => m.loadGameFrom(dir));
+    games.set(dir, g);
+  }
+  return g;
+}
+
+async function run(job: DecisionJob): Promise<DecisionReply> {
+  const loaded = await gameIn(job.dir);
+  if (loaded.game.name !== job.game) throw new Error(`${job.dir} holds ${loaded.game.name}, not ${job.game}`);
+  const { search: _search, ...action } = decide(loaded.game, { view: job.view, ctx: job.ctx, seat: job.seat, actions: job.actions }, Math.random, {
+    level: job.level,
+    ...(loaded.bot ? { policy: loaded.bot.choose } : {}),
+  });
+  return { id: job.id, action };
+}
+
+parentPort!.on('message', (job: DecisionJob) => {
+  run(job).then(
+    (reply) => parentPort!.postMessage(reply),
+    (err: unknown) => parentPort!.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) } satisfies DecisionReply),
+  );
+});
