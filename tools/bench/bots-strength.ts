@@ -1,17 +1,23 @@
 /**
- * Benchmark: how strong the search bot is. For each game at 2 players, `ismcts:LEVEL` plays GAMES seeded games
- * against random play and against the game's own bots.ts (seats swap every game, so no seat is favoured), and the
- * win rate is printed with its 95 % Wilson interval. Search runs without its time cap (iterations only), so every
- * figure is a function of the seed; the time a decision takes is measured separately, with the cap, at the end.
+ * Benchmark: how strong the search bot is. For each game at 2 players, bot A plays GAMES seeded games against bot B
+ * (seats swap every game, so no seat is favoured) and the win rate of A is printed with its 95 % Wilson interval,
+ * draws and unfinished games counted apart. Default pairings: `ismcts:LEVEL` against random play and against the
+ * game's own bots.ts; `--pairs` names others (`random/random` shows how much the first seat wins by luck alone,
+ * `ismcts:hard/ismcts:medium` the gap between levels). Games are played on the fast simulator.
  *
- * Run: `npx tsx tools/bench/bots-strength.ts [--games 200] [--level medium] [--seed 1] [--only bag,build-up]`
+ * Search runs without its time cap by default (iterations only), so every figure is a function of the seed; with
+ * `--capped` it runs as on the server (iterations or the level's time cap, whichever comes first), so figures also
+ * depend on the machine's speed. The wall-clock time of decisions at the level's real budget is measured at the end.
+ *
+ * Run: `npx tsx tools/bench/bots-strength.ts [--games 200] [--level medium] [--seed 1] [--only bag,build-up]
+ *       [--pairs ismcts:medium/random,random/random] [--capped] [--timing 60]`
  */
 import './production-mode';
 import { parseArgs } from 'node:util';
 import type { State } from 'boardgame.io';
-import { isLevel, playout, prng, searchBot, type GameState } from '@deckhand/dsl';
+import { fastPlayout, isLevel, playout, prng, searchBot, type GameState } from '@deckhand/dsl';
 import { botFromSpec, loadGames, seatChooser, type LoadedGame } from '@deckhand/games';
-import { proportion as wilson } from '../src/report/stats';
+import { proportion as wilson, quantile } from '../src/report/stats';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +25,8 @@ const { values } = parseArgs({
     level: { type: 'string', default: 'medium' },
     seed: { type: 'string', default: '1' },
     only: { type: 'string' },
+    pairs: { type: 'string' },
+    capped: { type: 'boolean', default: false },
     timing: { type: 'string', default: '60' },
   },
 });
@@ -26,36 +34,42 @@ const games = Number(values.games);
 const level = values.level!;
 if (!isLevel(level)) throw new Error(`--level: easy, medium or hard, not ${level}`);
 const only = values.only?.split(',');
+const reproducible = !values.capped;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** `a` against `b` over `n` games at 2 players, seats swapping every game. */
 function pairing(g: LoadedGame, a: string, b: string, n: number) {
-  const bots = [botFromSpec(g, a, { reproducible: true }), botFromSpec(g, b, { reproducible: true })];
+  const bots = [botFromSpec(g, a, { reproducible }), botFromSpec(g, b, { reproducible })];
   let wins = 0;
   let losses = 0;
   let draws = 0;
   let unfinished = 0;
+  let firstSeatWins = 0;
+  const moves: number[] = [];
   for (let i = 0; i < n; i++) {
     const aSeat = i % 2;
     const choose = seatChooser(aSeat === 0 ? bots : [bots[1]!, bots[0]!]);
-    const r = playout(g.game, { players: 2, seed: `strength:${values.seed}:${i}`, choose, maxMoves: 3000 });
+    const r = fastPlayout(g.game, { players: 2, seed: `strength:${values.seed}:${i}`, choose, maxMoves: 3000 });
+    moves.push(r.moves);
+    if (r.winner === 0) firstSeatWins++;
     if (!r.completed) unfinished++;
     else if (r.winner === aSeat) wins++;
     else if (r.winner !== undefined) losses++;
     else draws++;
   }
-  return { wins, losses, draws, unfinished, w: wilson(wins, n) };
+  return { wins, losses, draws, unfinished, firstSeatWins, w: wilson(wins, n), moves: quantile(moves, 0.5) };
 }
 
 /** Wall-clock time of `count` decisions at the level's real budget (time cap on), over states of random games. */
 function timing(g: LoadedGame, count: number) {
   const bot = searchBot({ level, ...(g.bot ? { policy: g.bot.choose } : {}) });
   const states: State<GameState>[] = [];
-  for (let i = 0; states.length < count && i < 50; i++) {
+  for (let i = 0; states.length < 4 * count && i < 50; i++) {
     playout(g.game, {
       players: 2,
       seed: `timing:${i}`,
+      ...(g.bot ? { choose: g.bot.choose } : {}),
       onState: (s) => {
         if (!s.ctx.gameover) states.push(s);
       },
@@ -63,7 +77,9 @@ function timing(g: LoadedGame, count: number) {
   }
   const ms: number[] = [];
   const rand = prng(7);
-  for (const s of states.filter((_, i) => i % Math.max(1, Math.floor(states.length / count)) === 0).slice(0, count)) {
+  const step = Math.max(1, Math.floor(states.length / count));
+  for (let i = 0; i < states.length && ms.length < count; i += step) {
+    const s = states[i]!;
     const seat = Number(s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer);
     const actions = g.game.deckhand.legalActions(s.G, s.ctx, String(seat));
     if (actions.length < 2) continue;
@@ -71,25 +87,34 @@ function timing(g: LoadedGame, count: number) {
     bot.choose(actions, rand, s, seat, g.game);
     ms.push(performance.now() - t);
   }
-  ms.sort((x, y) => x - y);
   const mean = ms.reduce((x, y) => x + y, 0) / Math.max(1, ms.length);
-  return { n: ms.length, mean, p95: ms[Math.floor(0.95 * (ms.length - 1))] ?? 0, max: ms[ms.length - 1] ?? 0 };
+  return { n: ms.length, mean, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: Math.max(0, ...ms) };
 }
 
 const all = (await loadGames()).filter((g) => !only || only.includes(g.id));
-console.log(`search bot strength: ismcts:${level} at 2 players, ${games} seeded games per pairing (seed ${values.seed}), seats swapped every game`);
-console.log('game             opponent  wins  losses draws  win rate [95% Wilson]');
+const pairsOf = (g: LoadedGame): [string, string][] =>
+  values.pairs
+    ? values.pairs.split(',').map((p) => p.split('/') as [string, string]).filter(([a, b]) => g.bot || (a !== 'game' && b !== 'game'))
+    : [[`ismcts:${level}`, 'random'], ...(g.bot ? ([[`ismcts:${level}`, 'game']] as [string, string][]) : [])];
+console.log(
+  `bot strength at 2 players, ${games} seeded games per pairing (seed ${values.seed}), seats swapped every game, search ${reproducible ? 'by iterations only (reproducible)' : 'with its time cap (as on the server)'}`,
+);
+console.log('game             A              B              A wins  losses draws  A win rate [95% Wilson]    1st seat wins  median moves  time');
 for (const g of all) {
   const race = Object.values(g.def.phases).some((ph) => ph.race);
-  for (const opp of ['random', ...(g.bot ? ['game'] : [])]) {
-    const r = pairing(g, `ismcts:${level}`, opp, games);
+  for (const [a, b] of pairsOf(g)) {
+    const t0 = performance.now();
+    const r = pairing(g, a, b, games);
+    const s = ((performance.now() - t0) / 1000).toFixed(0);
     console.log(
-      `${g.id.padEnd(16)} ${opp.padEnd(9)} ${String(r.wins).padStart(4)}  ${String(r.losses).padStart(6)} ${String(r.draws).padStart(5)}  ${pct(r.w.p)} [${pct(r.w.low)}, ${pct(r.w.high)}]${r.unfinished ? ` (${r.unfinished} unfinished)` : ''}${race ? '  (race: reaction-time model, no search)' : ''}`,
+      `${g.id.padEnd(16)} ${a.padEnd(14)} ${b.padEnd(14)} ${String(r.wins).padStart(6)}  ${String(r.losses).padStart(6)} ${String(r.draws).padStart(5)}  ${`${pct(r.w.p)} [${pct(r.w.low)}, ${pct(r.w.high)}]`.padEnd(26)} ${String(r.firstSeatWins).padStart(13)}  ${String(r.moves).padStart(12)}  ${s} s${r.unfinished ? `  (${r.unfinished} unfinished)` : ''}${race ? '  (race: reaction-time model, no search)' : ''}`,
     );
   }
 }
-console.log(`\ndecision time at ${level} (time cap on), ${values.timing} decisions per game:`);
-for (const g of all) {
-  const t = timing(g, Number(values.timing));
-  console.log(`${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (${t.n} decisions)`);
+if (Number(values.timing) > 0) {
+  console.log(`\ndecision time at ${level} (time cap on, as on the server), ${values.timing} decisions per game over states of bot games:`);
+  for (const g of all) {
+    const t = timing(g, Number(values.timing));
+    console.log(`${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, median ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (${t.n} decisions)`);
+  }
 }
