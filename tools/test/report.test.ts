@@ -16,6 +16,16 @@ afterAll(async () => {
 });
 
 describe('deckhand simulate --report', () => {
+  it('with search bots, compares their play with random play on the same seeds', async () => {
+    const file = join(dir, 'bag-skilled.html');
+    const r = await run(['simulate', 'bag', '--players', '2', '--games', '6', '--seed', '2', '--bots', 'ismcts:easy,ismcts:easy', '--report', file, '--json']);
+    expect(r.err).toBe('');
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('Skilled play against random play');
+    expect(html).toMatch(/these bots \(ismcts:easy, ismcts:easy\)/);
+    expect(html).toContain('--bots ismcts:easy,ismcts:easy');
+  }, 120_000);
+
   it('writes a self-contained report that opens offline in Chromium and shows its plots and warnings', async () => {
     const file = join(dir, 'bag.html');
     const r = await run(['simulate', 'bag', '--players', '3', '--games', '30', '--seed', '5', '--report', file, '--json']);

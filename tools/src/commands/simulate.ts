@@ -2,12 +2,12 @@
  * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html] [--bots B,B,...]`: seeded bot
  * playouts through the compiled game, in the fast simulator (the same rules and random stream as boardgame.io, without
  * its reducer) (--bots: one bot per seat, e.g. ismcts:medium for players who try to win).
- * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here.
+ * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here; with search bots it also plays the same seeds with random bots, so the report can say what skilled play changes.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fastPlayout, randomChoice } from '@deckhand/dsl';
+import { fastPlayout, randomChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
 import type { Io } from '../cli';
 import { renderReport, type SimulationData } from '../report';
@@ -94,6 +94,8 @@ export async function simulate(
     max = Math.max(max, r.moves);
   }
   const seconds = (performance.now() - started) / 1000;
+  // Search bots are players who try to win: the report compares them with random play on the same seeds.
+  const baseline = recorder && opts.bots?.some((b) => b.startsWith('ismcts')) ? randomBaseline(loaded.game, def, { id, players, games, seed, maxMoves }) : undefined;
   return {
     game: id,
     players,
@@ -106,8 +108,18 @@ export async function simulate(
     draws,
     stalled,
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
-    ...(recorder ? { data: recorder.data(probed?.effects) } : {}),
+    ...(recorder ? { data: { ...recorder.data(probed?.effects), ...(baseline ? { baseline } : {}) } } : {}),
   };
+}
+
+/** The run's seeds played again by random bots in every seat: the report's yardstick for skilled play. */
+function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; players: number; games: number; seed: string; maxMoves: number }) {
+  const bots = Array.from({ length: run.players }, () => 'random');
+  const rec = new Recorder(def, { game: run.id, players: run.players, seed: run.seed, maxMoves: run.maxMoves, bots });
+  for (let i = 0; i < run.games; i++) {
+    rec.add(fastPlayout(game, { players: run.players, seed: `${run.seed}:${i}`, maxMoves: run.maxMoves, choose: randomChoice, onState: rec.onState }));
+  }
+  return { bots, records: rec.data().records };
 }
 
 export async function simulateCommand(argv: string[], io: Io): Promise<number> {

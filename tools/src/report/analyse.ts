@@ -1,6 +1,7 @@
 /** Turns a simulation's raw records into the report's figures and its warnings in words. */
 import { mean, percent, proportion, quantile, type Proportion } from './stats';
 import type { EffectCount, GameRecord, SimulationData } from './types';
+import { compareWithRandom, type PlayComparison } from './baseline';
 
 export interface SeatSummary {
   seat: number;
@@ -35,6 +36,8 @@ export interface Summary {
   neverChosen: string[];
   effectsNeverRun: EffectCount[];
   warnings: string[];
+  /** Skilled play (the run's search bots) against random play on the same seeds, when the run has a baseline. */
+  comparison?: PlayComparison;
 }
 
 /** Places from a record: its own, or winner first and everyone else shares second. */
@@ -95,6 +98,7 @@ export function analyse(d: SimulationData): Summary {
     neverChosen,
     effectsNeverRun,
     warnings: [],
+    ...(d.baseline ? { comparison: compareWithRandom(d.bots, d.records, d.baseline) } : {}),
   };
   summary.warnings = warnings(d, summary);
   return summary;

@@ -29,6 +29,25 @@ function table(head: string[], rows: (string | number)[][]): string {
   return `<table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>`;
 }
 
+/** Skilled play against random play on the same seeds: the figures side by side and what differs, in words. */
+function comparisonSection(s: Summary): string {
+  const c = s.comparison;
+  if (!c) return '';
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
+  const rows = table(
+    ['figure', `these bots (${c.bots.join(', ')})`, `random bots`, 'differs (95 %)'],
+    [
+      ['first player wins (decided games)', percent(c.firstPlayer.skilled), percent(c.firstPlayer.random), yes(c.firstPlayer.differs)],
+      ['actions per game (mean)', round(c.length.skilled), round(c.length.random), yes(c.length.differs)],
+      ['draws (finished games)', percent(c.draws.skilled), percent(c.draws.random), yes(c.draws.differs)],
+    ],
+  );
+  const words = c.findings.length
+    ? `<ul>${c.findings.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`
+    : '<p>No measurable difference: random play already shows the first player\'s advantage, the games\' length and their draws as players who try to win see them.</p>';
+  return `<section aria-label="Skilled play against random play"><h2>Skilled play against random play</h2><p class="muted">The same seeds played again by random bots.</p>${rows}${words}</section>`;
+}
+
 export function reportHtml(d: SimulationData, s: Summary, plots: readonly RenderedPlot[]): string {
   const warnings = s.warnings.length
     ? `<section class="warnings" aria-label="Warnings"><h2>Warnings</h2><ul>${s.warnings.map((w) => `<li>${esc(w)}</li>`).join('')}</ul></section>`
@@ -61,7 +80,7 @@ export function reportHtml(d: SimulationData, s: Summary, plots: readonly Render
 <body>
 <header>
 <h1>${esc(d.name)}: simulation report</h1>
-<p class="muted">${s.games} games at ${d.players} players, seed <code>${esc(d.seed)}</code>, at most ${d.maxMoves} moves each; bots: ${esc(d.bots.join(', '))}. Reproduce: <code>npx deckhand simulate ${esc(d.game)} --players ${d.players} --games ${s.games} --seed ${esc(d.seed)} --max-moves ${d.maxMoves} --report FILE</code></p>
+<p class="muted">${s.games} games at ${d.players} players, seed <code>${esc(d.seed)}</code>, at most ${d.maxMoves} moves each; bots: ${esc(d.bots.join(', '))}. Reproduce: <code>npx deckhand simulate ${esc(d.game)} --players ${d.players} --games ${s.games} --seed ${esc(d.seed)} --max-moves ${d.maxMoves}${d.bots.some((b) => b.startsWith('ismcts')) ? ` --bots ${esc(d.bots.join(','))}` : ''} --report FILE</code></p>
 </header>
 ${warnings}
 <h2>Key figures</h2>
@@ -72,6 +91,7 @@ ${table(['figure', 'value'], [
   ['actions per game: mean (median, 10th–90th percentile, min–max)', `${round(s.length.mean)} (${round(s.length.median)}, ${round(s.length.p10)}–${round(s.length.p90)}, ${s.length.min}–${s.length.max})`],
   ['first player wins (decided games)', `${percent(s.firstPlayer.wins)} (no advantage: ${Math.round(s.firstPlayer.fair * 100)} %)`],
 ])}
+${comparisonSection(s)}
 <h2>By seat</h2>
 ${seats}
 ${figures}

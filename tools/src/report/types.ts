@@ -42,4 +42,9 @@ export interface SimulationData {
   legal: Record<string, number>;
   /** Every effect written in the spec, with how many times it ran (absent when not measured). */
   effects?: EffectCount[];
+  /**
+   * When search bots played (players who try to win): the same seeds played by random bots, so the report can say
+   * whether skilled play changes the first player's advantage and the games' length.
+   */
+  baseline?: { bots: string[]; records: GameRecord[] };
 }

@@ -1,0 +1,16 @@
+import './production-mode';
+import { decide, playout, prng, type GameState } from '@deckhand/dsl';
+import { loadGame } from '@deckhand/games';
+import type { State } from 'boardgame.io';
+const g = await loadGame('bag');
+const states: State<GameState>[] = [];
+playout(g.game, { players: 2, seed: 'dbg3', choose: g.bot!.choose, onState: (s) => { if (!s.ctx.gameover && s.ctx.phase === 'play') states.push(s); } });
+const s = states[4]!;
+const seat = Number(s.ctx.currentPlayer);
+const view = g.game.deckhand.playerView(s.G, String(seat));
+const hand = (s.G.zones.hand as number[][]).map((h) => h.map((id) => g.def.cards[id]!.attrs.value));
+console.log('seat', seat, 'hands', JSON.stringify(hand), 'log', JSON.stringify(view.log));
+const actions = g.game.deckhand.legalActions(s.G, s.ctx, String(seat));
+const r = decide(g.game, { view, ctx: s.ctx, seat, actions }, prng(1), { budget: { iterations: 400 }, policy: g.bot!.choose });
+console.log('picked', JSON.stringify(r.move), JSON.stringify(r.args));
+for (const st of r.search!.stats) console.log(st.action.move, JSON.stringify(st.action.args), st.visits, st.value.toFixed(2));
