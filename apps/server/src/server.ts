@@ -88,6 +88,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
 
   const service = new MatchService({ games: opts.games, storage, pubSub, logger });
   const pool = opts.botThreads === 0 ? undefined : new BotPool(opts.botThreads !== undefined ? { size: opts.botThreads } : {});
+  pool?.warm();
   const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale, pool);
   const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
   const graceMs = opts.seatGraceMs ?? DEFAULT_SEAT_GRACE_MS;

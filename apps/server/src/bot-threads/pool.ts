@@ -72,6 +72,11 @@ export class BotPool {
     });
   }
 
+  /** Starts every thread now (a server at start), so the first bot decision does not wait for a thread to boot. */
+  warm(): void {
+    while (!this.closed && this.threads.length < this.size) this.spawn();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const p of this.queue.splice(0)) p.reject(new Error('bot pool closed'));
