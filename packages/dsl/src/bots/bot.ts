@@ -89,8 +89,11 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   };
   // With a game bot, the search starts from what that bot would play here (asked on a few determinizations) and
   // leaves it only on evidence; a search of a few hundred iterations is otherwise too noisy to beat it.
+  const t0 = performance.now();
   const prior = policy ? policyPrior(input, PRIOR_SAMPLES) : undefined;
-  const result = search({ ...input, ...(prior ? { prior } : {}) });
+  // The time asking for the prior took comes out of the decision's time cap.
+  const budget = input.budget.ms === undefined ? input.budget : { ...input.budget, ms: Math.max(0, input.budget.ms - (performance.now() - t0)) };
+  const result = search({ ...input, budget, ...(prior ? { prior } : {}) });
   return { ...result.action, search: result };
 }
 

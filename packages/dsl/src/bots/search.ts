@@ -146,5 +146,8 @@ export function search<S>(input: SearchInput<S>): SearchResult {
     const c = root.children.get(k);
     return c ? [{ action: c.action!, visits: c.visits, value: c.visits ? c.reward / c.visits : 0 }] : [];
   });
-  return { action: best?.action ?? input.actions[0]!, iterations: budget.iterations(), stats };
+  // No iteration at all (a time cap already spent): the game bot's favourite, else the first action.
+  const favourite = input.prior ? [...input.prior].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
+  const fallback = input.actions.find((a) => actionKey(input.seat, a) === favourite) ?? input.actions[0]!;
+  return { action: best?.action ?? fallback, iterations: budget.iterations(), stats };
 }
