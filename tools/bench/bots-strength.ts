@@ -2,7 +2,7 @@
  * Benchmark: how strong the search bot is. For each game at 2 players, bot A plays GAMES seeded games against bot B
  * (seats swap every game, so no seat is favoured) and the win rate of A is printed with its 95 % Wilson interval,
  * draws and unfinished games counted apart. Default pairings: `ismcts:LEVEL` against random play and against the
- * game's own bots.ts; `--pairs` names others (`random/random` shows how much the first seat wins by luck alone,
+ * game's own bots.ts; `--pairs` names others (`random/random` shows how seat 1 fares and how often games draw with no skill at all,
  * `ismcts:hard/ismcts:medium` the gap between levels). Games are played on the fast simulator.
  *
  * Search runs without its time cap by default (iterations only), so every figure is a function of the seed; with
@@ -45,6 +45,7 @@ function pairing(g: LoadedGame, a: string, b: string, n: number) {
   let losses = 0;
   let draws = 0;
   let unfinished = 0;
+  // Seat 0 (seat 1 to players) whoever plays it: seats swap every game, so this shows a seat advantage, not a bot.
   let firstSeatWins = 0;
   const moves: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -99,7 +100,7 @@ const pairsOf = (g: LoadedGame): [string, string][] =>
 console.log(
   `bot strength at 2 players, ${games} seeded games per pairing (seed ${values.seed}), seats swapped every game, search ${reproducible ? 'by iterations only (reproducible)' : 'with its time cap (as on the server)'}`,
 );
-console.log('game             A              B              A wins  losses draws  A win rate [95% Wilson]    1st seat wins  median moves  time');
+console.log('game             A              B              A wins  losses draws  A win rate [95% Wilson]    seat 1 wins  median moves  time');
 for (const g of all) {
   const race = Object.values(g.def.phases).some((ph) => ph.race);
   for (const [a, b] of pairsOf(g)) {
@@ -107,7 +108,7 @@ for (const g of all) {
     const r = pairing(g, a, b, games);
     const s = ((performance.now() - t0) / 1000).toFixed(0);
     console.log(
-      `${g.id.padEnd(16)} ${a.padEnd(14)} ${b.padEnd(14)} ${String(r.wins).padStart(6)}  ${String(r.losses).padStart(6)} ${String(r.draws).padStart(5)}  ${`${pct(r.w.p)} [${pct(r.w.low)}, ${pct(r.w.high)}]`.padEnd(26)} ${String(r.firstSeatWins).padStart(13)}  ${String(r.moves).padStart(12)}  ${s} s${r.unfinished ? `  (${r.unfinished} unfinished)` : ''}${race ? '  (race: reaction-time model, no search)' : ''}`,
+      `${g.id.padEnd(16)} ${a.padEnd(14)} ${b.padEnd(14)} ${String(r.wins).padStart(6)}  ${String(r.losses).padStart(6)} ${String(r.draws).padStart(5)}  ${`${pct(r.w.p)} [${pct(r.w.low)}, ${pct(r.w.high)}]`.padEnd(26)} ${String(r.firstSeatWins).padStart(11)}  ${String(r.moves).padStart(12)}  ${s} s${r.unfinished ? `  (${r.unfinished} unfinished)` : ''}${race ? '  (race: reaction-time model, no search)' : ''}`,
     );
   }
 }
