@@ -69,6 +69,8 @@ describe('a server with bot threads', () => {
   beforeAll(async () => {
     const games = (await testGames()).map((g) => g.game).filter((g) => g.name === 'bag');
     srv = await startInProcess({ games: games as Game[], botThreads: 1 });
+    // No client watches this match; unwatched bots pause (bots.ts), and what is tested here is the thread pool.
+    srv.server.bots.watched = () => true;
   });
   afterAll(async () => srv?.close());
 
