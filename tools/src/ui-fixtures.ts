@@ -60,6 +60,9 @@ const SCENES: Scene[] = [
   // WordARound, three players, a card uncovered and the race on.
   { name: 'wordaround-race', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
     pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },
+  // Crazy Eights, three players, seat 0 to play: standard faces (♠♥♦♣, A J Q K) designed in YAML, no game code.
+  { name: 'crazy-eights-play', game: 'crazy-eights', players: 3, seed: 'c8-1', seat: 0, maxMoves: 40,
+    pick: (s) => s.G.log.length >= 6 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
@@ -110,7 +113,8 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
     if (!g) throw new Error(`no game "${scene.game}"`);
     const state = capture(g, scene);
     const seat = scene.seat === null ? null : String(scene.seat);
-    const raw = g.game.deckhand.playerView(state.G, seat);
+    // The view as the server sends it (the game's playerView: pile captions included), without the legal moves.
+    const raw = g.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never) as ReturnType<typeof g.game.deckhand.playerView>;
     // As the hosted server sends it: a card type's `drawn:` attributes as glyph outlines (seeded by the scene, since
     // a fixture has no secret to keep), so the stories and the live page draw the same outlines.
     const drawn = drawnAttributes(g.def);

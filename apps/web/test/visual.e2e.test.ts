@@ -117,7 +117,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
 });
 
 /** Scenes.stories export names of the mid-game scenes, by fixture file. */
-const STORIES: Record<string, string> = { 'bag-play': 'BagMid', 'build-up-play': 'BuildUpMid', 'art-of-argument-pick': 'ArtOfArgumentMid', 'wordaround-race': 'WordARoundMid' };
+const STORIES: Record<string, string> = { 'crazy-eights-play': 'CrazyEightsMid', 'bag-play': 'BagMid', 'build-up-play': 'BuildUpMid', 'art-of-argument-pick': 'ArtOfArgumentMid', 'wordaround-race': 'WordARoundMid' };
 
 describe('what ships is what Storybook shows', () => {
   it('the live board and its Storybook story of the same state differ by less than the threshold', async () => {

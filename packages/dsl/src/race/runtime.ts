@@ -80,6 +80,14 @@ function nobodyLeft(G: Env['G'], r: RaceState): boolean {
   return r.racers.every((s) => G.out.includes(s) || isDone(r, s));
 }
 
+/** A round's outcome in words, seats 1-based as players count them ("seat 2 read “camel” first"). */
+export function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly number[], answer: string | undefined): string {
+  const word = answer !== undefined ? `“${answer}”` : 'the answer';
+  if (outcome === 'win') return `seat ${seats[0]! + 1} read ${word} first`;
+  if (outcome === 'tie') return `seats ${seats.map((s) => s + 1).join(' and ')} tie on ${word}`;
+  return `everyone is stuck on ${word}`;
+}
+
 /** Closes the round and runs `win`, `tie` or `stuck`; then opens the next round unless the game or phase ends. */
 export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void {
   const race = ph.race!;
@@ -99,7 +107,8 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
     turn: env.turn,
     seat: outcome === 'win' ? seats[0]! : null,
     move: 'raceResolve',
-    message: outcome === 'win' ? `seat ${seats[0]} wins the race` : outcome === 'tie' ? `tie between seats ${seats.join(', ')}` : 'everyone is stuck',
+    message: raceMessage(outcome, seats, answer),
+    race: { outcome, seats: [...seats], ...(answer !== undefined ? { answer } : {}) },
   });
   const global = x.p.scopes.global;
   if (outcome === 'win') run(x, race.win, { ...env, winner: seats[0]! }, withLocal(global, 'winner', T.number));

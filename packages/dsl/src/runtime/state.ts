@@ -16,6 +16,11 @@ export interface LogEntry {
   /** Card ids shown to everyone by this action. */
   revealed?: number[];
   message?: string;
+  /**
+   * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
+   * same in words for readers without names (1-based seats).
+   */
+  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string };
 }
 
 export interface GameResult {

@@ -3,10 +3,11 @@
  * the seat may not see it (`null`, or `{ back }` with the attributes printed on the back, like a colour).
  * With `onSelect` it is a toggle button (aria-pressed); without, a labelled image.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { motion } from 'motion/react';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
+import { DesignedFace, FaceDesign, designedStyle, isWordy } from './DesignedFace';
 import './Card.css';
 
 export interface CardProps {
@@ -60,25 +61,29 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const id = typeof card === 'number' ? card : undefined;
   const face = id !== undefined ? faces?.[id] : undefined;
   const back = card !== null && typeof card === 'object' ? card.back : undefined;
-  const label = face ? faceLabel(face) : backLabel(back);
   const custom = face && id !== undefined ? renderFace?.(id, face) : undefined;
+  // The game's own design of this face (its YAML `face:`), when the board has one: said as a player says it.
+  const design = useContext(FaceDesign);
+  const drawn = face && custom === undefined ? design?.(face) : undefined;
+  const label = drawn ? drawn.speak : face ? faceLabel(face) : backLabel(back);
   // A face that carries words (a term) is drawn wider than a number card, so the words fit whole.
-  const wordy = face !== undefined && custom === undefined && faceParts(face).text !== undefined;
-  const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : '', wordy ? 'dh-card-wordy' : ''].filter(Boolean).join(' ');
-  const body = face ? custom ?? <Face face={face} /> : <Back {...(back ? { back } : {})} />;
+  const wordy = face !== undefined && custom === undefined && (drawn ? isWordy(drawn) : faceParts(face).text !== undefined);
+  const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : '', wordy ? 'dh-card-wordy' : '', drawn ? 'dh-card-designed' : '', drawn?.suit?.red ? 'dh-card-red' : ''].filter(Boolean).join(' ');
+  const body = face ? custom ?? (drawn ? <DesignedFace d={drawn} /> : <Face face={face} />) : <Back {...(back ? { back } : {})} />;
+  const style: CSSProperties | undefined = drawn ? designedStyle(drawn) : undefined;
   const moving = useContext(CardMotion) && id !== undefined;
   const anim = moving ? { layoutId: `dh-card-${id}`, layout: 'position' as const, transition: { duration: 0.3, ease: 'easeOut' as const } } : {};
   if (onSelect && id !== undefined && face) {
     const Button = moving ? motion.button : 'button';
     return (
-      <Button {...anim} type="button" className={className} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id} data-legal={disabled ? undefined : 'true'}>
+      <Button {...anim} type="button" className={className} style={style} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id} data-legal={disabled ? undefined : 'true'}>
         {body}
       </Button>
     );
   }
   const Div = moving ? motion.div : 'div';
   return (
-    <Div {...anim} className={className} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
+    <Div {...anim} className={className} style={style} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
       {body}
     </Div>
   );

@@ -1,2 +1,3 @@
 export { Card, CardMotion, type CardProps } from './Card';
+export { FaceDesign, type FaceDesigner } from './DesignedFace';
 export { faceLabel, faceText, backLabel } from './describe';

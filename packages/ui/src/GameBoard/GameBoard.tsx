@@ -6,9 +6,10 @@
  * which a panel on the table answers). Bounded by its host (`--dh-board-max-height`), the table scrolls above the
  * dock rather than under it. Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { drawFace, labelOf } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
-import { CardMotion, faceText, type CardProps } from '../Card';
+import { CardMotion, FaceDesign, faceText, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
@@ -66,7 +67,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
   const me = playerID === null ? undefined : Number(playerID);
-  const zones = Object.values(def.zones) as ZoneDef[];
+  // A helper zone the rules need but players need not see (`onTable: false`) is not drawn.
+  const zones = (Object.values(def.zones) as ZoneDef[]).filter((z) => z.onTable !== false);
+  // Faces a card type designs in YAML (`face:`), drawn by the language's own reading of it.
+  const designer = useMemo<FaceDesigner>(() => (face) => {
+    const type = Object.hasOwn(def.cardTypes, face.type) ? def.cardTypes[face.type] : undefined;
+    return type?.face ? drawFace(face.type, face.attrs, type, def.id) : undefined;
+  }, [def]);
   const acting = actingZones(def);
   const legal = legalOf(view);
   const moves = availableMoves(def, ctx)
@@ -88,11 +95,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const cardText = (id: number | undefined) => {
     const face = id !== undefined ? view.faces[id] : undefined;
     if (!face) return 'the card';
+    const drawn = designer(face);
+    if (drawn) return drawn.speak;
     const text = faceText(face);
     return text === '?' ? face.type : text;
   };
   const pileText = (t: PileTarget) => {
-    const zone = words(t.zone).toLowerCase();
+    const zone = labelOf(def.zones[t.zone] ?? { name: t.zone }).toLowerCase();
     const owner = t.seat !== undefined && t.seat !== me ? `${name(t.seat)}'s ` : t.seat !== undefined ? 'your ' : '';
     const content = view.zones[t.zone];
     const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;
@@ -144,8 +153,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       .map((z) => {
         const content = view.zones[z.name]?.[s];
         if (!content) return null;
+        const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
-          <ZoneView key={z.name} zone={z} content={content as never} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'}
+          <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
@@ -173,6 +183,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   return (
     <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} onKeyDown={onKey} {...focus.handlers}>
       <MotionConfig reducedMotion="user">
+      <FaceDesign.Provider value={designer}>
       <CardMotion.Provider value={true}>
       <div className="dh-board-main">
       <header className="dh-board-status">
@@ -206,7 +217,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             const content = view.zones[z.name];
             if (!content) return null;
             const t = targetOf(z.name);
-            return <ZoneView key={z.name} zone={z} content={content as never} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
+            const note = view.captions?.[z.name] as string | string[] | undefined;
+            return <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
           })}
         {children}
       </section>
@@ -259,6 +271,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
+      </FaceDesign.Provider>
       </MotionConfig>
     </div>
   );

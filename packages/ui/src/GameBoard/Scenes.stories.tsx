@@ -65,14 +65,57 @@ export const BagStart = scene('bag-start');
 export const BagMid = scene('bag-mid');
 export const BagOver = scene('bag-over');
 export const BuildUpStart = scene('build-up-start');
-export const BuildUpMid = scene('build-up-mid');
+export const BuildUpMid = scene('build-up-mid', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // U7: each building pile says the number it takes next (the zone's `caption:`), seen and heard.
+    await expect(c.getByRole('group', { name: /^Building 1: \d+ cards?, next \d+$/ })).toBeVisible();
+    await expect(canvasElement.querySelector('.dh-row .dh-pile-count')).toHaveTextContent(/^next \d+$/);
+  },
+});
 export const BuildUpOver = scene('build-up-over');
 export const ArtOfArgumentStart = scene('art-of-argument-start');
 export const ArtOfArgumentMid = scene('art-of-argument-mid');
 export const ArtOfArgumentOver = scene('art-of-argument-over');
 export const WordARoundStart = scene('wordaround-start');
 export const WordARoundMid = scene('wordaround-mid');
-export const WordARoundOver = scene('wordaround-over');
+export const WordARoundOver = scene('wordaround-over', {
+  play: async ({ canvasElement }) => {
+    // A race round in the log is a sentence with the winner's name and the word, not "seat 0 wins the race".
+    const log = within(canvasElement).getByRole('list', { name: 'Moves, newest first' });
+    await expect(log).toHaveTextContent(/(Ada|Bot \d) read \S+ first|tie on|stuck on/);
+    await expect(log).not.toHaveTextContent(/seat \d/i);
+  },
+});
+
+/** A standard card as it is printed: rank letter or number, suit symbol, red or black. */
+const STANDARD = /^(Ace|King|Queen|Jack|\d{1,2}) of (hearts|diamonds|clubs|spades)$/;
+
+/** Crazy Eights is dressed in YAML only (`face: { rank, suit }`, labels, captions): it must look like a card game. */
+export const CrazyEightsMid = scene('crazy-eights-mid', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const hand = [...canvasElement.querySelectorAll('.dh-board-dock .dh-card')];
+    await expect(hand.length).toBeGreaterThan(0);
+    // Said as a player says them ("Queen of spades"), drawn with the suit's symbol in the corner.
+    for (const card of hand) {
+      await expect(card.getAttribute('aria-label')).toMatch(STANDARD);
+      await expect(card.querySelector('.dh-face-corner')?.textContent).toMatch(/^(A|K|Q|J|\d{1,2})[♠♥♦♣]$/);
+    }
+    // Hearts and diamonds in red, clubs and spades in the card's ink.
+    const all = [...canvasElement.querySelectorAll('.dh-card-designed')];
+    for (const card of all) {
+      const red = /[♥♦]/.test(card.querySelector('.dh-face-title')?.textContent ?? '');
+      await expect(getComputedStyle(card).color).toBe(red ? 'rgb(179, 38, 30)' : 'rgb(29, 35, 48)');
+    }
+    // The YAML's labels, not its names; a card its own move revealed is named in the log, not "(secret)".
+    await expect(c.getByRole('group', { name: /^Discard pile: / })).toBeVisible();
+    const log = c.getByRole('list', { name: 'Moves, newest first' });
+    await expect(log).not.toHaveTextContent('(secret)');
+    await expect(within(log).getAllByRole('img', { name: STANDARD }).length).toBeGreaterThan(0);
+  },
+});
+export const CrazyEightsMidDark = darkScene('crazy-eights-mid');
 
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {

@@ -1,7 +1,7 @@
 /** One zone of one seat (or the table), drawn by its definition: a row of piles, a hand-like set, or a pile. */
 import type { CardProps } from '../Card';
 import { Hand } from '../Hand';
-import { words } from '../MoveBar';
+import { labelOf } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
 import type { Faces, ViewPile, ZoneDef } from '../types';
@@ -21,6 +21,8 @@ export interface ZoneViewProps {
   /** Where the picked card may be played in this zone (pile index: undefined for a single-pile zone). */
   dropAt?: (index: number | undefined) => PileDrop | undefined;
   renderFace?: CardProps['renderFace'];
+  /** The zone's derived caption (`caption:` in YAML, e.g. Build Up's "next 5"): one text, or one per pile of a row. */
+  note?: string | string[];
 }
 
 /** Small fixed-size piles (a set of 4 terms) read best with every card showing. */
@@ -28,8 +30,9 @@ function spreads(zone: ZoneDef): boolean {
   return zone.visibility !== 'top' && zone.capacity !== undefined && zone.capacity <= 10;
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace }: ZoneViewProps) {
-  const name = words(zone.name);
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note }: ZoneViewProps) {
+  const shown = labelOf(zone);
+  const name = shown.charAt(0).toUpperCase() + shown.slice(1);
   const label = owner ? `${owner} ${name.toLowerCase()}` : name;
   // Inside a seat's own box the owner goes without saying: the visible caption is the zone's name alone.
   const caption = owner ? name : undefined;
@@ -42,6 +45,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         label={label}
         {...(caption ? { caption } : {})}
         pileLabel={(i) => `${label} ${i + 1}`}
+        {...(Array.isArray(note) ? { notes: note } : {})}
         spread={spreads(zone)}
         selectable={selectable}
         {...(onSelectCard ? { onSelectCard } : {})}
@@ -68,5 +72,5 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
     );
   }
   const drop = dropAt?.(undefined);
-  return <Pile {...common} pile={pile} label={label} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
+  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
 }

@@ -4,8 +4,9 @@
  * the latest move is always in view without scrolling.
  * Given the def, each argument reads by its declared type ("Bea: play 7 pile 2" rather than "play 85 1").
  */
-import { Card, CardMotion, faceText } from '../Card';
-import { words } from '../MoveBar';
+import { useContext } from 'react';
+import { labelOf } from '@deckhand/dsl/client';
+import { Card, CardMotion, FaceDesign, faceText, type FaceDesigner } from '../Card';
 import type { ArgDef, ClientGameDef, Faces, LogEntry } from '../types';
 import './Log.css';
 
@@ -27,12 +28,15 @@ function argText(v: unknown): string {
   return Array.isArray(v) ? v.map(argText).join(', ') : String(v);
 }
 
-/** One logged argument as text, by its declared type (`arg`); an undeclared one (e.g. `pass`, races) as it is. */
-export function logArgText(v: unknown, arg: ArgDef | undefined, faces: Faces | undefined, seatName: (seat: number) => string): string {
+/**
+ * One logged argument as text, by its declared type (`arg`); an undeclared one (e.g. `pass`, races) as it is. A card
+ * reads as a player says it ("7 of hearts") when the game designs its faces (`design`).
+ */
+export function logArgText(v: unknown, arg: ArgDef | undefined, faces: Faces | undefined, seatName: (seat: number) => string, design?: FaceDesigner): string {
   const card = (c: unknown) => {
     if (typeof c !== 'number') return argText(c);
     const face = faces?.[c];
-    return face ? faceText(face) : 'a card';
+    return face ? (design?.(face)?.speak ?? faceText(face)) : 'a card';
   };
   switch (arg?.type) {
     case 'card':
@@ -48,12 +52,33 @@ export function logArgText(v: unknown, arg: ArgDef | undefined, faces: Faces | u
   }
 }
 
+/** Names in a list: "Ada", "Ada and Bea", "Ada, Bea and Cy". */
+function names(seats: readonly number[], seatName: (seat: number) => string): string {
+  const n = seats.map(seatName);
+  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+}
+
+/** A race round's outcome with the seats' names: "Bea read camel first", "Ada and Bea tie on camel". */
+export function raceText(race: NonNullable<LogEntry['race']>, seatName: (seat: number) => string): string {
+  const word = race.answer ?? 'the answer';
+  if (race.outcome === 'win') return `${names(race.seats, seatName)} read ${word} first`;
+  if (race.outcome === 'tie') return `${names(race.seats, seatName)} tie on ${word}`;
+  return `Everyone is stuck on ${word}`;
+}
+
 /** The declared args of a logged move, when the def has it (an own key: a log entry's move is data). */
 function declaredArgs(def: LogProps['def'], move: string): readonly ArgDef[] | undefined {
   return def && Object.hasOwn(def.moves, move) ? def.moves[move]?.args : undefined;
 }
 
+/** A logged move's display name: its `label:` (or its name in words), as the moves' controls show it. */
+function moveName(def: LogProps['def'], move: string): string {
+  const m = def && Object.hasOwn(def.moves, move) ? def.moves[move] : undefined;
+  return labelOf(m ?? { name: move }).toLowerCase();
+}
+
 export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def }: LogProps) {
+  const design = useContext(FaceDesign);
   const entries = limit !== undefined ? log.slice(-limit) : log;
   const offset = log.length - entries.length;
   return (
@@ -66,18 +91,21 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
         <ol className="dh-log" aria-live="polite" aria-label="Moves, newest first" tabIndex={0}>
           {entries.map((e, i) => ({ e, n: offset + i })).reverse().map(({ e, n }) => (
             <li className="dh-log-entry" key={n}>
-              {e.seat !== null && <span className="dh-log-who">{seatName(e.seat)}:</span>}
-              {e.message !== undefined ? (
+              {e.race ? (
+                <span>{raceText(e.race, seatName)}</span>
+              ) : e.seat !== null && <span className="dh-log-who">{seatName(e.seat)}:</span>}
+              {e.race ? null : e.message !== undefined ? (
                 <span>{e.message}</span>
               ) : e.move !== undefined ? (
                 <span>
-                  {words(e.move).toLowerCase()}
-                  {e.args === undefined ? <span className="dh-log-secret"> (secret)</span> : e.args.length ? ` ${e.args.map((v, i) => logArgText(v, declaredArgs(def, e.move!)?.[i], faces, seatName)).join(' ')}` : ''}
+                  {moveName(def, e.move)}
+                  {/* Hidden arguments its own effects then revealed: the revealed cards say it (below), not "(secret)". */}
+                  {e.args === undefined ? (e.revealed?.length ? '' : <span className="dh-log-secret"> (secret)</span>) : e.args.length ? ` ${e.args.map((v, i) => logArgText(v, declaredArgs(def, e.move!)?.[i], faces, seatName, design)).join(' ')}` : ''}
                 </span>
               ) : null}
               {e.revealed && e.revealed.length > 0 && (
                 <span className="dh-log-revealed">
-                  <span>revealed</span>
+                  {e.args !== undefined && <span>revealed</span>}
                   {e.revealed.map((c) => (
                     <Card key={c} card={c} size="sm" {...(faces ? { faces } : {})} />
                   ))}

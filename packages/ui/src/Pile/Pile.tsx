@@ -29,6 +29,8 @@ export interface PileProps {
    * building 2") and a highlight. Set while a picked card may go here, or a move's only choice is this pile.
    */
   drop?: PileDrop;
+  /** A derived caption (`caption:` in YAML, e.g. "next 5"), shown under the pile instead of its count. */
+  note?: string;
   /** Extra controls under the pile (e.g. a "play here" button). */
   children?: ReactNode;
 }
@@ -39,7 +41,7 @@ export interface PileDrop {
   onDrop: () => void;
 }
 
-export function Pile({ pile, faces, label, caption, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children }: PileProps) {
+export function Pile({ pile, faces, label, caption, note, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children }: PileProps) {
   const count = pile.length;
   const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
   const cardProps = (c: ViewPile[number]) => {
@@ -54,7 +56,7 @@ export function Pile({ pile, faces, label, caption, spread, selectable, selected
     };
   };
   return (
-    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
+    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
@@ -69,7 +71,7 @@ export function Pile({ pile, faces, label, caption, spread, selectable, selected
           <Card {...cardProps(pile[count - 1]!)} />
         </div>
       )}
-      <span className="dh-pile-count" aria-hidden="true">{count}</span>
+      <span className="dh-pile-count" aria-hidden="true">{note ?? count}</span>
       {drop && (
         <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
           <span aria-hidden="true">▼</span>

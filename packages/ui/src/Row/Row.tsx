@@ -28,9 +28,11 @@ export interface RowProps {
   onSelectCard?: PileProps['onSelectCard'];
   size?: PileProps['size'];
   renderFace?: PileProps['renderFace'];
+  /** A derived caption per pile (Build Up's "next 5"), shown under it instead of its count. */
+  notes?: readonly string[];
 }
 
-export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
+export function Row({ piles, faces, label, caption, notes, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   const newDrop = dropAt?.(piles.length);
   return (
@@ -43,6 +45,7 @@ export function Row({ piles, faces, label, caption, pileLabel, spread, allowNew,
             pile={pile}
             label={name(i)}
             caption={String(i + 1)}
+            {...(notes?.[i] !== undefined ? { note: notes[i]! } : {})}
             target={target === i}
             {...(dropAt?.(i) ? { drop: dropAt(i)! } : {})}
             {...(faces ? { faces } : {})}
