@@ -25,7 +25,7 @@ function cornerText(d: DrawnFace): string | undefined {
  */
 export function designedStyle(d: DrawnFace): CSSProperties {
   const style: Record<string, string> = {};
-  if (d.suit) style['color'] = d.suit.red ? 'var(--dh-suit-red)' : 'var(--dh-card-fg)';
+  if (d.suit) style['color'] = d.suit.red ? 'var(--dh-suit-red)' : 'var(--dh-suit-black)';
   else if (d.colour) style['--dh-face-colour'] = d.colour;
   if (d.background) style['background'] = d.background;
   return style as CSSProperties;

@@ -101,7 +101,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     return text === '?' ? face.type : text;
   };
   const pileText = (t: PileTarget) => {
-    const zone = labelOf(def.zones[t.zone] ?? { name: t.zone }).toLowerCase();
+    // One pile of a row reads by its name and number ("building 2"): a row's label is often a plural ("building piles").
+    const zone = (t.index === undefined ? labelOf(def.zones[t.zone] ?? { name: t.zone }) : words(t.zone)).toLowerCase();
     const owner = t.seat !== undefined && t.seat !== me ? `${name(t.seat)}'s ` : t.seat !== undefined ? 'your ' : '';
     const content = view.zones[t.zone];
     const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;

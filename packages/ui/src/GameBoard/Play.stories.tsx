@@ -43,7 +43,7 @@ export const TapCardThenPile: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
     // Only the cards that play now are buttons, marked legal.
-    const two = c.getByRole('button', { name: 'number: value 2' });
+    const two = c.getByRole('button', { name: '2' });
     await expect(two).toHaveAttribute('data-legal', 'true');
     await userEvent.click(two);
     await expect(two).toHaveAttribute('aria-pressed', 'true');
@@ -59,7 +59,7 @@ export const TapCardThenPile: Story = {
 export const SingleTargetPlaysAtOnce: Story = {
   args: args(bu, withLegal(bu, {}, (m, x) => m !== 'play' || (x[0] === 15 && x[1] === 1))),
   play: async ({ canvasElement, args: a }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'number: value 2' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '2' }));
     await expect(a.onMove).toHaveBeenCalledTimes(1);
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
   },
@@ -69,8 +69,8 @@ export const SingleTargetPlaysAtOnce: Story = {
 export const NewPileTarget: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'wild' }));
-    await userEvent.click(c.getByRole('button', { name: 'Play wild on a new pile of building' }));
+    await userEvent.click(c.getByRole('button', { name: 'Wild' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play Wild on a new pile of building' }));
     await expect(a.onMove).toHaveBeenCalledWith('play', [86, 3]);
   },
 };
@@ -79,7 +79,7 @@ export const NewPileTarget: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
-    const two = c.getByRole('button', { name: 'number: value 2' });
+    const two = c.getByRole('button', { name: '2' });
     two.focus();
     await userEvent.keyboard('{Enter}');
     await expect(two).toHaveAttribute('aria-pressed', 'true');
@@ -135,7 +135,7 @@ export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Not played: Building pile 2 needs a 3.');
-    const two = c.getByRole('button', { name: 'number: value 2' });
+    const two = c.getByRole('button', { name: '2' });
     await userEvent.click(two);
     await expect(two).toHaveAttribute('aria-pressed', 'true');
   },

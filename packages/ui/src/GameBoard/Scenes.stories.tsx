@@ -69,8 +69,8 @@ export const BuildUpMid = scene('build-up-mid', {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     // U7: each building pile says the number it takes next (the zone's `caption:`), seen and heard.
-    await expect(c.getByRole('group', { name: /^Building 1: \d+ cards?, next \d+$/ })).toBeVisible();
-    await expect(canvasElement.querySelector('.dh-row .dh-pile-count')).toHaveTextContent(/^next \d+$/);
+    await expect(c.getByRole('group', { name: /^Building piles 1: \d+ cards?, next \d+$/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-label="Table"] .dh-row .dh-pile-count')).toHaveTextContent(/^next \d+$/);
   },
 });
 export const BuildUpOver = scene('build-up-over');
@@ -102,12 +102,19 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
       await expect(card.getAttribute('aria-label')).toMatch(STANDARD);
       await expect(card.querySelector('.dh-face-corner')?.textContent).toMatch(/^(A|K|Q|J|\d{1,2})[♠♥♦♣]$/);
     }
-    // Hearts and diamonds in red, clubs and spades in the card's ink.
-    const all = [...canvasElement.querySelectorAll('.dh-card-designed')];
-    for (const card of all) {
+    // Hearts and diamonds in red, clubs and spades in black: two inks, each readable on the card.
+    const inks = new Map<boolean, Set<string>>([[true, new Set()], [false, new Set()]]);
+    for (const card of canvasElement.querySelectorAll('.dh-card-designed')) {
       const red = /[♥♦]/.test(card.querySelector('.dh-face-title')?.textContent ?? '');
-      await expect(getComputedStyle(card).color).toBe(red ? 'rgb(179, 38, 30)' : 'rgb(29, 35, 48)');
+      const ink = getComputedStyle(card).color;
+      inks.get(red)!.add(ink);
+      await expect(contrast(ink, getComputedStyle(card).backgroundColor)).toBeGreaterThanOrEqual(4.5);
     }
+    await expect(inks.get(true)!.size).toBeLessThanOrEqual(1);
+    await expect(inks.get(false)!.size).toBeLessThanOrEqual(1);
+    const [red] = [...inks.get(true)!];
+    const [black] = [...inks.get(false)!];
+    if (red && black) await expect(luminance(red)).toBeGreaterThan(luminance(black));
     // The YAML's labels, not its names; a card its own move revealed is named in the log, not "(secret)".
     await expect(c.getByRole('group', { name: /^Discard pile: / })).toBeVisible();
     const log = c.getByRole('list', { name: 'Moves, newest first' });

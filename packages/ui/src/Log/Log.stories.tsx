@@ -90,8 +90,9 @@ export const TypedArgs: Story = {
     await expect(items[2]).toHaveTextContent(/^Ada:give premise \(1\), a card Cy$/);
     await expect(items[3]).toHaveTextContent(/^Bea:bid 4 red true$/);
     await expect(items[4]).toHaveTextContent(/^Cy:pass$/);
-    // Revealed cards are drawn as their faces; one this seat has no face for, as a back.
-    await expect(items[5]).toHaveTextContent('(secret)');
+    // A move with hidden arguments that its own effects revealed reads with the cards, not "(secret)": drawn as
+    // their faces, one this seat has no face for as a back.
+    await expect(items[5]).not.toHaveTextContent('(secret)');
     await expect(within(items[5]!).getByRole('img', { name: 'term: number 1, term premise' })).toBeVisible();
     await expect(within(items[5]!).getByRole('img', { name: 'face-down card' })).toBeVisible();
   },
