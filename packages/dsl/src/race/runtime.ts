@@ -103,12 +103,14 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
   // The word is read before the outcome's effects move the card away.
   const answer = expectedAnswers(x, env, race, seats[0] ?? r.racers[0] ?? 0)[0];
   r.last = { round: r.round, outcome, seats, margins: inWindow.map((c) => c.at - first!.at), ...(answer !== undefined ? { answer } : {}) };
+  // A game that draws its words (`drawn:`) never spells them in the log either: every seat reads the log as text.
+  const said = Object.values(x.p.def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0) ? undefined : answer;
   G.log.push({
     turn: env.turn,
     seat: outcome === 'win' ? seats[0]! : null,
     move: 'raceResolve',
-    message: raceMessage(outcome, seats, answer),
-    race: { outcome, seats: [...seats], ...(answer !== undefined ? { answer } : {}) },
+    message: raceMessage(outcome, seats, said),
+    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}) },
   });
   const global = x.p.scopes.global;
   if (outcome === 'win') run(x, race.win, { ...env, winner: seats[0]! }, withLocal(global, 'winner', T.number));
