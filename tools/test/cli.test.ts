@@ -108,8 +108,8 @@ describe('deckhand simulate', () => {
     expect(unknown.err).toContain('use random, game, ismcts');
     const level = await run(['simulate', 'bag', '--players', '2', '--games', '1', '--bots', 'ismcts:expert,random']);
     expect(level.err).toContain('bad level "expert"');
-    const none = await run(['simulate', 'bag', '--players', '2', '--games', '1', '--bots', 'game,random']);
-    expect(none.err).toContain('Bag has no bot of its own');
+    const none = await run(['simulate', 'old-maid', '--players', '2', '--games', '1', '--bots', 'game,random']);
+    expect(none.err).toContain('Old Maid has no bot of its own');
     const count = await run(['simulate', 'bag', '--players', '3', '--games', '1', '--bots', 'random,random']);
     expect(count.err).toContain('2 bots for 3 players');
   });

@@ -64,7 +64,7 @@ async function nextStep(page: Page): Promise<Step> {
       };
       if (document.querySelector('.match-board')?.getAttribute('data-over') === 'true') return 'over';
       if (document.querySelector('[aria-label="Quiz"] button[data-option]:not(:disabled)')) return 'quiz';
-      if (open('Place')) return document.querySelector('[aria-label^="Your played: 1 "]') ? 'place' : 'nothingToPlace';
+      if (open('Place')) return document.querySelector('[aria-label^="Your revealed card: 1 "]') ? 'place' : 'nothingToPlace';
       if (open('Pick')) return 'pick';
       return false;
     },
@@ -125,7 +125,7 @@ describe('Art of Argument in the browser', () => {
         continue;
       }
       // A5: place the revealed card into the biggest set it fits, or start a new set.
-      const [played] = await termsIn(page, '[aria-label^="Your played:"]');
+      const [played] = await termsIn(page, '[aria-label^="Your revealed card:"]');
       expect(played, 'we only ever pick term cards').toBeDefined();
       const target = bestSet(await mySets(page), played!.n);
       // The board offers each place the revealed card may go as one button ("Place on your sets 2").

@@ -92,9 +92,9 @@ describe('WordARound in the browser', () => {
     await answer.getByRole('button', { name: 'Answer' }).click();
 
     // W6: the card goes face down onto Ada's pile (its back shows), for both seats to see.
-    await ada.locator('[aria-label="Your won: 1 card"]').waitFor();
-    await bea.locator('[aria-label="Ada\'s won: 1 card"]').waitFor();
-    expect(await bea.locator('[aria-label="Your won: 0 cards"]').count()).toBe(1);
+    await ada.locator('[aria-label^="Your cards won: 1 card"]').waitFor();
+    await bea.locator('[aria-label^="Ada\'s cards won: 1 card"]').waitFor();
+    expect(await bea.locator('[aria-label^="Your cards won: 0 cards"]').count()).toBe(1);
     // …and the race goes on with the next card (a new one: its outlines differ), still drawn, never written.
     await ada.waitForFunction((first) => {
       const card = [...document.querySelectorAll('[role="img"][aria-label*="read the"]')][0];
