@@ -11,11 +11,12 @@ import { startInProcess, type Running } from './helpers/in-process';
 import { createMatch } from './helpers/lobby';
 import { waitUntil } from './helpers/net';
 import { testGames } from './helpers/games';
+import { loadGame } from '@deckhand/games';
 
 let buildUp: LoadedGame;
 let pool: BotPool;
 beforeAll(async () => {
-  buildUp = await (await import('@deckhand/games')).loadGame('build-up');
+  buildUp = await loadGame('build-up');
   pool = new BotPool({ size: 1 });
 });
 afterAll(async () => pool?.close());

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { decide } from '@deckhand/dsl';
-import type { LoadedGame } from '@deckhand/games';
+import { loadGameFrom, type LoadedGame } from '@deckhand/games';
 import type { DecisionJob, DecisionReply } from './protocol';
 
 const games = new Map<string, Promise<LoadedGame>>();
@@ -13,8 +13,7 @@ const games = new Map<string, Promise<LoadedGame>>();
 function gameIn(dir: string): Promise<LoadedGame> {
   let g = games.get(dir);
   if (!g) {
-    // Imported when needed, as the server does (games.ts): the games package is loaded lazily.
-    g = import('@deckhand/games').then((m) => m.loadGameFrom(dir));
+    g = loadGameFrom(dir);
     games.set(dir, g);
   }
   return g;
