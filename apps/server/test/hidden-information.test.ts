@@ -3,7 +3,8 @@ import type { Game, State } from 'boardgame.io';
 import { startInProcess, type Running } from './helpers/in-process';
 import { testGames, type TestGame } from './helpers/games';
 import { playout, type Playout } from './helpers/playout';
-import type { RawSeat } from './helpers/socket';
+import { applyWirePatch, type RawSeat } from './helpers/socket';
+import { PATCH_EVENT } from '@deckhand/dsl';
 
 /**
  * The cheating client: raw socket.io seats record every byte the server sends them over whole seeded playouts of
@@ -47,6 +48,8 @@ function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
   };
   const otherCredentials = play.credentials.filter((_, i) => String(i) !== seat.playerID);
   expect(seat.received.length).toBeGreaterThan(0);
+  // A patch-speaking seat's states are rebuilt as its client would: each patch applied to the state before it.
+  let held: State | undefined;
   for (const msg of seat.received) {
     const json = JSON.stringify(msg.args);
     for (const c of play.credentials) {
@@ -62,9 +65,14 @@ function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
       expect(info.initialState.plugins?.random).toBeUndefined();
       states.push([info.state, play.states.get(info.state._stateID)!, true]);
       states.push([info.initialState, play.states.get(0)!, false]);
+      held = info.state;
     } else if (msg.event === 'update') {
       expect(msg.args[1].plugins?.random).toBeUndefined();
       states.push([msg.args[1], play.states.get(msg.args[1]._stateID)!, true]);
+      held = msg.args[1];
+    } else if (msg.event === PATCH_EVENT) {
+      held = applyWirePatch(held, msg.args) as State;
+      states.push([held, play.states.get(held._stateID)!, true]);
     }
     for (const [sent, full, withLegal] of states) {
       expect(full, `server state ${sent._stateID} recorded`).toBeDefined();
@@ -82,10 +90,12 @@ describe.each(games.map((g) => [g.game.name!, g] as const))('no hidden informati
     '%i players, seed %i',
     async (numPlayers, seed) => {
       const game = srv.games.find((g) => g.name === tg.game.name)! as Game;
-      const play = await playout(srv, game, { seed: seed * 1000 + numPlayers, numPlayers, maxMoves: 120 });
+      const play = await playout(srv, game, { seed: seed * 1000 + numPlayers, numPlayers, maxMoves: 120, patches: true });
       expect(play.moves).toBeGreaterThan(0);
-      for (const seat of [...play.seats, play.spectator]) assertNoLeak(tg, play, seat);
-      for (const s of [...play.seats, play.spectator]) s.close();
+      // The patched sockets were sent patches, and each rebuilt state is exactly that seat's view, nothing more.
+      for (const seat of play.patched) expect(seat.received.filter((m) => m.event === PATCH_EVENT).length).toBeGreaterThan(0);
+      for (const seat of [...play.seats, play.spectator, ...play.patched]) assertNoLeak(tg, play, seat);
+      for (const s of [...play.seats, play.spectator, ...play.patched]) s.close();
     },
   );
 });

@@ -12,6 +12,7 @@ export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary 
 export type { LegalMove, LegalView } from './runtime/legal-view';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
+export { decodePatch, PATCH_EVENT, type JsonPatchOperation, type WirePatch } from './wire-patch';
 export { humanise, labelOf } from './runtime/words';
 export { LEVELS, type Level } from './bots/budget';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';

@@ -25,6 +25,7 @@ export { facesOf, type CardFace } from './runtime/view';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
+export { decodePatch, encodePatch, PATCH_EVENT, type JsonPatchOperation, type WireOperation, type WirePatch } from './wire-patch';
 export { humanise, labelOf } from './runtime/words';
 export * from './bots';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';

@@ -3,9 +3,13 @@
  * (create, then four joins), one socket per seat, and no think time — the seat whose turn it is names a random
  * number as soon as it hears the state. When a match ends its four players open the next one, so K matches stay in
  * play for the whole window. Both servers get the same protocol (boardgame.io's sync/update events) and the same
- * move distribution (a uniform number 0–21, always legal in Bag's naming phase).
+ * move distribution (a uniform number 0–21, always legal in Bag's naming phase). Seats ask for patches (dsl
+ * wire-patch.ts: Deckhand's server sends them on request, plain boardgame.io ignores the request) and apply them as
+ * the web client does.
  */
 import { io, type Socket } from 'socket.io-client';
+import { applyPatch } from 'rfc6902';
+import { decodePatch, PATCH_EVENT } from '@deckhand/dsl';
 import { percentile } from './stats';
 
 export interface LoadTarget {
@@ -36,7 +40,7 @@ export interface LoadResult {
   cpuMsPerMove: number;
   errors: number;
   errorKinds: Record<string, number>;
-  /** Mean size of one `update` frame as it arrives at one seat (wire bytes). */
+  /** Mean size of one `update` (or `patch`) frame as it arrives at one seat (wire bytes). */
   updateBytesPerSeatMove: number;
   /** Median time to create a match and join its four seats, measured while the others play. */
   lobbyMs: number;
@@ -83,7 +87,12 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   /** One seat's socket: it moves whenever the state it hears says it is its turn. */
   const connect = (matchID: string, seat: string, credentials: string, onOver: () => void): Promise<SeatConn> =>
     new Promise((resolve, reject) => {
-      const socket = io(`${target.url}/${target.game}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket = io(`${target.url}/${target.game}`, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { patches: true },
+      });
       live.add(socket);
       const conn: SeatConn = { socket, seat, credentials, movedFrom: -1, sentAt: 0 };
       let watchdog: NodeJS.Timeout | undefined;
@@ -105,18 +114,31 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
       // Count what reaches the seat on the wire for each update (engine.io frame `42/<game>,["update",…]`).
       socket.io.on('open', () =>
         socket.io.engine.on('data', (data: unknown) => {
-          if (measuring && typeof data === 'string' && data.slice(0, 60).includes('["update"')) {
+          const head = typeof data === 'string' ? data.slice(0, 60) : '';
+          if (measuring && (head.includes('["update"') || head.includes(`["${PATCH_EVENT}"`))) {
             updateFrames++;
-            updateBytes += Buffer.byteLength(data);
+            updateBytes += Buffer.byteLength(data as string);
           }
         }),
       );
       socket.on('connect', () => socket.emit('sync', matchID, seat, credentials, players));
+      let held: Parameters<typeof onState>[0] | undefined;
+      const hold = (state: Parameters<typeof onState>[0]) => {
+        if (held && state._stateID < held._stateID) return;
+        held = state;
+        onState(state);
+      };
       socket.on('sync', (_id: string, body: { state: Parameters<typeof onState>[0] }) => {
         resolve(conn);
-        onState(body.state);
+        hold(body.state);
       });
-      socket.on('update', (_id: string, state: Parameters<typeof onState>[0]) => onState(state));
+      socket.on('update', (_id: string, state: Parameters<typeof onState>[0]) => hold(state));
+      socket.on(PATCH_EVENT, (_id: string, prevStateID: number, _stateID: number, wire: unknown) => {
+        const ops = decodePatch(wire);
+        if (!held || held._stateID !== prevStateID) return error('patch for another state');
+        if (!ops || applyPatch(held, ops).some((e) => e !== null)) return error('patch failed');
+        onState(held);
+      });
       socket.on('connect_error', (err) => {
         error('connect error');
         reject(err);

@@ -11,9 +11,10 @@ import { Bucket } from '../security/rate-limit';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { SyncCache } from './sync-cache';
+import { viewPatch } from './view-patch';
 import { clientIp } from './client-ip';
 import { isSameOrigin, type OriginCheck } from '../cors';
-import { MOVE_REJECTED_EVENT } from '@deckhand/dsl';
+import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
 import { moveRejection } from '../match/rejection';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,7 +31,20 @@ interface Client {
   credentials?: string;
   /** Set while the seat's holder is being re-checked: messages wait here instead of reaching the socket. */
   held?: MatchMessage[];
+  /** The client asked for patches (dsl wire-patch.ts) instead of whole `update`s. */
+  patches: boolean;
+  /** The last view this socket was sent (sync or update): the next patch is made against it. */
+  base?: { stateID: number; view: object };
 }
+
+/** One broadcast's messages, built once per seat (and per base state, for patches) however many sockets share them. */
+interface Outbox {
+  views: Map<string | null, MatchMessage>;
+  patches: Map<string, Outgoing>;
+}
+
+/** A message as it leaves for a socket: a filtered match message, or a patch made for that socket's seat. */
+type Outgoing = MatchMessage | { type: typeof PATCH_EVENT; args: unknown[] };
 
 export interface TransportOptions {
   service: MatchService;
@@ -52,6 +66,14 @@ export interface TransportOptions {
  * have buckets of their own (limits.ts). Refused events are dropped and the client is told why, at most once a
  * second, so a flood degrades only the flooder.
  */
+/**
+ * Whether a socket asked for patches: `io(url, { auth: { patches: true } })`. A stock boardgame.io client does not
+ * know them, so they are opt-in; a reconnect syncs the whole state again.
+ */
+function wantsPatches(socket: Socket): boolean {
+  return (socket.handshake.auth as { patches?: unknown } | undefined)?.patches === true;
+}
+
 export class DeckhandTransport {
   private io?: IOServer;
   private readonly clients = new Map<string, Client>();
@@ -233,7 +255,15 @@ export class DeckhandTransport {
     // Seats' names and connection flags change without a new state: they are added fresh to each reply.
     const [, body] = cached.args as [string, Record<string, unknown>];
     this.removeClient(socket.id);
-    this.addClient({ socket, matchID, playerID, credentials: playerID === null ? undefined : (credentials as string) });
+    const view = body['state'] as State;
+    this.addClient({
+      socket,
+      matchID,
+      playerID,
+      credentials: playerID === null ? undefined : (credentials as string),
+      patches: wantsPatches(socket),
+      base: { stateID: view._stateID, view },
+    });
     socket.emit('sync', matchID, { ...body, filteredMetadata: publicPlayers(metadata) });
     if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);
     this.opts.service.onSynced(game, matchID);
@@ -315,25 +345,50 @@ export class DeckhandTransport {
       return;
     }
     // One view per seat (and one for spectators) per message, however many sockets hold that seat.
-    const views = new Map<string | null, MatchMessage>();
+    const outbox: Outbox = { views: new Map(), patches: new Map() };
     for (const socketID of this.rooms.get(matchID) ?? []) {
       const client = this.clients.get(socketID);
       if (!client) continue;
       if (client.held) client.held.push(message);
-      else this.send(client, message, views);
+      else this.send(client, message, outbox);
     }
   }
 
-  private send(client: Client, message: MatchMessage, views?: Map<string | null, MatchMessage>): void {
-    let out = views?.get(client.playerID);
+  private send(client: Client, message: MatchMessage, outbox: Outbox = { views: new Map(), patches: new Map() }): void {
+    let out = outbox.views.get(client.playerID);
     if (!out) {
       const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
       if (!viewer) return;
       out = viewer.message(client.playerID, message);
-      views?.set(client.playerID, out);
+      outbox.views.set(client.playerID, out);
       this.stats.viewBuilds++;
     }
+    if (client.patches && out.type === 'update') {
+      const patch = this.patchFor(client, out, outbox);
+      if (patch) client.socket.emit(patch.type, ...patch.args);
+      return;
+    }
     client.socket.emit(out.type, ...out.args);
+  }
+
+  /**
+   * What a patch-speaking socket is sent for an update: the difference from the view it holds (PATCH_EVENT: match,
+   * the state id it applies to, the new state id, operations, the action log's new entries), or nothing when it
+   * already holds this state or a newer one. A socket with nothing to patch gets the whole update.
+   */
+  private patchFor(client: Client, out: MatchMessage, outbox: Outbox): Outgoing | undefined {
+    const [matchID, view, deltalog] = out.args as [string, State, unknown];
+    const base = client.base;
+    if (base && view._stateID <= base.stateID) return undefined;
+    client.base = { stateID: view._stateID, view };
+    if (!base) return out;
+    const key = `${client.playerID ?? ''}@${base.stateID}`;
+    let patch = outbox.patches.get(key);
+    if (!patch) {
+      patch = { type: PATCH_EVENT, args: [matchID, base.stateID, view._stateID, encodePatch(viewPatch(base.view, view)), deltalog] };
+      outbox.patches.set(key, patch);
+    }
+    return patch;
   }
 
   /**

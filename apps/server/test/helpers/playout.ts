@@ -8,6 +8,8 @@ export interface Playout {
   matchID: string;
   seats: RawSeat[];
   spectator: RawSeat;
+  /** With `patches`: a second socket per seat (a second tab) and a second spectator, sent patches. */
+  patched: RawSeat[];
   credentials: string[];
   /** Every authoritative state of the match, by state id. */
   states: Map<number, State>;
@@ -29,9 +31,17 @@ export async function openMatch(srv: Running, game: Game, numPlayers: number, se
  * Plays a match to the end (or `maxMoves`) through the raw sockets, each move chosen by a seeded RNG from the
  * game's own ai.enumerate, exactly as a well-behaved client would send it.
  */
-export async function playout(srv: Running, game: Game, opts: { seed: number; numPlayers: number; maxMoves?: number }): Promise<Playout> {
+export async function playout(
+  srv: Running,
+  game: Game,
+  opts: { seed: number; numPlayers: number; maxMoves?: number; patches?: boolean },
+): Promise<Playout> {
   const rng = seeded(opts.seed);
   const { matchID, seats, spectator, credentials } = await openMatch(srv, game, opts.numPlayers);
+  const patched = opts.patches
+    ? [...seats.map((s) => new RawSeat(srv.url, game.name!, matchID, s.playerID, s.credentials, true)), new RawSeat(srv.url, game.name!, matchID, null, undefined, true)]
+    : [];
+  for (const s of patched) await s.sync();
   const states = new Map<number, State>();
   const first = await srv.storage.fetch(matchID, { state: true, initialState: true });
   states.set(first.initialState._stateID, first.initialState);
@@ -65,6 +75,6 @@ export async function playout(srv: Running, game: Game, opts: { seed: number; nu
     if (!moved) break;
   }
   const last = Math.max(...states.keys());
-  for (const s of [...seats, spectator]) await waitUntil(() => s.lastStateID() >= last, 5000, 'final update');
-  return { matchID, seats, spectator, credentials, states, finished, moves };
+  for (const s of [...seats, spectator, ...patched]) await waitUntil(() => s.lastStateID() >= last, 5000, 'final update');
+  return { matchID, seats, spectator, patched, credentials, states, finished, moves };
 }

@@ -1,9 +1,27 @@
 import { io, type Socket } from 'socket.io-client';
+import { applyPatch } from 'rfc6902';
+import { decodePatch, PATCH_EVENT } from '@deckhand/dsl';
 import { waitUntil } from './net';
 
 export interface Received {
   event: string;
   args: any[];
+}
+
+/**
+ * A patch message (dsl wire-patch.ts) applied to a copy of the state it was made for, as the web client does; throws
+ * when it was made for another state or does not apply.
+ */
+export function applyWirePatch(held: any, args: any[]): any {
+  const [, prevStateID, stateID, wire] = args;
+  if (!held || held._stateID !== prevStateID) throw new Error(`patch for state ${prevStateID}, held ${held?._stateID}`);
+  const ops = decodePatch(wire);
+  if (!ops) throw new Error('unreadable patch');
+  const next = structuredClone(held);
+  const errors = applyPatch(next, ops).filter((e) => e !== null);
+  if (errors.length > 0) throw new Error(`patch does not apply: ${errors.join(', ')}`);
+  if (next._stateID !== stateID) throw new Error(`patch to ${stateID} left state ${next._stateID}`);
+  return next;
 }
 
 /** A raw socket.io connection speaking boardgame.io's wire protocol, recording everything the server sends it. */
@@ -16,8 +34,15 @@ export class RawSeat {
     readonly matchID: string,
     readonly playerID: string | null,
     readonly credentials?: string,
+    /** Ask for patches in place of whole updates, as the web client does. */
+    readonly patches = false,
   ) {
-    this.socket = io(`${url}/${game}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    this.socket = io(`${url}/${game}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(patches ? { auth: { patches: true } } : {}),
+    });
     this.socket.onAny((event: string, ...args: any[]) => this.received.push({ event, args }));
   }
 
@@ -46,11 +71,24 @@ export class RawSeat {
     for (const m of this.received) {
       if (m.event === 'sync') id = Math.max(id, m.args[1].state._stateID);
       if (m.event === 'update') id = Math.max(id, m.args[1]._stateID);
+      if (m.event === PATCH_EVENT) id = Math.max(id, m.args[2]);
     }
     return id;
   }
 
+  /** Every state this seat was sent, whole, in order: patches applied to the state before them. */
+  states(): any[] {
+    const out: any[] = [];
+    for (const m of this.received) {
+      if (m.event === 'sync') out.push(m.args[1].state);
+      if (m.event === 'update') out.push(m.args[1]);
+      if (m.event === PATCH_EVENT) out.push(applyWirePatch(out[out.length - 1], m.args));
+    }
+    return out;
+  }
+
   lastState(): any {
+    if (this.patches) return this.states().at(-1);
     for (let i = this.received.length - 1; i >= 0; i--) {
       const m = this.received[i]!;
       if (m.event === 'update') return m.args[1];

@@ -5,6 +5,7 @@
 import { Client, type BoardProps as BgioBoardProps } from 'boardgame.io/react';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { PATCH_AUTH } from './patch-feed';
 import { rejectionFeed } from './rejections';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
@@ -42,7 +43,7 @@ export interface MatchHooks {
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
-  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'] } });
+  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } });
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
     const { G, ctx, moves, playerID, matchID, matchData, isConnected } = props;
     // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).

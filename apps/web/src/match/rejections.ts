@@ -5,6 +5,7 @@
  */
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { MOVE_REJECTED_EVENT, type MoveRejection } from '@deckhand/dsl/client';
+import { listenForPatches, type PatchableTransport } from './patch-feed';
 
 type Listener = (r: MoveRejection) => void;
 
@@ -27,6 +28,8 @@ export function rejectionFeed(opts: Parameters<typeof SocketIO>[0]): RejectionFe
     transport.connect = () => {
       connect();
       transport.socket?.on(MOVE_REJECTED_EVENT, (r) => listeners.forEach((l) => l(r)));
+      // The same wrapper also reads the server's patches (patch-feed.ts) before boardgame.io's client sees them.
+      listenForPatches(transport as unknown as PatchableTransport);
     };
     return transport;
   }) as ReturnType<typeof SocketIO>;

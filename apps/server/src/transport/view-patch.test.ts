@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { applyPatch } from 'rfc6902';
+import { decodePatch, encodePatch } from '@deckhand/dsl';
+import { sameJson, viewPatch } from './view-patch';
+
+/** What the client ends with: the patch, through the wire format, applied to the JSON it held. */
+function applied(prev: object, next: object) {
+  const ops = decodePatch(JSON.parse(JSON.stringify(encodePatch(viewPatch(prev, next)))))!;
+  const held = JSON.parse(JSON.stringify(prev));
+  expect(applyPatch(held, ops).filter((e) => e !== null)).toEqual([]);
+  return { held, ops };
+}
+
+function agrees(prev: object, next: object) {
+  const { held, ops } = applied(prev, next);
+  expect(held).toEqual(JSON.parse(JSON.stringify(next)));
+  return ops;
+}
+
+describe('a view patch', () => {
+  it('is empty for the same view, undefined members counting as absent', () => {
+    expect(viewPatch({ G: { a: [1, { b: 2 }] }, x: undefined }, { G: { a: [1, { b: 2 }] } })).toEqual([]);
+  });
+
+  it('appends new log entries without sending the old ones', () => {
+    const log = Array.from({ length: 50 }, (_, i) => ({ turn: i, seat: i % 4, move: 'play', args: [i] }));
+    const ops = agrees({ G: { log }, _stateID: 50 }, { G: { log: [...log, { turn: 50, seat: 2, move: 'pass' }] }, _stateID: 51 });
+    expect(ops).toEqual([
+      { op: 'add', path: '/G/log/-', value: { turn: 50, seat: 2, move: 'pass' } },
+      { op: 'replace', path: '/_stateID', value: 51 },
+    ]);
+  });
+
+  it('sends only the faces that appeared or went out of sight', () => {
+    const faces = { '1': { type: 'n', attrs: { value: 1 } }, '2': { type: 'n', attrs: { value: 2 } } };
+    const ops = agrees({ G: { faces } }, { G: { faces: { '2': faces['2'], '7': { type: 'n', attrs: { value: 7 } } } } });
+    expect(ops).toEqual([
+      { op: 'remove', path: '/G/faces/1' },
+      { op: 'add', path: '/G/faces/7', value: { type: 'n', attrs: { value: 7 } } },
+    ]);
+  });
+
+  it('patches a pile in place when one card left its end, and replaces it when every card moved up', () => {
+    const hands = [[3, 12, 13, 18], [null, null, null], [null, null]];
+    expect(agrees({ hands }, { hands: [[3, 12, 13, 18], [null, null], [null, null]] })).toEqual([{ op: 'remove', path: '/hands/1/2' }]);
+    const shifted = agrees({ hand: [3, 12, 13, 18, 19, 20] }, { hand: [12, 13, 18, 19, 20] });
+    expect(shifted).toEqual([{ op: 'replace', path: '/hand', value: [12, 13, 18, 19, 20] }]);
+  });
+
+  it('copies a long string set twice in one patch instead of sending it again', () => {
+    const reason = 'It is not your turn: seat 3 is playing.';
+    const ops = agrees(
+      { legal: { moves: { play: { args: [[1]] } }, unavailable: {} } },
+      { legal: { moves: {}, unavailable: { play: reason, pass: reason }, waiting: reason } },
+    );
+    expect(ops.filter((o) => o.op === 'copy')).toHaveLength(2);
+  });
+
+  it('escapes keys per RFC 6901 and follows JSON for what JSON cannot hold', () => {
+    agrees({ G: { 'a/b': 1, 'c~d': [1] } }, { G: { 'a/b': 2, 'c~d': [1, 2] } });
+    agrees({ G: { n: 1, list: [1, 2] } }, { G: { n: Number.NaN, list: [undefined, 2] } });
+    expect(sameJson({ n: Number.NaN }, { n: null })).toBe(false);
+  });
+
+  it('turns any view into any other (seeded random views)', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const value = (depth: number): unknown => {
+      const k = rnd(depth > 2 ? 3 : 6);
+      if (k === 0) return rnd(5);
+      if (k === 1) return ['a', 'bb', 'It is not your turn: seat 2 is playing.'][rnd(3)];
+      if (k === 2) return null;
+      if (k === 3) return Array.from({ length: rnd(5) }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: rnd(4) }, () => [['x', 'y', 'z/w', 'q~'][rnd(4)]!, value(depth + 1)]));
+    };
+    for (let i = 0; i < 300; i++) {
+      const prev = { G: value(0), ctx: value(1) };
+      const next = rnd(2) ? { G: value(0), ctx: value(1) } : { ...prev, G: { was: prev.G, more: value(1) } };
+      agrees(prev, next);
+    }
+  });
+});
