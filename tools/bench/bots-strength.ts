@@ -10,7 +10,7 @@
  * depend on the machine's speed. The wall-clock time of decisions at the level's real budget is measured at the end.
  *
  * Run: `npx tsx tools/bench/bots-strength.ts [--games 200] [--level medium] [--seed 1] [--only bag,build-up]
- *       [--pairs ismcts:medium/random,random/random] [--capped] [--timing 60]`
+ *       [--pairs ismcts:medium/random,random/random,tree:medium/game] [--capped] [--timing 60]`
  */
 import './production-mode';
 import { parseArgs } from 'node:util';
@@ -38,9 +38,20 @@ const reproducible = !values.capped;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/**
+ * A bot by name: those of `deckhand simulate --bots`, plus `tree:LEVEL` (the information-set tree search with the
+ * game's bot as its prior and rollouts: the search of a game with a bot before paired rollouts replaced it).
+ */
+function botOf(g: LoadedGame, spec: string) {
+  const [kind, lv] = spec.split(':');
+  if (kind !== 'tree') return botFromSpec(g, spec, { reproducible });
+  if (!isLevel(lv)) throw new Error(`tree:LEVEL, with LEVEL easy, medium or hard, not ${spec}`);
+  return searchBot({ level: lv, reproducible, method: 'tree', ...(g.bot ? { policy: g.bot.choose } : {}) }).choose;
+}
+
 /** `a` against `b` over `n` games at 2 players, seats swapping every game. */
 function pairing(g: LoadedGame, a: string, b: string, n: number) {
-  const bots = [botFromSpec(g, a, { reproducible }), botFromSpec(g, b, { reproducible })];
+  const bots = [botOf(g, a), botOf(g, b)];
   let wins = 0;
   let losses = 0;
   let draws = 0;

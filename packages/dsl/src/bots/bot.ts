@@ -12,13 +12,14 @@ import type { Action } from '../runtime/rules';
 import type { GameState } from '../runtime/state';
 import type { PlayerView } from '../runtime/view';
 import type { Chooser, TimedAction } from '../sim/playout';
-import { budgetOf, type Budget, type Level } from './budget';
+import { budgetOf, meter, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
+import { pairedSearch } from './paired';
 import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
-
-/** Determinizations the game bot is asked on for the root prior (cheap next to the search's iterations). */
-const PRIOR_SAMPLES = 32;
 import { fastSim, type SearchSim } from './simulator';
+
+/** Determinizations the game bot is asked on for the tree search's root prior (cheap next to its iterations). */
+const PRIOR_SAMPLES = 32;
 
 export interface SearchBotOptions {
   /** Difficulty (default medium); `budget` overrides it. */
@@ -30,8 +31,13 @@ export interface SearchBotOptions {
   policy?: Chooser;
   /** Rollouts longer than this count as even (default 400 actions). */
   maxRolloutMoves?: number;
-  /** The engine searched on (default: the game's reducer). */
+  /** The engine searched on (default: the fast simulator). */
   sim?: (game: CompiledGame) => SearchSim<unknown>;
+  /**
+   * `paired`: paired rollouts continued by the game's bot (paired.ts), the default where the game has a bot;
+   * `tree`: information-set MCTS (search.ts), the default without one (and, with a bot, its prior and rollouts).
+   */
+  method?: 'paired' | 'tree';
 }
 
 export interface Decision {
@@ -63,6 +69,8 @@ function sampler(game: CompiledGame, d: Decision) {
 
 /** A seat's decision from its view: a search, or in race games the reaction-time model. */
 export function decide(game: CompiledGame, d: Decision, rand: () => number, opts: SearchBotOptions = {}): TimedAction & { search?: SearchResult } {
+  // The time cap counts from here: determinizing and asking the game's bot are part of the decision's time.
+  const startedAt = performance.now();
   if (d.actions.length === 0) throw new Error(`${game.name}: seat ${d.seat} has no legal action to choose from`);
   const sample = sampler(game, d);
   if (hasRace(game)) {
@@ -86,14 +94,17 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
     rand,
     rollout,
     maxRolloutMoves: opts.maxRolloutMoves ?? 400,
+    startedAt,
   };
-  // With a game bot, the search starts from what that bot would play here (asked on a few determinizations) and
-  // leaves it only on evidence; a search of a few hundred iterations is otherwise too noisy to beat it.
-  const t0 = performance.now();
-  const prior = policy ? policyPrior(input, PRIOR_SAMPLES) : undefined;
-  // The time asking for the prior took comes out of the decision's time cap.
-  const budget = input.budget.ms === undefined ? input.budget : { ...input.budget, ms: Math.max(0, input.budget.ms - (performance.now() - t0)) };
-  const result = search({ ...input, budget, ...(prior ? { prior } : {}) });
+  const method = opts.method ?? (policy ? 'paired' : 'tree');
+  if (method === 'paired') {
+    const result = pairedSearch(input);
+    return { ...result.action, search: result };
+  }
+  // With a game bot, the tree search starts from what that bot would play here (asked on a few determinizations)
+  // and leaves it only on evidence; a search of a few hundred iterations is otherwise too noisy to beat it.
+  const prior = policy ? policyPrior(input, PRIOR_SAMPLES, meter(input.budget, undefined, startedAt)) : undefined;
+  const result = search({ ...input, ...(prior ? { prior } : {}) });
   return { ...result.action, search: result };
 }
 

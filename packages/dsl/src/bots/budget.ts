@@ -1,26 +1,32 @@
 /**
- * Difficulty as a search budget: how many determinize-and-search iterations a decision may run, and for how many
- * milliseconds at most (whichever runs out first). More iterations = a stronger, slower bot. `ms` keeps a decision
- * within a host's patience on a slow machine; tests and seeded benchmarks drop it so a decision depends only on
- * the seed.
+ * Difficulty as a search budget: how many rollouts a decision may play, how many simulated actions they may take
+ * in all, and for how many milliseconds at most (whichever runs out first). More = a stronger, slower bot.
+ *
+ * `steps` (simulated actions) is the measure that costs about the same in every game: a rollout of Bag is 20
+ * actions, one of Build Up 80, so a count of rollouts alone would let one game's decision take ten times another's.
+ * `ms` keeps a decision within a host's patience on a busy machine and bounds all of it (determinizing, asking the
+ * game's bot, searching); tests and seeded benchmarks drop it so a decision depends only on the seed, and the step
+ * budgets are set so that, on this project's 2-core machine, the time cap rarely binds at medium.
  */
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export interface Budget {
-  /** Iterations (one determinization, one tree descent, one rollout each). */
+  /** Iterations (ISMCTS: one determinization, one tree descent, one rollout each; paired rollouts: one rollout each). */
   iterations: number;
-  /** Wall-clock cap in ms; omitted: iterations only (reproducible). */
+  /** Simulated actions over all rollouts; omitted: no limit. */
+  steps?: number;
+  /** Wall-clock cap in ms, counted from the start of the decision; omitted: no cap (reproducible). */
   ms?: number;
 }
 
 export const BUDGETS: Readonly<Record<Level, Budget>> = {
-  easy: { iterations: 40, ms: 25 },
-  // A cap under 250 ms with room for the last iteration and the prior to finish on a busy 2-core machine.
-  medium: { iterations: 400, ms: 200 },
-  // A decision blocks the server's event loop while it runs: hard stays within a second.
-  hard: { iterations: 2000, ms: 1000 },
+  easy: { iterations: 40, steps: 600, ms: 25 },
+  // Within 250 ms at the 95th percentile on a busy 2-core machine: the cap is checked inside rollouts too.
+  medium: { iterations: 400, steps: 3000, ms: 200 },
+  // A decision runs on a worker thread (apps/server/src/bot-threads), but a host still waits: within a second.
+  hard: { iterations: 2000, steps: 15000, ms: 1000 },
 };
 
 export function isLevel(x: unknown): x is Level {
@@ -29,17 +35,34 @@ export function isLevel(x: unknown): x is Level {
 
 /** The budget of a level, optionally without its time cap (for reproducible runs). */
 export function budgetOf(level: Level, opts: { reproducible?: boolean } = {}): Budget {
-  const b = BUDGETS[level];
-  return opts.reproducible ? { iterations: b.iterations } : { ...b };
+  const { ms: _ms, ...b } = BUDGETS[level];
+  return opts.reproducible ? b : { ...BUDGETS[level] };
 }
 
-/** Counts iterations and time; `spent()` says when a budget is used up. */
-export function meter(budget: Budget, now: () => number = () => performance.now()): { tick(): void; spent(): boolean; iterations(): number } {
-  const start = now();
+export interface Meter {
+  /** One iteration done. */
+  tick(): void;
+  /** `n` simulated actions done. */
+  step(n?: number): void;
+  /** Whether any part of the budget is used up. */
+  spent(): boolean;
+  /** Whether the time cap alone has passed (checked inside rollouts, which are then abandoned). */
+  late(): boolean;
+  iterations(): number;
+  steps(): number;
+}
+
+/** Counts iterations, simulated actions and time since `start` (default: now). */
+export function meter(budget: Budget, now: () => number = () => performance.now(), start: number = now()): Meter {
   let n = 0;
+  let steps = 0;
+  const late = () => budget.ms !== undefined && now() - start >= budget.ms;
   return {
     tick: () => void n++,
-    spent: () => n >= budget.iterations || (budget.ms !== undefined && now() - start >= budget.ms),
+    step: (k = 1) => void (steps += k),
+    spent: () => n >= budget.iterations || (budget.steps !== undefined && steps >= budget.steps) || late(),
+    late,
     iterations: () => n,
+    steps: () => steps,
   };
 }

@@ -14,6 +14,7 @@ import type { GameHooks } from '../hooks/api';
 import type { GameState, Pile, RaceState } from '../runtime/state';
 import type { PlayerView, ViewCard, ViewPile } from '../runtime/view';
 import type { RaceView } from '../race/actions';
+import { mayBeIn, ruledOut } from './ruled-out';
 
 /** A hidden position: the pile array it sits in, its index, and the back it shows (if any). */
 interface Slot {
@@ -21,22 +22,26 @@ interface Slot {
   index: number;
   back?: Record<string, unknown>;
   zone: string;
+  /** The seat whose pile it is, in a player zone. */
+  seat?: number;
   /** A zone the game's revealing moves send cards to: where revealed-then-hidden cards went. */
   revealedGoHere: boolean;
 }
 
-function copyPile(view: ViewPile, zone: string, revealedGoHere: boolean, slots: Slot[]): Pile {
+function copyPile(view: ViewPile, zone: string, seat: number | undefined, revealedGoHere: boolean, slots: Slot[]): Pile {
   const pile: Pile = view.map((c) => (typeof c === 'number' ? c : -1));
   view.forEach((c: ViewCard, index) => {
     if (typeof c === 'number') return;
-    slots.push({ pile, index, ...(c ? { back: c.back } : {}), zone, revealedGoHere });
+    slots.push({ pile, index, ...(c ? { back: c.back } : {}), zone, ...(seat !== undefined ? { seat } : {}), revealedGoHere });
   });
   return pile;
 }
 
 function copyZone(zone: ZoneDef, z: PlayerView['zones'][string], revealedGoHere: boolean, slots: Slot[]): GameState['zones'][string] {
-  const copy = (p: ViewPile) => copyPile(p, zone.name, revealedGoHere, slots);
-  if (zone.scope === 'player') return zone.row ? (z as ViewPile[][]).map((row) => row.map(copy)) : (z as ViewPile[]).map(copy);
+  const copy = (p: ViewPile, seat?: number) => copyPile(p, zone.name, seat, revealedGoHere, slots);
+  if (zone.scope === 'player') {
+    return zone.row ? (z as ViewPile[][]).map((row, seat) => row.map((p) => copy(p, seat))) : (z as ViewPile[]).map((p, seat) => copy(p, seat));
+  }
   return zone.row ? (z as ViewPile[]).map(copy) : copy(z as ViewPile);
 }
 
@@ -157,27 +162,6 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   const placed = unseen.filter((c) => placedAt.has(c) && !revealed.has(c));
   const known = unseen.filter((c) => revealed.has(c));
   const unknown = unseen.filter((c) => !revealed.has(c) && !placedAt.has(c));
-  const takesPlaced = (slot: Slot) => placed.some((c) => placedAt.get(c)!.has(slot.zone));
-  // Most constrained first: slots with a back, then the slots the seat's own secret cards and revealed cards went to
-  // (which take those first).
-  const rank = (s: Slot) => [Number(!!s.back), Number(takesPlaced(s)), Number(s.revealedGoHere)];
-  const order = slots
-    .map((slot) => ({ slot, r: rank(slot) }))
-    .sort((a, b) => b.r[0]! - a.r[0]! || b.r[1]! - a.r[1]! || b.r[2]! - a.r[2]!)
-    .map((x) => x.slot);
-  for (const slot of order) {
-    const ok = (c: number) => matchesBack(def, c, slot.back);
-    const card =
-      takeRandom(placed, rand, (c) => placedAt.get(c)!.has(slot.zone) && ok(c)) ??
-      (slot.revealedGoHere ? takeRandom(known, rand, ok) : undefined) ??
-      takeRandom(unknown, rand, ok) ??
-      takeRandom(known, rand, ok) ??
-      takeRandom(placed, rand, ok);
-    if (card === undefined) throw new Error(`${def.id}: no card left to fill a hidden slot of seat ${seat}'s view`);
-    slot.pile[slot.index] = card;
-  }
-  // Sets are kept sorted by id, so a filled set must be sorted again (its order tells nothing).
-  for (const zone of Object.values(def.zones)) if (zone.order === 'set') sortSets(zones[zone.name]!);
   const G: GameState = {
     zones,
     faceUp: { ...view.faceUp },
@@ -194,6 +178,46 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
     ...(view.race ? { race: raceState(view.race, seat, numPlayers) } : {}),
     ...(view.result ? { result: view.result } : {}),
   };
+  // Places cards are known not to be, from what moves that show every matching card did not show (ruled-out.ts).
+  const notIn = ruledOut(def, hooks, view.log, G, numPlayers);
+  const excludes = new Set([...notIn.values()].flat().map((p) => p.zone));
+  const takesPlaced = (slot: Slot) => placed.some((c) => placedAt.get(c)!.has(slot.zone));
+  // Most constrained first: slots with a back, then slots some cards are known not to be in (they take from the
+  // cards that may be there, the rest go elsewhere), then the slots the seat's own secret cards went to.
+  const rank = (s: Slot) => [Number(!!s.back), Number(excludes.has(s.zone)), Number(takesPlaced(s))];
+  const order = slots
+    .map((slot) => ({ slot, r: rank(slot) }))
+    .sort((a, b) => b.r[0]! - a.r[0]! || b.r[1]! - a.r[1]! || b.r[2]! - a.r[2]!)
+    .map((x) => x.slot);
+  const fits = (slot: Slot) => (c: number) => matchesBack(def, c, slot.back);
+  const ok = (slot: Slot) => (c: number) => matchesBack(def, c, slot.back) && mayBeIn(notIn.get(c), slot.zone, slot.seat);
+  const filled = new Set<Slot>();
+  const put = (slot: Slot, card: number) => {
+    slot.pile[slot.index] = card;
+    filled.add(slot);
+  };
+  // Cards seen revealed and now out of sight went face down where the game's revealing moves put cards: first there.
+  for (const slot of order) {
+    if (!slot.revealedGoHere) continue;
+    const card = takeRandom(known, rand, ok(slot));
+    if (card !== undefined) put(slot, card);
+  }
+  for (const slot of order) {
+    if (filled.has(slot)) continue;
+    const card =
+      takeRandom(placed, rand, (c) => placedAt.get(c)!.has(slot.zone) && ok(slot)(c)) ??
+      takeRandom(unknown, rand, ok(slot)) ??
+      takeRandom(known, rand, ok(slot)) ??
+      takeRandom(placed, rand, ok(slot)) ??
+      // Never stuck on an inference: a card the log rules out here still beats an empty slot.
+      takeRandom(unknown, rand, fits(slot)) ??
+      takeRandom(known, rand, fits(slot)) ??
+      takeRandom(placed, rand, fits(slot));
+    if (card === undefined) throw new Error(`${def.id}: no card left to fill a hidden slot of seat ${seat}'s view`);
+    put(slot, card);
+  }
+  // Sets are kept sorted by id, so a filled set must be sorted again (its order tells nothing).
+  for (const zone of Object.values(def.zones)) if (zone.order === 'set') sortSets(zones[zone.name]!);
   return G;
 }
 

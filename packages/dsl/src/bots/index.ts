@@ -1,6 +1,7 @@
-/** Search bots: information-set MCTS over any compiled game, deciding from one seat's view. */
+/** Search bots: information-set search over any compiled game, deciding from one seat's view. */
 export { searchBot, decide, type Decision, type SearchBotOptions } from './bot';
 export { BUDGETS, LEVELS, budgetOf, isLevel, type Budget, type Level } from './budget';
 export { determinize, type DeterminizeInput } from './determinize';
+export { pairedSearch } from './paired';
 export { search, rewardsOf, type RolloutPolicy, type SearchInput, type SearchResult } from './search';
 export { fastSim, reducerSim, type SearchSim } from './simulator';

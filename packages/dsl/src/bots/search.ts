@@ -9,12 +9,12 @@
  */
 import type { Action } from '../runtime/rules';
 import type { GameResult } from '../runtime/state';
-import { meter, type Budget } from './budget';
+import { meter, type Budget, type Meter } from './budget';
+import { rollout, type RolloutPolicy } from './rollout';
 import type { SearchSim } from './simulator';
 import { actionKey, backpropagate, bestChild, newNode, select, type TreeNode } from './tree';
 
-/** Picks a seat's action during rollouts (the random policy, or a game's own bot). */
-export type RolloutPolicy<S> = (actions: readonly Action[], rand: () => number, s: S, seat: number) => Action;
+export { randomRollout, type RolloutPolicy } from './rollout';
 
 export interface SearchInput<S> {
   sim: SearchSim<S>;
@@ -31,6 +31,8 @@ export interface SearchInput<S> {
   maxRolloutMoves: number;
   /** How likely the game's own bot is to pick each root action (by action key): a bias in selection (tree.ts). */
   prior?: ReadonlyMap<string, number>;
+  /** When the decision started (performance.now()): the time cap counts from there. Default: the search's start. */
+  startedAt?: number;
 }
 
 export interface SearchResult {
@@ -39,8 +41,6 @@ export interface SearchResult {
   /** Visits and average reward per root action, for tools and tests. */
   stats: { action: Action; visits: number; value: number }[];
 }
-
-export const randomRollout = (actions: readonly Action[], rand: () => number): Action => actions[Math.floor(rand() * actions.length)]!;
 
 /** Each seat's reward in [0, 1]: 1 to the winner, a draw shared among its seats; an unfinished game even. */
 export function rewardsOf(result: GameResult | undefined, numPlayers: number): number[] {
@@ -61,28 +61,8 @@ function mover<S>(sim: SearchSim<S>, s: S, self: number): { seat: number; action
   return undefined;
 }
 
-function play<S>(input: SearchInput<S>, s: S): S {
-  const { sim, rand, rollout } = input;
-  for (let moves = 0; moves < input.maxRolloutMoves && !sim.result(s); moves++) {
-    const options: { seat: number; actions: Action[] }[] = [];
-    for (const seat of sim.actors(s)) {
-      const actions = sim.legal(s, seat);
-      if (actions.length > 0) options.push({ seat, actions });
-    }
-    if (options.length === 0) break;
-    const { seat, actions } = options[Math.floor(rand() * options.length)]!;
-    const picked = rollout(actions, rand, s, seat);
-    try {
-      s = sim.apply(s, seat, { move: picked.move, args: picked.args });
-    } catch {
-      // A policy may send what is not listed (a game bot's deliberate mistake); fall back to a listed action.
-      s = sim.apply(s, seat, randomRollout(actions, rand));
-    }
-  }
-  return s;
-}
-
-function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>): void {
+/** One iteration; false when the time cap passed during its rollout (nothing is counted then). */
+function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>, budget: Meter): boolean {
   const { sim, rand, seat: self } = input;
   let s = input.sample(rand);
   let node = root;
@@ -104,16 +84,20 @@ function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet
         if (c) c.avail++;
       }
       s = sim.apply(s, m.seat, pick.action);
+      budget.step();
       path.push(child);
       break;
     }
     const child = select(node, keyed, node === root ? input.prior : undefined);
     s = sim.apply(s, m.seat, child.action!);
+    budget.step();
     path.push(child);
     node = child;
   }
-  s = play(input, s);
-  backpropagate(path, rewardsOf(input.sim.result(s), input.numPlayers));
+  const end = rollout(sim, s, rand, input.rollout, input.maxRolloutMoves, budget);
+  if (end === undefined) return false;
+  backpropagate(path, rewardsOf(sim.result(end), input.numPlayers));
+  return true;
 }
 
 /**
@@ -121,24 +105,29 @@ function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet
  * actions it would play; an action's prior is the share of those picks. Only worth it when the policy is a game's
  * own bot (random play would give every action the same share).
  */
-export function policyPrior<S>(input: Pick<SearchInput<S>, 'sim' | 'sample' | 'seat' | 'actions' | 'rand' | 'rollout'>, samples: number): Map<string, number> {
+export function policyPrior<S>(
+  input: Pick<SearchInput<S>, 'sim' | 'sample' | 'seat' | 'actions' | 'rand' | 'rollout'>,
+  samples: number,
+  budget?: Pick<Meter, 'late'>,
+): Map<string, number> {
   const keys = new Map(input.actions.map((a) => [actionKey(input.seat, a), a] as const));
   const counts = new Map<string, number>();
-  for (let i = 0; i < samples; i++) {
+  let asked = 0;
+  for (; asked < samples && !budget?.late(); asked++) {
     const picked = input.rollout(input.actions, input.rand, input.sample(input.rand), input.seat);
     const key = actionKey(input.seat, picked);
     if (keys.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return new Map([...counts].map(([k, n]) => [k, n / samples]));
+  return new Map([...counts].map(([k, n]) => [k, n / Math.max(1, asked)]));
 }
 
 export function search<S>(input: SearchInput<S>): SearchResult {
   const order = input.actions.map((a) => actionKey(input.seat, a));
   const rootKeys = new Set(order);
   const root = newNode(-1, null);
-  const budget = meter(input.budget);
+  const budget = meter(input.budget, undefined, input.startedAt);
   while (!budget.spent()) {
-    iterate(input, root, rootKeys);
+    if (!iterate(input, root, rootKeys, budget)) break;
     budget.tick();
   }
   const best = bestChild(root, order, input.prior);

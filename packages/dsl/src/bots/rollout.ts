@@ -1,0 +1,41 @@
+/**
+ * One rollout: the game played on from a state by a rollout policy for every seat, until it ends, the rollout's
+ * length limit is reached, or the decision's time is up. Shared by both searches (search.ts, paired.ts).
+ */
+import type { Action } from '../runtime/rules';
+import type { Meter } from './budget';
+import type { SearchSim } from './simulator';
+
+/** Picks a seat's action during rollouts (the random policy, or a game's own bot). */
+export type RolloutPolicy<S> = (actions: readonly Action[], rand: () => number, s: S, seat: number) => Action;
+
+export const randomRollout = (actions: readonly Action[], rand: () => number): Action => actions[Math.floor(rand() * actions.length)]!;
+
+/** How often (in actions) a rollout looks at the clock: often enough to stop within a millisecond or two. */
+const CLOCK_EVERY = 8;
+
+/**
+ * Plays `s` on (changing it) and returns the state reached, or undefined when the time cap passed meanwhile (the
+ * caller drops the unfinished rollout rather than count a game cut short by the clock).
+ */
+export function rollout<S>(sim: SearchSim<S>, s: S, rand: () => number, policy: RolloutPolicy<S>, maxMoves: number, budget: Meter): S | undefined {
+  for (let moves = 0; moves < maxMoves && !sim.result(s); moves++) {
+    if (moves % CLOCK_EVERY === CLOCK_EVERY - 1 && budget.late()) return undefined;
+    const options: { seat: number; actions: Action[] }[] = [];
+    for (const seat of sim.actors(s)) {
+      const actions = sim.legal(s, seat);
+      if (actions.length > 0) options.push({ seat, actions });
+    }
+    if (options.length === 0) break;
+    const { seat, actions } = options[Math.floor(rand() * options.length)]!;
+    const picked = policy(actions, rand, s, seat);
+    budget.step();
+    try {
+      s = sim.apply(s, seat, { move: picked.move, args: picked.args });
+    } catch {
+      // A policy may send what is not listed (a game bot's deliberate mistake); fall back to a listed action.
+      s = sim.apply(s, seat, randomRollout(actions, rand));
+    }
+  }
+  return s;
+}
