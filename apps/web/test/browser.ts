@@ -39,6 +39,10 @@ export interface NewMatch {
   name: string;
   players: number;
   bots: number;
+  /** The bots' level (the form's default is medium). */
+  level?: 'easy' | 'medium' | 'hard';
+  /** Setup options by the start of their field's label ("Stockpile size"), typed into the form. */
+  options?: Record<string, string>;
 }
 
 /** The lobby's "Your name" (asked once for the site, remembered in this browser context). */
@@ -52,8 +56,11 @@ export async function createMatch(page: Page, baseUrl: string, gameId: string, g
   await setName(page, m.name);
   await page.locator(`[data-game="${gameId}"]`).click();
   const form = page.getByRole('form', { name: `Create a ${gameName} match` });
-  await form.getByLabel('Players').selectOption(String(m.players));
-  await form.getByLabel('Bots').selectOption(String(m.bots));
+  // By role and the start of the name: an option's description may say "players" or "bots" too.
+  await form.getByRole('combobox', { name: /^Players/ }).selectOption(String(m.players));
+  await form.getByRole('combobox', { name: /^Bots/ }).selectOption(String(m.bots));
+  if (m.level) await form.getByRole('combobox', { name: /^Bot level/ }).selectOption(m.level);
+  for (const [label, value] of Object.entries(m.options ?? {})) await form.getByRole('spinbutton', { name: new RegExp(`^${label}`) }).fill(value);
   await form.getByRole('button', { name: 'Create and join' }).click();
   await page.waitForURL(new RegExp(`/match/${gameId}/[A-Za-z0-9_-]+$`));
   // A match with free seats opens on its waiting room; a full one on the board.

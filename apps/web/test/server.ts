@@ -23,10 +23,13 @@ function newestIn(dir: string): number {
   return t;
 }
 
+/** What the client bundle is built from: this app's sources and the kit's and the language's it bundles. */
+const SOURCES = [join(webDir, 'src'), resolve(webDir, '../../packages/ui/src'), resolve(webDir, '../../packages/dsl/src')];
+
 /** `nx run web:test` builds first (dependsOn); a bare `vitest run` builds here when the build is missing or stale. */
 export async function ensureBuilt(): Promise<void> {
   const index = join(distDir, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestIn(join(webDir, 'src'))) return;
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...SOURCES.map(newestIn))) return;
   const { build } = await import('vite');
   await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -45,7 +45,7 @@ export interface MatchHooks {
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
   const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } });
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
-    const { G, ctx, moves, playerID, matchID, matchData, isConnected } = props;
+    const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID } = props;
     // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
     const [rejected, setRejected] = useState<string>();
     useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
@@ -71,9 +71,10 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     useEffect(() => {
       if (playing && window.scrollY === 0) frame.current?.scrollIntoView({ block: 'start' });
     }, [playing]);
-    // The data attributes are for tests and tools: the turn and whether the match is over, whatever the board draws.
+    // The data attributes are for tests and tools: the turn, the state's id (it changes with every move, several per
+    // turn) and whether the match is over, whatever the board draws.
     return (
-      <div ref={frame} className="match-board" data-turn={ctx.turn} data-over={G.result || ctx.gameover ? 'true' : undefined}>
+      <div ref={frame} className="match-board" data-turn={ctx.turn} data-state={_stateID} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
         {over && <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />}
         {hint && <TurnHint def={def} view={G} ctx={boardCtx} playerID={seat!} describe={hooks.describe} onRules={hooks.openRules} onDismiss={() => setHintDismissed(true)} />}

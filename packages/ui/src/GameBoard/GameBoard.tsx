@@ -17,7 +17,7 @@ import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
 import { actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
 import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
-import { useFocusAfterMove } from './focus';
+import { stepFocus, useFocusAfterMove } from './focus';
 import { ZoneView } from './ZoneView';
 import './GameBoard.css';
 
@@ -163,11 +163,16 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const myTable = me === undefined ? [] : seatZones(me, true, (z) => !acting.has(z.name)).filter(Boolean);
   const showMoves = !result && moves.length > 0 && me !== undefined;
 
-  // Escape puts the picked card back.
+  // Escape puts the picked card back; arrow keys move between the cards that may be picked, or between the places
+  // a picked card may go (a Hand moves within itself first).
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && selection.length > 0) {
+      // Focus goes back to the card put down (a place it might have gone, which had focus, disappears).
+      root.current?.querySelector<HTMLElement>('button.dh-card[aria-pressed="true"]')?.focus();
       setSelected([]);
       e.stopPropagation();
+    } else if (!e.defaultPrevented && root.current && stepFocus(root.current, e.target as Element, e.key)) {
+      e.preventDefault();
     }
   };
 
@@ -236,7 +241,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </div>
 
       {me !== undefined && (
-        <div className="dh-board-dock">
+        <div className="dh-board-dock" tabIndex={-1}>
           {rejection && (
             <p className="dh-board-rejection" role="alert">
               Not played: {rejection}

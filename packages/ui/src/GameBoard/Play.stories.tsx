@@ -75,7 +75,10 @@ export const NewPileTarget: Story = {
   },
 };
 
-/** Keys only: Tab to a card, Enter picks it up and focus goes to its first place, Enter plays; Escape puts it back. */
+/**
+ * Keys only: Enter picks a card up and focus goes to its first place; Escape puts it back and focus returns to the
+ * card; the arrow keys (or Tab) walk the places; Enter plays.
+ */
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
@@ -83,15 +86,39 @@ export const KeyboardOnly: Story = {
     two.focus();
     await userEvent.keyboard('{Enter}');
     await expect(two).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2'));
     await userEvent.keyboard('{Escape}');
     await expect(two).toHaveAttribute('aria-pressed', 'false');
-    two.focus();
+    await expect(document.activeElement).toBe(two);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 3');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2');
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 3');
     await userEvent.keyboard('{Enter}');
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 2]);
+  },
+};
+
+/** The arrow keys walk the cards that may be picked in the dock across its piles (Build Up's hand piles), wrapping. */
+export const ArrowsAcrossPiles: Story = {
+  play: async ({ canvasElement }) => {
+    const mine = within(within(canvasElement).getByRole('region', { name: 'Your area' }));
+    const two = mine.getByRole('button', { name: '2' });
+    const wild = mine.getByRole('button', { name: 'Wild' });
+    // Two piles apart: the 2 tops hand pile 2, the wild hand pile 3.
+    await expect(two.closest('[role="group"]')).not.toBe(wild.closest('[role="group"]'));
+    two.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toBe(wild);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toBe(two);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(document.activeElement).toBe(wild);
+    await expect(getComputedStyle(wild).outlineStyle).toBe('solid');
   },
 };
 

@@ -7,6 +7,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 const NEXT = ['.dh-pile-drop', 'button.dh-card[data-legal="true"]:not(:disabled)', '.dh-board-dock input:not(:disabled)', '.dh-board-dock button:not(:disabled)'];
+/**
+ * With nothing to press (another seat's turn, or our turn ended by itself), focus waits on the dock (focusable from
+ * script only): it neither falls to <body> nor stays there once a state offers a control again.
+ */
+const PARK = '.dh-board-dock';
 
 function firstOf(root: HTMLElement, selectors: readonly string[]): HTMLElement | undefined {
   for (const s of selectors) {
@@ -16,7 +21,10 @@ function firstOf(root: HTMLElement, selectors: readonly string[]): HTMLElement |
   return undefined;
 }
 
-const lost = (root: HTMLElement) => !root.contains(document.activeElement) || document.activeElement === root;
+const lost = (root: HTMLElement) => {
+  const at = document.activeElement;
+  return !root.contains(at) || at === root || (at instanceof HTMLElement && at.matches(PARK));
+};
 
 export function useFocusAfterMove(root: RefObject<HTMLElement | null>, state: unknown) {
   const inside = useRef(false);
@@ -34,7 +42,7 @@ export function useFocusAfterMove(root: RefObject<HTMLElement | null>, state: un
   useEffect(() => {
     // A new state: nothing to do unless focus was in the board (never steal it from the page on load).
     const el = root.current;
-    if (el && inside.current && lost(el)) firstOf(el, NEXT)?.focus();
+    if (el && inside.current && lost(el)) (firstOf(el, NEXT) ?? el.querySelector<HTMLElement>(PARK))?.focus();
   }, [state, root]);
 
   return {
@@ -57,12 +65,34 @@ export function useFocusAfterMove(root: RefObject<HTMLElement | null>, state: un
           if (!board.contains(e.relatedTarget)) inside.current = false;
           return;
         }
-        // Focus went nowhere: the player clicked the page (the control is still there) — or a re-render removed the
-        // control (it is gone), and focus should come back with the next state.
+        // Focus went nowhere: the player clicked the page (the control is still there and usable) — or a re-render
+        // removed or disabled the control (the move was sent), and focus should come back with the next state.
         requestAnimationFrame(() => {
-          if (from instanceof Node && from.isConnected && !board.contains(document.activeElement)) inside.current = false;
+          if (from instanceof Element && from.isConnected && !from.matches(':disabled') && !board.contains(document.activeElement)) inside.current = false;
         });
       },
     },
   };
+}
+
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Arrow keys between like controls: from a card that may be picked, to the next such card of the same part of the
+ * board (the dock's stockpile and hand piles read as one hand); from a place a picked card may go, to the next
+ * place. Wraps around. Returns whether it moved focus (the caller then keeps the key from scrolling the page).
+ */
+export function stepFocus(root: HTMLElement, from: Element, key: string): boolean {
+  const step = STEP[key];
+  if (!step) return false;
+  const area = from.closest('.dh-board-dock, .dh-board-table, .dh-board-mytable, .dh-board-area');
+  const group = from.matches('.dh-pile-drop')
+    ? [...root.querySelectorAll<HTMLElement>('.dh-pile-drop')]
+    : from.matches('button.dh-card') && area && root.contains(area)
+      ? [...area.querySelectorAll<HTMLElement>('button.dh-card:not(:disabled)')]
+      : [];
+  const at = group.indexOf(from as HTMLElement);
+  if (at < 0 || group.length < 2) return false;
+  group[(at + step + group.length) % group.length]!.focus();
+  return true;
 }

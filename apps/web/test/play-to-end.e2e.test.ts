@@ -1,0 +1,48 @@
+/**
+ * Each of the four original games played to its end through the production page, served by the real server, in
+ * Chromium, by mouse: the match is made in the lobby as a player makes it (a human seat and a bot, the shortest
+ * setup the game's options allow), then the test plays only what the page offers — the cards it marks playable, the
+ * places it offers for a picked card, the move buttons it leaves enabled (all from the server's legal moves for this
+ * seat) — until the end screen says who won and why. No deal is fixed (the server takes no seed from a player), so
+ * each player below is a strategy that works for any deal; each test is bounded by its own timeout.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch, useServerAndBrowser } from './browser';
+import { playBuildUpByKeyboard, playBuildUpByMouse } from './play/build-up';
+import { expectGameOver, watchErrors } from './play/table';
+
+const env = useServerAndBrowser();
+const verbose = (...a: unknown[]) => process.env['E2E_VERBOSE'] && console.log(...a);
+
+describe('the four games, played to the end by mouse', () => {
+  it('Build Up: plays its stockpile and hand piles onto the building piles until someone empties a stockpile', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    // Stockpiles of 3 (the game's own option for a shorter game): a few turns each.
+    await createMatch(page, env.server.url, 'build-up', 'Build Up', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Stockpile size': '3' } });
+    const tally = await playBuildUpByMouse(page);
+    const end = await expectGameOver(page, 2);
+    verbose('build-up', tally, end);
+    expect(end.reason).toBe('A player emptied their stockpile');
+    expect(end.headline).toMatch(/^(Ada|Bot 2) wins?/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('a game played to the end with the keyboard only', () => {
+  it('Build Up by Tab, Enter and the place focus moves to: focus stays on the board, its ring showing', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await createMatch(page, env.server.url, 'build-up', 'Build Up', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Stockpile size': '5' } });
+    // From here on no mouse: focus starts at the top of the page, as after loading it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const tally = await playBuildUpByKeyboard(page);
+    const end = await expectGameOver(page, 2);
+    verbose('build-up by keyboard', tally, end);
+    expect(tally.plays).toBeGreaterThan(0);
+    expect(tally.focusChecks).toBeGreaterThan(tally.plays);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});
