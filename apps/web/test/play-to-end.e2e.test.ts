@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch, useServerAndBrowser } from './browser';
+import { playArtOfArgumentByMouse } from './play/art-of-argument';
+import { playBagByMouse } from './play/bag';
 import { playBuildUpByKeyboard, playBuildUpByMouse } from './play/build-up';
 import { expectGameOver, watchErrors } from './play/table';
 
@@ -28,6 +30,31 @@ describe('the four games, played to the end by mouse', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it('Bag: returns five cards to the box, then names numbers until one player holds cards no more', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await createMatch(page, env.server.url, 'bag', 'Bag', { name: 'Ada', players: 2, bots: 1, level: 'easy' });
+    const tally = await playBagByMouse(page);
+    const end = await expectGameOver(page, 2);
+    verbose('bag', tally, end);
+    expect(tally.returned).toBe(5);
+    expect(end.reason).toMatch(/^(Only one player still holds cards|The last cards went in the same turn)$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('Art of Argument: picks, places and defines until a set is complete and defined', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await createMatch(page, env.server.url, 'art-of-argument', 'Art of Argument', { name: 'Ada', players: 2, bots: 1, level: 'easy' });
+    const tally = await playArtOfArgumentByMouse(page);
+    const end = await expectGameOver(page, 2);
+    verbose('art-of-argument', tally, end);
+    expect(tally.picks).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 150_000);
 });
 
 describe('a game played to the end with the keyboard only', () => {

@@ -67,12 +67,18 @@ export const moveOpen = (page: Page, move: string): Promise<boolean> =>
   }, move);
 
 /**
- * Waits (bounded) until `ready` holds in the page, naming what was awaited on a timeout. `ready` runs in the page,
- * so it may only read the DOM.
+ * Waits (bounded) until `ready(arg)` holds in the page, naming what was awaited on a timeout. `ready` runs in the
+ * page, so it may only read the DOM and its argument.
  */
-export async function waitFor(page: Page, what: string, ready: () => unknown, timeout = 20_000): Promise<void> {
+export async function waitFor<A = undefined>(page: Page, what: string, ready: (arg: A) => unknown, timeout = 20_000, arg?: A): Promise<void> {
+  await waitForValue(page, what, ready, timeout, arg);
+}
+
+/** `waitFor`, returning the first truthy value `ready` gave. */
+export async function waitForValue<T, A = undefined>(page: Page, what: string, ready: (arg: A) => T, timeout = 20_000, arg?: A): Promise<T> {
   try {
-    await page.waitForFunction(ready, undefined, { timeout });
+    // Playwright types the argument as it arrives in the page (Unboxed); ours are plain data, the same either way.
+    return (await (await page.waitForFunction(ready as (arg: unknown) => T, arg, { timeout })).jsonValue()) as T;
   } catch (e) {
     throw new Error(`waited ${timeout} ms for ${what}: ${String(e)}`);
   }
