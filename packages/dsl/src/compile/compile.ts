@@ -8,7 +8,7 @@ import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import type { Events, Exec } from '../runtime/exec';
 import { buildProgram, type Program } from '../runtime/program';
-import { legalActions, type Action } from '../runtime/rules';
+import { globalMoves, legalActions, type Action } from '../runtime/rules';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } from '../runtime/steps';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
@@ -153,7 +153,7 @@ export interface CompileOptions {
 export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOptions = {}): CompiledGame {
   const p = buildProgram(def, hooks);
   if (opts.clock) p.clock = opts.clock;
-  const moves = moveMap<LongFormMove<GameState>>(Object.values(def.moves).map((m) => [m.name, compileMove(p, moveStep(p, m), m)] as const));
+  const moves = moveMap<LongFormMove<GameState>>(globalMoves(p).map((m) => [m.name, compileMove(p, moveStep(p, m), m)] as const));
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);

@@ -54,6 +54,8 @@ export const Codes = {
   ContentInvalid: 'content/invalid',
   /** The flow has no phase to start in, or more than one. */
   FlowStart: 'flow/start',
+  /** A passing phase whose chosen cards another seat could see before they arrive (its `hold` or `from` zone). */
+  PassVisible: 'pass/visible',
   /** A move argument used wrongly. */
   MoveArg: 'move/arg',
 } as const;

@@ -201,6 +201,9 @@ class Builder {
         return (env) => env.currentPlayer;
       case 'turn':
         return (env) => env.turn;
+      case 'handNumber':
+        // 1 in a game without `hands:`: it is all one hand.
+        return (env) => env.G.hands?.number ?? 1;
       case 'phase':
         return (env) => env.phase;
       default:

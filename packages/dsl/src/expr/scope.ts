@@ -73,6 +73,7 @@ export const GLOBALS: ReadonlyMap<string, Ty> = new Map<string, Ty>([
   ['lastOut', T.seats],
   ['current', T.number],
   ['turn', T.number],
+  ['handNumber', T.number],
   ['phase', T.string],
   ['null', T.null],
 ]);

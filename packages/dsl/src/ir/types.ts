@@ -155,6 +155,8 @@ export type EffectOp =
   /** Runs `do` once per element of a list (cards, seats, numbers or groups), with the element bound to `as`. */
   | { op: 'forEach'; in: Expr; as: string; do: Effect[] }
   | { op: 'passHands'; zone: string; direction: 'left' | 'right' }
+  /** Every card of the `from` zones (default: every zone) back onto one pile, face down, in id order (`gather`). */
+  | { op: 'gather'; to: ZoneRef; from?: string[] }
   | { op: 'poolAndRedeal'; zone: string; count: Expr; shuffle: boolean }
   | { op: 'newPile'; zone: ZoneRef }
   | { op: 'removeEmptyPiles'; zone: ZoneRef }
@@ -204,6 +206,8 @@ export interface MoveDef {
   serverOnly: boolean;
   /** In a simultaneous phase, the move does not count toward the seat's `maxMovesEach` (e.g. tidying up). */
   free?: boolean;
+  /** The one phase it belongs to (a passing phase's own move): never offered outside it. */
+  onlyIn?: string;
 }
 
 export interface TurnDef {
@@ -236,6 +240,41 @@ export interface PhaseDef {
   turn?: TurnDef;
   /** A real-time race phase: every racer may answer at once; the server's clock decides (docs/race.md). */
   race?: RaceDef;
+  /** A passing phase: every seat in play chooses cards at once, and they all change hands together (`pass:`). */
+  pass?: PassDef;
+}
+
+/** Where passed cards go: a fixed way round the table, or a seat expression with `seat` bound to the passer. */
+export type PassDirection = 'left' | 'right' | 'across' | 'hold';
+export type PassTarget = { dir: PassDirection } | { seat: Expr };
+
+/**
+ * Passing chosen cards (`phases.<name>.pass`). The phase is simultaneous and offers one generated move, `move`:
+ * each seat in play chooses `count` cards of its own `from` pile, which wait face down in its `hold` pile (seen by
+ * its owner only). When every seat has chosen, every held card goes at once to `into` of the seat `to` names. A
+ * phase whose direction is `hold` for this hand is skipped.
+ */
+export interface PassDef {
+  /** The generated move's name (default `passCards`). */
+  move: string;
+  count: Expr;
+  from: string;
+  hold: string;
+  into: string;
+  /** One target for every hand, or one per hand in turn (hand 1 the first, then round again). */
+  to: PassTarget[];
+}
+
+/**
+ * Several hands in one game (`hands:`): every hand begins with `onBegin` (gather, shuffle, deal); after every
+ * action, once `endIf` holds, `onEnd` scores it and the game's end rules are checked; if the game goes on, the
+ * variables in `reset` go back to their initial values and the next hand begins from the start phase.
+ */
+export interface HandsDef {
+  onBegin: Effect[];
+  endIf: Expr;
+  onEnd: Effect[];
+  reset: string[];
 }
 
 /**
@@ -316,6 +355,8 @@ export interface GameDef {
   /** Moves available outside phases (or in every phase that lists none). */
   moves: Record<string, MoveDef>;
   triggers: TriggerDef[];
+  /** Several hands in one game, scores kept across them (`hands:`). */
+  hands?: HandsDef;
   /** A seat for whom this holds is out of the game (checked after every move). */
   eliminateWhen?: Expr;
   end: EndDef[];

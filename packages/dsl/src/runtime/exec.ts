@@ -9,6 +9,7 @@ import { alive, DealShort, InvalidMove, nextAlive, refPileFn, refSeatFn, type Pr
 import { resultFrom } from './result';
 import type { Pile } from './state';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
+import { gather } from './gather';
 
 export interface Events {
   endTurn(): void;
@@ -296,6 +297,11 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
         hands[to]!.splice(0, hands[to]!.length, ...before[i]!);
         if (def.zones[e.zone]!.order === 'set') hands[to]!.sort((a, b) => a - b);
       });
+      return;
+    }
+    case 'gather': {
+      const { pile } = resolveOne(x, e.to, env, scope);
+      touched(x, gather(G, def, pile, e.from, env.numPlayers));
       return;
     }
     case 'poolAndRedeal': {

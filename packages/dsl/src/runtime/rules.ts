@@ -9,6 +9,7 @@ import { alive, type Fn, type Program } from './program';
 import { pileAt } from './zones';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
+import { endHandIfOver, nextHand } from './hands';
 
 /** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
  * once): a trigger whose effects keep its condition true is a bug of the game. */
@@ -61,13 +62,17 @@ export function afterAction(x: Exec, env: Env): void {
     }
   }
   if (env.G.result) return;
+  // A hand that is over is scored before the end rules read the scores; the next one is dealt only if none holds.
+  const handOver = p.def.hands !== undefined && endHandIfOver(x, env);
   for (let i = 0; i < plan.ends.length; i++) {
+    if (env.G.result) return;
     if (!plan.ends[i]!(env)) continue;
     const end = p.def.end[i]!;
     env.G.result = resultFrom(x, env, end, p.scopes.global);
     if (end.reason !== undefined) env.G.result.reason = end.reason;
     return;
   }
+  if (handOver && !env.G.result) nextHand(x, env);
 }
 
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
@@ -122,8 +127,13 @@ export function canAct(p: Program, env: Env, seat: number, activeSeats: readonly
 /** The moves open in the current phase. */
 export function movesInPhase(p: Program, phase: string | null): MoveDef[] {
   const ph = phase ? p.def.phases[phase] : undefined;
-  const names = ph && ph.moves.length > 0 ? ph.moves : Object.keys(p.def.moves);
-  return names.map((n) => p.def.moves[n]!);
+  if (ph && ph.moves.length > 0) return ph.moves.map((n) => p.def.moves[n]!);
+  return globalMoves(p);
+}
+
+/** The moves of a phase that lists none, and of a game without phases: all but a passing phase's own. */
+export function globalMoves(p: Program): MoveDef[] {
+  return Object.values(p.def.moves).filter((m) => m.onlyIn === undefined);
 }
 
 /** Checks a move's args, precondition and guard. Returns the args by name or the reason it is illegal. */

@@ -16,6 +16,8 @@ export interface LogEntry {
   /** Card ids shown to everyone by this action. */
   revealed?: number[];
   message?: string;
+  /** Set on the entry that marks the start (`begins`) or the end (`ends`) of hand `number` (`hands:`). */
+  hand?: { number: number; at: 'begins' | 'ends' };
   /**
    * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
    * same in words for readers without names (1-based seats).
@@ -62,11 +64,21 @@ export interface GameState {
   skip?: number;
   /** Per card id, the seat whose move last moved it (`playedBy(card)`: who played a trick's card). */
   playedBy?: Record<string, number>;
+  /** With `hands:`: the hand being played (1 = the first), and where its change stands (runtime/hands.ts). */
+  hands?: HandsState;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */
   hook: Record<string, unknown>;
   /** The current (or last) round of a race phase; see docs/race.md. */
   race?: RaceState;
   result?: GameResult;
+}
+
+export interface HandsState {
+  number: number;
+  /** A new hand was dealt and the start phase is on its way: turn starts in between do nothing. */
+  starting?: true;
+  /** A new hand was dealt in a game without phases: the next turn is `turn.first`, not the next seat. */
+  fresh?: true;
 }
 
 /** A race round, as the server keeps it. Times are the server clock's milliseconds. */

@@ -12,6 +12,7 @@ import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from 
 import type { GameState } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
 import { turnStartNeeded } from './turn-start';
+import { deliverPasses, passIsHold } from './pass';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -91,17 +92,26 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
   return {
     needed: turnStartNeeded(p.def, t, movesInPhase(p, phase), simultaneous),
     first: (env) => {
+      if (env.G.hands?.fresh) delete env.G.hands.fresh;
       const seat = first ? Number(first(env)) : 0;
       return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
     },
     next: (env) => {
       if (env.G.result) return undefined;
+      // A new hand was dealt (a game without phases): its first turn is the turn's `first`, as at the start.
+      if (env.G.hands?.fresh) {
+        delete env.G.hands.fresh;
+        const seat = first ? Number(first(env)) : 0;
+        return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+      }
       // The default: the next seat in the turn direction, passing over the seats a `skip` named.
       const seat = nextSeat ? Number(nextSeat(env)) : stepAlive(env.G, env.numPlayers, env.currentPlayer, 1 + (env.G.skip ?? 0));
       return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
     },
     onBegin: (x, env, activeSeats) => {
       const G = env.G;
+      // A turn between a hand's end and its start phase (the ending move asked for the turn to end too): not played.
+      if (G.hands?.starting) return;
       if (G.lastOut.length) G.lastOut = [];
       if (G.skip) G.skip = 0;
       // Only effects at the turn's start can change the table between two stuck turns. The YAML's own effects
@@ -150,12 +160,15 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
   return {
     onBegin: (x, env) => {
       resetMoved(env);
+      if (env.G.hands?.starting) delete env.G.hands.starting;
       run(x, ph.onBegin, env, p.scopes.global);
       afterAction(x, env);
     },
     onEnd: (x, env) => {
       // boardgame.io ends the phase once more when the game ends; the game is over, so the phase's end is not played.
       if (env.G.result) return;
+      // Every chosen card changes hands at once, before anything else the phase's end does.
+      if (ph.pass) deliverPasses(x, env, ph.pass);
       run(x, ph.onEnd, env, p.scopes.global);
       // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
       // would end a following simultaneous phase before anyone moved in it.
@@ -163,6 +176,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
     },
     endIf: (env, activeSeats) => {
       if (userEnd?.(env)) return true;
+      if (ph.pass && passIsHold(ph.pass, env)) return true;
       if (!ph.simultaneous) return false;
       const each = ph.maxMovesEach ?? 1;
       const waiting = alive(env.G, env.numPlayers).filter((s) => (env.G.moved[s] ?? 0) < each);

@@ -171,6 +171,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     ...(G.race ? { race: raceView(G.race, seat, hasDrawn(def)) } : {}),
   };
   if (G.dir !== undefined) view.dir = G.dir;
+  if (G.hands) view.hands = G.hands;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
   if (G.playedBy) {
     const by: Record<string, number> = {};

@@ -49,6 +49,17 @@ export const ForEachSpec = z.strictObject({
   do: z.array(z.lazy(() => Effect)),
 });
 
+/** `gather: deck`, or `gather: { to: deck, from: [hand, trick] }`: cards back onto one pile before a new deal. */
+export const GatherSpec = z
+  .union([
+    ZoneRefText,
+    z.strictObject({
+      to: ZoneRefText.meta({ description: 'the pile every card goes back to (a shared single pile, usually the deck)' }),
+      from: z.array(Name).min(1).optional().meta({ description: 'the zones gathered (default: every zone)' }),
+    }),
+  ])
+  .meta({ description: 'every card (of the `from` zones, default all) back onto one pile, face down, in id order: shuffle it next' });
+
 export const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
 
 export const RankSpec = z.strictObject({
@@ -85,6 +96,7 @@ export type EffectInput =
       forEachSeat?: EffectInput[];
       forEach?: { in: string | number | boolean; as?: string; do: EffectInput[] };
       passHands?: { zone: string; direction?: 'left' | 'right' };
+      gather?: z.input<typeof GatherSpec>;
       poolAndRedeal?: { zone: string; count: string | number | boolean; shuffle?: boolean };
       newPile?: string;
       removeEmptyPiles?: string;
@@ -110,6 +122,7 @@ const OP_KEYS = [
   'forEachSeat',
   'forEach',
   'passHands',
+  'gather',
   'poolAndRedeal',
   'newPile',
   'removeEmptyPiles',
@@ -142,6 +155,7 @@ export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         forEachSeat: z.array(Effect).optional().meta({ description: 'run for every seat in play, with `seat` bound' }),
         forEach: ForEachSpec.optional().meta({ description: 'run once per element of a list, the element bound to `as`' }),
         passHands: z.strictObject({ zone: Name, direction: z.enum(['left', 'right']).optional() }).optional(),
+        gather: GatherSpec.optional(),
         poolAndRedeal: z.strictObject({ zone: Name, count: Expr, shuffle: z.boolean().optional() }).optional(),
         newPile: ZoneRefText.optional(),
         removeEmptyPiles: ZoneRefText.optional(),

@@ -7,6 +7,7 @@ import { Effects, EndKeys } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
 import { RaceSpec } from './race';
 import { FaceSpec } from './face';
+import { HandsSpec, PassSpec } from './hands';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -149,6 +150,7 @@ export const PhaseSpec = z.strictObject({
   next: Name.optional(),
   turn: TurnSpec.optional(),
   race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
+  pass: PassSpec.optional(),
 });
 
 export const TriggerSpec = z.strictObject({
@@ -199,6 +201,7 @@ export const GameSpec = z
     phases: z.record(Name, PhaseSpec).optional(),
     moves: z.record(Name, MoveDefSpec),
     triggers: z.array(TriggerSpec).optional(),
+    hands: HandsSpec.optional(),
     eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
     end: z.array(EndSpec).min(1),
     limit: LimitSpec.optional(),

@@ -14,6 +14,7 @@ import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
 import type { PhaseDef } from '../ir/types';
 import { aleaRandom, type AleaState } from './alea';
+import { globalMoves } from '../runtime/rules';
 import { moveMayReject } from './reject';
 
 /** A match in the fast simulator: boardgame.io's `G` and `ctx`, the random stream, and the accepted actions. */
@@ -90,7 +91,7 @@ export class Flow {
   constructor(readonly p: Program) {
     const def = p.def;
     const global = new Map<string, SimMove>();
-    for (const m of Object.values(def.moves)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
+    for (const m of globalMoves(p)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
     this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), allActive: false, next: null, moves: global });
     for (const ph of Object.values(def.phases)) {

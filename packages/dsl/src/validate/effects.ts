@@ -151,6 +151,18 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     const z = perSeatPile(c, scope, e.passHands.zone, [...path, 'passHands', 'zone']);
     return z ? { op: 'passHands', zone: z, direction: e.passHands.direction ?? 'left' } : undefined;
   }
+  if (e.gather !== undefined) {
+    const g = typeof e.gather === 'string' ? { to: e.gather } : e.gather;
+    const p = typeof e.gather === 'string' ? [...path, 'gather'] : [...path, 'gather', 'to'];
+    const to = zone(g.to, p);
+    if (to && (scope.def.zones[to.zone]!.scope !== 'shared' || scope.def.zones[to.zone]!.row)) {
+      c.error(Codes.ZoneKind, `cards are gathered onto one shared pile; "${to.zone}" is not one`, p, { hint: 'gather: deck' });
+      return undefined;
+    }
+    const from = g.from ?? [];
+    from.forEach((z, i) => c.resolve(Codes.UnknownZone, 'zone', z, Object.keys(scope.def.zones), [...path, 'gather', 'from', i]));
+    return to && { op: 'gather', to, ...(g.from ? { from: g.from } : {}) };
+  }
   if (e.poolAndRedeal) {
     const z = perSeatPile(c, scope, e.poolAndRedeal.zone, [...path, 'poolAndRedeal', 'zone']);
     c.expr(e.poolAndRedeal.count, scope, [...path, 'poolAndRedeal', 'count'], T.number);

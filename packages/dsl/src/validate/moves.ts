@@ -12,7 +12,7 @@ import { describeCondition } from '../expr/describe';
 
 type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
 
-export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players', 'seats', 'alive', 'current', 'turn', 'phase', 'options', 'vars', 'null', 'true', 'false', 'args', 'pass'];
+export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players', 'seats', 'alive', 'current', 'turn', 'phase', 'options', 'vars', 'null', 'true', 'false', 'args', 'pass', 'handNumber'];
 
 function argType(a: ArgDef): Ty {
   switch (a.type) {
@@ -171,6 +171,7 @@ export function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Eff
       case 'flip':
         return def.zones[e.zone.zone]!.visibility !== 'public';
       case 'passHands':
+      case 'gather':
         return true;
       case 'if':
         return touchesHidden(def, e.then) || touchesHidden(def, e.else);

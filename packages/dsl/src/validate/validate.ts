@@ -17,6 +17,7 @@ import { checkMoves, RESERVED } from './moves';
 import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
+import { checkHands, checkPass } from './hands';
 
 export interface ValidateOptions {
   /** Shown in diagnostics. */
@@ -91,6 +92,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
   checkRaceMoveNames(c, spec);
   const triggers = checkTriggers(c, spec, global, names);
+  const hands = checkHands(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.number);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
   const end: EndDef[] = spec.end.map((e, i) => {
@@ -121,6 +123,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     ...(startPhase ? { startPhase } : {}),
     moves,
     triggers,
+    ...(hands ? { hands } : {}),
     ...(spec.eliminate !== undefined ? { eliminateWhen: spec.eliminate } : {}),
     end,
     revealAtEnd: spec.revealAtEnd ?? true,
@@ -224,6 +227,11 @@ function checkPhases(
   for (const [name, p] of entries) {
     const path = ['phases', name];
     const race = checkRace(c, name, p, scope, names);
+    const passing = checkPass(c, name, p, scope, Object.keys(moves));
+    if (passing) {
+      moves[passing.move.name] = passing.move;
+      moveNames.push(passing.move.name);
+    }
     (p.moves ?? []).forEach((m, i) => {
       if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
     });
@@ -233,15 +241,16 @@ function checkPhases(
       name,
       ...(p.label !== undefined ? { label: p.label } : {}),
       start: p.start ?? false,
-      moves: p.moves ?? [],
-      simultaneous: p.simultaneous ?? false,
-      ...(p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
+      moves: passing ? [passing.move.name] : (p.moves ?? []),
+      simultaneous: passing ? true : (p.simultaneous ?? false),
+      ...(passing ? { maxMovesEach: 1 } : p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
       onBegin: checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin']),
       onEnd: checkEffects(c, p.onEnd, scope, names, [...path, 'onEnd']),
       ...(p.endIf !== undefined ? { endIf: p.endIf } : {}),
       ...(p.next !== undefined ? { next: p.next } : {}),
       ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
       ...(race ? { race } : {}),
+      ...(passing ? { pass: passing.pass } : {}),
     };
   }
   return { phases, ...(starts.length === 1 ? { startPhase: starts[0] } : {}) };

@@ -72,8 +72,15 @@ function toDiagnostics(source: SourceFile, issue: Issue, knownKeys: KnownKeys): 
       }
       return [make(Codes.WrongType, `${where} should be ${issue.expected}, got ${describe(issue.input)}`, path)];
     }
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A required key given no value at all (an expression, a union of text, number and true/false).
+      if (source.doc.getIn(path, false) === undefined && issue.input === undefined && path.length > 0) {
+        const key = path[path.length - 1];
+        const parent = path.length > 1 ? `"${path.slice(0, -1).join('.')}"` : 'the game';
+        return [make(Codes.MissingKey, `missing "${String(key)}" in ${parent}`, path.slice(0, -1), path.length > 1)];
+      }
       return [make(Codes.WrongType, `${where} has an unexpected shape`, path)];
+    }
     case 'invalid_value':
     {
       // The message lists the values already: the hint only says which one was probably meant.
