@@ -26,7 +26,7 @@ export interface Config {
   limits: Limits;
   /** When unjoined and finished matches are wiped (EXPIRE_UNJOINED_MINUTES, EXPIRE_FINISHED_HOURS). */
   expiry: ExpiryOptions;
-  /** WRITE_THROUGH=1: matches kept in memory, written through to storage (db/live-storage.ts). */
+  /** Matches kept in memory, written through to storage (db/live-storage.ts); WRITE_THROUGH=0 turns it off. */
   writeThrough: boolean;
 }
 
@@ -54,6 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seatGraceMs: Math.round(grace * 1000),
     limits: readLimits(env),
     expiry: readExpiry(env),
-    writeThrough: env['WRITE_THROUGH'] === '1',
+    writeThrough: env['WRITE_THROUGH'] !== '0',
   };
 }

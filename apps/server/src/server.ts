@@ -50,7 +50,7 @@ export interface DeckhandServerOptions {
   seatGraceMs?: number;
   /** Rate limits and caps (limits.ts); DEFAULT_LIMITS when unset. */
   limits?: Limits;
-  /** Keep each match in memory and write through to storage (db/live-storage.ts; WRITE_THROUGH=1). */
+  /** Keep each match in memory and write through to storage (db/live-storage.ts); on unless false (WRITE_THROUGH=0). */
   writeThrough?: boolean;
   /** When unjoined and finished matches are wiped (match/expiry.ts); DEFAULT_EXPIRY when unset. */
   expiry?: ExpiryOptions;
@@ -79,9 +79,9 @@ export interface DeckhandServer {
 export async function createDeckhandServer(opts: DeckhandServerOptions): Promise<DeckhandServer> {
   const { logger } = opts;
   // With writeThrough every part of the server reads matches from memory; every write still reaches the database
-  // first. Off by default for now: with it, Art of Argument's all-bot match stopped finishing (test/bots.test.ts),
-  // a regression not yet understood.
-  const storage = opts.writeThrough && !(opts.storage instanceof LiveStorage) ? new LiveStorage(opts.storage) : opts.storage;
+  // first (compare-and-set, one transaction per move), so a move is durable before it is broadcast.
+  const writeThrough = opts.writeThrough ?? true;
+  const storage = writeThrough && !(opts.storage instanceof LiveStorage) ? new LiveStorage(opts.storage) : opts.storage;
   const pubSub = opts.pubSub ?? new InProcessPubSub();
   const allowed = originCheck(opts.corsOrigins);
   await storage.connect();

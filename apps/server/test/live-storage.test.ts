@@ -11,6 +11,8 @@ import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { SqliteStorage } from '../src/db/sqlite';
 import { LiveStorage } from '../src/db/live-storage';
 import { secretHand } from './fixtures/secret-hand';
+import { readConfig } from '../src/config';
+import { startInProcess } from './helpers/in-process';
 
 const game = ProcessGameConfig(secretHand as Game) as Game;
 const newMatch = () => {
@@ -98,5 +100,25 @@ describe('write-through storage', () => {
     await a.wipe('m5');
     expect((await b.fetch('m5', { metadata: true })).metadata).toBeUndefined();
     expect((await a.fetch('m5', { metadata: true })).metadata).toBeUndefined();
+  });
+});
+
+describe('a server keeps its matches in memory unless told not to', () => {
+  it('WRITE_THROUGH unset means on; WRITE_THROUGH=0 turns it off', () => {
+    expect(readConfig({}).writeThrough).toBe(true);
+    expect(readConfig({ WRITE_THROUGH: '1' }).writeThrough).toBe(true);
+    expect(readConfig({ WRITE_THROUGH: '0' }).writeThrough).toBe(false);
+  });
+
+  it('a server created without the option reads through the write-through copy; writeThrough: false reads the database', async () => {
+    const on = await startInProcess();
+    const off = await startInProcess({ writeThrough: false });
+    try {
+      expect(on.storage).toBeInstanceOf(LiveStorage);
+      expect(off.storage).not.toBeInstanceOf(LiveStorage);
+    } finally {
+      await on.close();
+      await off.close();
+    }
   });
 });

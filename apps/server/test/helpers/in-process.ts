@@ -39,7 +39,7 @@ export interface Running {
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
 export async function startInProcess(
-  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number } = {},
+  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number; writeThrough?: boolean } = {},
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   // Two servers given the same file and pub/sub behave as two processes of one deployment.
@@ -59,6 +59,7 @@ export async function startInProcess(
     ...(opts.seatGraceMs !== undefined ? { seatGraceMs: opts.seatGraceMs } : {}),
     pubSub: opts.pubSub,
     limits: opts.limits ?? ROOMY_LIMITS,
+    ...(opts.writeThrough !== undefined ? { writeThrough: opts.writeThrough } : {}),
   });
   const port = await server.listen(0, '127.0.0.1');
   return {
