@@ -69,6 +69,8 @@ function pairing(g: LoadedGame, a: string, b: string, n: number) {
     else if (r.winner === aSeat) wins++;
     else if (r.winner !== undefined) losses++;
     else draws++;
+    // A running tally on stderr, so a long pairing cut short still tells what it got.
+    if ((i + 1) % 10 === 0) console.error(`  ${g.id} ${a} vs ${b}: ${i + 1} games, ${wins} wins, ${losses} losses, ${draws} draws`);
   }
   return { wins, losses, draws, unfinished, firstSeatWins, w: wilson(wins, n), moves: quantile(moves, 0.5) };
 }

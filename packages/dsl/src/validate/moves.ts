@@ -56,6 +56,13 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
         });
         for (const r of refs) if (a.top.includes(r.zone)) r.top = true;
       }
+      refs.forEach((r, i) => {
+        const why = unseenSource(base.def, r, a.top === true || r.top === true);
+        if (!why) return;
+        c.error(Codes.MoveArg, `a ${a.type} argument names the very cards chosen, so its mover must see them: ${why}`, Array.isArray(a.from) ? [...p, 'from', i] : [...p, 'from'], {
+          hint: 'to take a hidden card blindly, choose its position with a number argument (at: { type: number, min: 0, max: "count(hand[next(self)]) - 1" }) and move "hand[next(self)][at]"',
+        });
+      });
       return refs;
     };
     switch (a.type) {
@@ -100,6 +107,28 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
     if (a.label !== undefined && out.length > before) out[out.length - 1]!.label = a.label;
   }
   return out;
+}
+
+/**
+ * Why a card argument could name cards of another seat, or of nobody, that its mover does not see, if so. A legal
+ * action names a card by its id, and an id says which card it is: listing such cards as choices would show them to
+ * the mover's page and its bot, and let a hostile client pick the card it wants. (The mover's own zones are left to
+ * the game; `faces` zones show or hide card by card.)
+ */
+function unseenSource(def: Scope['def'], ref: SourceRef, topOnly: boolean): string | undefined {
+  const zone = def.zones[ref.zone]!;
+  if (zone.scope === 'player' && ref.seat === 'self') return undefined;
+  const whose = zone.scope !== 'player' ? `"${ref.zone}"` : `${ref.seat === undefined || ref.seat === '*' ? "every seat's" : `seat ${ref.seat}'s`} "${ref.zone}"`;
+  switch (zone.visibility) {
+    case 'hidden':
+      return `the cards of ${whose} are hidden`;
+    case 'owner':
+      return `only their owner sees the cards of ${whose}`;
+    case 'top':
+      return topOnly ? undefined : `only the top card of ${whose} is seen (add top: true)`;
+    default:
+      return undefined;
+  }
 }
 
 export function moveScope(def: Scope['def'], args: ArgDef[]): Scope {
