@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/index';
+import { timeWindows } from '../src/bench/long';
 import { formatTable, parseServerOutput, ratios, showRatio, spread, verdict, type BenchFigure } from '../src/bench';
 
 async function run(argv: string[]) {
@@ -52,7 +53,7 @@ describe('deckhand bench', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { figures: (BenchFigure & { ratio: { median: number } })[] };
     const ids = report.figures.map((f) => f.id);
-    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim']);
+    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'long.sim', 'long.reducer']);
     for (const f of report.figures) {
       expect(f.deckhand).toHaveLength(1);
       expect(f.peer).toHaveLength(1);
@@ -61,6 +62,15 @@ describe('deckhand bench', () => {
     // The fast simulator is faster than the reducer path it is measured against, and slower than the limit.
     expect(report.figures.find((f) => f.id === 'sim.bag')!.ratio.median).toBeGreaterThan(1);
     expect(report.figures.find((f) => f.id === 'limit.bag.sim')!.ratio.median).toBeLessThan(1);
+  });
+
+  it('times the early and the late window of a long playout on the same actions counts', () => {
+    let calls = 0;
+    const t = timeWindows(() => ++calls > 0, { total: 100, early: [10, 30], late: [80, 100] });
+    expect(calls).toBe(100);
+    expect([t.early.actions, t.late.actions]).toEqual([20, 20]);
+    expect(t.early.ms).toBeGreaterThanOrEqual(0);
+    expect(() => timeWindows(() => false, { total: 10, early: [1, 2], late: [8, 10] })).toThrow(/stalled after 0 actions/);
   });
 
   it('refuses a bad --repeats', async () => {

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import type { Io } from '../cli';
-import { coreSteps, formatTable, measureCore, ratios, runServerBench, spread, verdict, type BenchFigure } from '../bench';
+import { coreSteps, formatTable, measureCore, measureLong, ratios, runServerBench, spread, verdict, type BenchFigure } from '../bench';
 
 const USAGE = 'usage: deckhand bench [--quick] [--json] [--repeats N] [--no-server]';
 
@@ -36,10 +36,11 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   if (process.env.NODE_ENV !== 'production') io.err(`deckhand bench: NODE_ENV is ${process.env.NODE_ENV ?? 'unset'}, not production: boardgame.io runs its development checks`);
   const stream = opts.progress ?? process.stderr;
   const bar = !json && stream.isTTY ? new SingleBar({ stream, format: 'benchmarking {bar} {value}/{total} runs', barsize: 30, hideCursor: true, clearOnComplete: true, noTTYOutput: false }) : undefined;
-  bar?.start(coreSteps(repeats), 0);
+  bar?.start(coreSteps(repeats) + 2 * repeats, 0);
   let figures: BenchFigure[];
   try {
     figures = await measureCore({ quick, repeats, tick: () => bar?.increment() });
+    figures.push(...(await measureLong({ quick, repeats, tick: () => bar?.increment() })));
   } finally {
     bar?.stop();
   }
