@@ -63,6 +63,9 @@ const SCENES: Scene[] = [
   // Crazy Eights, three players, seat 0 to play: standard faces (♠♥♦♣, A J Q K) designed in YAML, no game code.
   { name: 'crazy-eights-play', game: 'crazy-eights', players: 3, seed: 'c8-1', seat: 0, maxMoves: 40,
     pick: (s) => s.G.log.length >= 6 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
+  // Slapjack, three players, a card turned and the slap race on (seat 0 may still slap): the Slap and Pass buttons.
+  { name: 'slapjack-slap', game: 'slapjack', players: 3, seed: 'sj-1', seat: 0, maxMoves: 60,
+    pick: (s) => s.ctx.phase === 'play' && Boolean(s.G.race?.open) && (s.G.zones.centre as number[]).length >= 3 && !s.G.race!.stuck.includes(0) },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },

@@ -316,3 +316,47 @@ describe('race: what bots and seats see', () => {
     expect(r.simulatedMs).toBeGreaterThanOrEqual(4 * 400);
   });
 });
+
+describe('race: wrong answers and timeouts in a text race', () => {
+  // A wrong answer benches its racer for the next round (self is the racer), two at most per round; 500 ms to answer.
+  const extra = `
+      timeout: 500
+      maxWrong: 2
+      wrong:
+        - set: { var: racing, seat: self, value: false }`;
+
+  it('a wrong answer runs the wrong effects for that racer only; maxWrong ends its round', () => {
+    const t = table({ extra });
+    expect(t.move(1, 'raceAnswer', 'pear')).toBe(true);
+    expect(t.G.vars.racing).toEqual([true, false, true]);
+    expect(t.G.race!.stuck).toEqual([]);
+    expect(t.move(1, 'raceAnswer', 'plum')).toBe(true);
+    expect(t.G.race!.stuck).toEqual([1]);
+    expect(t.move(1, 'raceAnswer', 'apple')).toBe(false);
+    t.move(0, 'raceAnswer', 'apple');
+    t.clock.now += 250;
+    t.move(2, 'raceResolve');
+    expect(t.won(0)).toEqual([3]);
+    // The win sets everyone racing again, as the game says.
+    expect(t.G.race!.racers).toEqual([0, 1, 2]);
+  });
+
+  it('nobody right within the timeout: the round ends stuck, timed out, and names the word nobody read', () => {
+    const t = table({ extra });
+    expect(nextRaceDeadline(t.G)).toBe(1500);
+    t.clock.now = 1500;
+    expect(t.move(0, 'raceResolve')).toBe(true);
+    expect(t.G.zones.gone).toEqual([3]);
+    expect(t.G.race!.last).toMatchObject({ outcome: 'stuck', timedOut: true, answer: 'apple' });
+    expect(t.G.log.at(-1)).toMatchObject({ message: 'nobody read “apple” in time', race: { outcome: 'stuck', timedOut: true } });
+    expect(t.G.race).toMatchObject({ round: 2, openedAt: 1500, deadline: 2000 });
+  });
+
+  it('an answer naming a round that is over is refused and costs nothing', () => {
+    const t = table({ extra });
+    expect(t.move(0, 'raceAnswer', 'nope', 2)).toBe(false);
+    expect(t.G.vars.racing).toEqual([true, true, true]);
+    expect(t.move(0, 'raceAnswer', 'apple', 1)).toBe(true);
+    expect(t.G.race!.correct).toHaveLength(1);
+  });
+});

@@ -287,8 +287,10 @@ export interface HandsDef {
 export interface RaceDef {
   /** Seats racing in a round (a list of seats, evaluated when the round opens); default: every seat in play. */
   racers?: Expr;
-  /** The correct answer (text) or answers (a word list), with `self` bound to the answering seat. */
-  answer: Expr;
+  /** Text races: the correct answer (text) or answers (a word list), with `self` bound to the answering seat. */
+  answer?: Expr;
+  /** Slap races (move `raceSlap`, no text): a slap by `self` is right when this condition holds as it arrives. */
+  slap?: Expr;
   /** The tie window in milliseconds (evaluated at the first correct answer), e.g. `options.tieWindow`. */
   window: Expr;
   /** Whether letter case matters when comparing answers (surrounding spaces never do). */
@@ -301,8 +303,14 @@ export interface RaceDef {
   win: Effect[];
   /** Several correct answers in the window: `tied` (seats, in arrival order) is bound. */
   tie: Effect[];
-  /** Every racer said they are stuck before any correct answer. */
+  /** No correct answer: every racer is done (stuck, or out of wrong answers), or the round timed out. */
   stuck: Effect[];
+  /** A wrong answer or slap: its penalty, with `self` bound to the racer who gave it. */
+  wrong: Effect[];
+  /** Wrong answers a racer may give per round before it is done for the round; undefined: no limit. */
+  maxWrong?: number;
+  /** Ms from a round's opening after which it ends as `stuck` when no correct answer came (evaluated at opening). */
+  timeout?: Expr;
 }
 
 export interface TriggerDef {

@@ -10,15 +10,23 @@ import { alive, type Program } from '../runtime/program';
 import type { Action } from '../runtime/rules';
 import type { GameState, RaceState } from '../runtime/state';
 
-/** The moves of every race phase. Clients send `answer` (one text argument) and `stuck`; the referee `resolve`. */
-export const RACE_MOVES = { answer: 'raceAnswer', stuck: 'raceStuck', resolve: 'raceResolve' } as const;
+/**
+ * The moves of race phases. Clients send `answer` (a text race: the text, and optionally the round it answers) or
+ * `slap` (a slap race: optionally the round it slaps), and `stuck`; the referee sends `resolve`.
+ */
+export const RACE_MOVES = { answer: 'raceAnswer', slap: 'raceSlap', stuck: 'raceStuck', resolve: 'raceResolve' } as const;
+
+/** The move a racer answers with in this race: a text (`raceAnswer`) or a slap (`raceSlap`). */
+export function answerMove(race: Pick<RaceDef, 'slap'>): typeof RACE_MOVES.answer | typeof RACE_MOVES.slap {
+  return race.slap !== undefined ? RACE_MOVES.slap : RACE_MOVES.answer;
+}
 
 /** The server's time in ms, as the program was compiled to read it (compile's `clock`, default Date.now). */
 export function clockOf(p: Program): number {
   return (p.clock ?? Date.now)();
 }
 
-/** Whether a racer is done for this round: answered correctly or said stuck. */
+/** Whether a racer is done for this round: answered correctly, said stuck, or used up its wrong answers. */
 export function isDone(r: RaceState, seat: number): boolean {
   return r.stuck.includes(seat) || r.correct.some((c) => c.seat === seat);
 }
@@ -31,6 +39,7 @@ export function normaliseAnswer(text: string, caseSensitive: boolean): string {
 
 /** The correct answers for `seat` now (the race's `answer`: a text or a word list). */
 export function expectedAnswers(x: Exec, env: Env, race: RaceDef, seat: number): string[] {
+  if (race.answer === undefined) return [];
   const v = x.p.expr(race.answer, x.p.scopes.self, [T.string, T.words])({ ...env, self: seat });
   const list = Array.isArray(v) ? v : [v];
   const out: string[] = [];
@@ -38,10 +47,16 @@ export function expectedAnswers(x: Exec, env: Env, race: RaceDef, seat: number):
   return out;
 }
 
+/** Whether a slap by `seat` is right now (a slap race's `slap` condition, `self` bound to the slapper). */
+export function slapIsRight(x: Exec, env: Env, race: RaceDef, seat: number): boolean {
+  return race.slap !== undefined && Boolean(x.p.expr(race.slap, x.p.scopes.self, T.boolean)({ ...env, self: seat }));
+}
+
 /**
  * A seat's legal race actions: after the window has closed by the server clock, only `raceResolve`; before, for a
- * racer not yet done, every correct answer (bots need to know it; it is on the uncovered card) and `raceStuck`.
- * Wrong answers are legal too but not listed (a bot may send any text).
+ * racer not yet done, every correct answer (bots need to know it; it is on the uncovered card) or, in a slap race,
+ * a slap while it is right, and `raceStuck`. Wrong answers and wrong slaps are legal too but not listed (a bot may
+ * send any text, or slap at any time, and pay the race's `wrong` penalty).
  */
 export function raceActions(x: Exec, env: Env, seat: number, race: RaceDef): Action[] {
   const G = env.G;
@@ -49,7 +64,9 @@ export function raceActions(x: Exec, env: Env, seat: number, race: RaceDef): Act
   if (!r || !r.open || G.result || !alive(G, env.numPlayers).includes(seat)) return [];
   if (r.deadline !== undefined && clockOf(x.p) >= r.deadline) return [{ move: RACE_MOVES.resolve, args: [] }];
   if (!r.racers.includes(seat) || isDone(r, seat)) return [];
-  return [...expectedAnswers(x, env, race, seat).map((a) => ({ move: RACE_MOVES.answer, args: [a] })), { move: RACE_MOVES.stuck, args: [] }];
+  const stuck = { move: RACE_MOVES.stuck, args: [] };
+  if (race.slap !== undefined) return slapIsRight(x, env, race, seat) ? [{ move: RACE_MOVES.slap, args: [r.round] }, stuck] : [stuck];
+  return [...expectedAnswers(x, env, race, seat).map((a) => ({ move: RACE_MOVES.answer, args: [a] })), stuck];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A race phase in boardgame.io terms: every seat active at once, the three race moves (server-only, so the time
- * stamp is the server's; concurrent, so they ignore stale state ids; answers redacted from other seats' logs), a
- * first round opened when the phase begins. See docs/race.md.
+ * A race phase in boardgame.io terms: every seat active at once, the three race moves (an answer or a slap, stuck,
+ * resolve; server-only, so the time stamp is the server's; concurrent, so they ignore stale state ids; answers
+ * redacted from other seats' logs), a first round opened when the phase begins. See docs/race.md.
  */
 import type { Ctx, FnContext, LongFormMove, PhaseConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
@@ -42,11 +42,12 @@ function tracked(x: Exec, ctl: RaceCtl): Exec {
 /** A race move's body on any mutable `G` (shared by boardgame.io and the fast simulator): false when rejected. */
 export function raceMoveStep(ph: PhaseDef, kind: RaceMoveKind): (x: Exec, env: Env, seat: number, raw: readonly unknown[]) => boolean {
   return (x, env, seat, raw) => {
-    if (raw.length > (kind === 'answer' ? 1 : 0)) return false;
+    // An answer is [text, round?], a slap [round?]; stuck and resolve take nothing (a client never claims a time).
+    if (raw.length > (kind === 'answer' ? 2 : kind === 'slap' ? 1 : 0)) return false;
     const ctl: RaceCtl = { phaseEnded: false };
     env.self = seat;
     try {
-      return raceMove(tracked(x, ctl), env, ph, seat, kind, raw[0], ctl);
+      return raceMove(tracked(x, ctl), env, ph, seat, kind, raw, ctl);
     } catch (e) {
       if (e instanceof InvalidMove) return false;
       throw e;
@@ -88,7 +89,7 @@ export function attachRace(ph: PhaseDef, config: PhaseConfig<GameState>, tools: 
     raceEnd(args.G);
   };
   config.moves = moveMap([
-    [RACE_MOVES.answer, raceMoveConfig(ph, 'answer', tools)],
+    ph.race!.slap !== undefined ? [RACE_MOVES.slap, raceMoveConfig(ph, 'slap', tools)] : [RACE_MOVES.answer, raceMoveConfig(ph, 'answer', tools)],
     [RACE_MOVES.stuck, raceMoveConfig(ph, 'stuck', tools)],
     [RACE_MOVES.resolve, raceMoveConfig(ph, 'resolve', tools)],
   ]);

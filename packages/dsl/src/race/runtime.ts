@@ -10,14 +10,14 @@ import { run, type Exec } from '../runtime/exec';
 import { alive } from '../runtime/program';
 import { afterAction } from '../runtime/rules';
 import type { RaceOutcome, RaceState } from '../runtime/state';
-import { clockOf, expectedAnswers, isDone, normaliseAnswer } from './actions';
+import { clockOf, expectedAnswers, isDone, normaliseAnswer, slapIsRight } from './actions';
 
 /** Set by a move when one of its effects ends the phase, so no new round opens in a phase that is ending. */
 export interface RaceCtl {
   phaseEnded: boolean;
 }
 
-export type RaceMoveKind = 'answer' | 'stuck' | 'resolve';
+export type RaceMoveKind = 'answer' | 'slap' | 'stuck' | 'resolve';
 
 /** Rounds opened within one action at most (racer-less rounds resolve at once; this bounds a bad spec). */
 const MAX_ROUNDS_PER_ACTION = 1000;
@@ -42,6 +42,13 @@ function windowOf(x: Exec, env: Env, race: RaceDef): number {
   return Number.isFinite(w) && w > 0 ? w : 0;
 }
 
+/** A round's timeout in ms, or undefined when it has none (no `timeout`, or a value that is not a positive number). */
+function timeoutOf(x: Exec, env: Env, race: RaceDef): number | undefined {
+  if (race.timeout === undefined) return undefined;
+  const t = Number(x.p.expr(race.timeout, x.p.scopes.global, T.number)(env));
+  return Number.isFinite(t) && t > 0 ? t : undefined;
+}
+
 function phaseEnds(x: Exec, env: Env, ph: PhaseDef): boolean {
   return ph.endIf !== undefined && Boolean(x.p.expr(ph.endIf, x.p.scopes.global, T.boolean)(env));
 }
@@ -53,6 +60,7 @@ export function openRound(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth =
   run(x, race.begin, env, x.p.scopes.global);
   const prev = G.race;
   const now = Math.max(clockOf(x.p), prev?.lastAt ?? -Infinity);
+  const timeout = timeoutOf(x, env, race);
   G.race = {
     round: (prev?.round ?? 0) + 1,
     open: true,
@@ -62,6 +70,8 @@ export function openRound(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth =
     correct: [],
     stuck: [],
     wrong: Array.from({ length: env.numPlayers }, () => 0),
+    // With a timeout the round closes by itself (the referee's timer is armed at once); else at a first correct answer.
+    ...(timeout !== undefined ? { deadline: now + timeout } : {}),
     ...(prev?.last ? { last: prev.last } : {}),
   };
   afterAction(x, env);
@@ -81,10 +91,16 @@ function nobodyLeft(G: Env['G'], r: RaceState): boolean {
 }
 
 /** A round's outcome in words, seats 1-based as players count them ("seat 2 read “camel” first"). */
-export function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly number[], answer: string | undefined): string {
+export function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly number[], answer: string | undefined, timedOut = false, slap = false): string {
+  if (slap) {
+    if (outcome === 'win') return `seat ${seats[0]! + 1} slapped first`;
+    if (outcome === 'tie') return `seats ${seats.map((s) => s + 1).join(' and ')} slapped together`;
+    return timedOut ? 'nobody slapped in time' : 'nobody slapped';
+  }
   const word = answer !== undefined ? `“${answer}”` : 'the answer';
   if (outcome === 'win') return `seat ${seats[0]! + 1} read ${word} first`;
   if (outcome === 'tie') return `seats ${seats.map((s) => s + 1).join(' and ')} tie on ${word}`;
+  if (timedOut) return answer !== undefined ? `nobody read ${word} in time` : 'nobody answered in time';
   return `everyone is stuck on ${word}`;
 }
 
@@ -98,19 +114,28 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
   const inWindow = r.correct.filter((c, i) => i === 0 || r.deadline === undefined || c.at < r.deadline);
   const seats = inWindow.map((c) => c.seat);
   const outcome: RaceOutcome['outcome'] = !first ? 'stuck' : seats.length === 1 ? 'win' : 'tie';
+  // No correct answer while someone could still answer: the round's timeout passed.
+  const timedOut = outcome === 'stuck' && !nobodyLeft(G, r);
   r.open = false;
   delete r.deadline;
-  // The word is read before the outcome's effects move the card away.
+  // The word is read before the outcome's effects move the card away (a slap race has no word).
   const answer = expectedAnswers(x, env, race, seats[0] ?? r.racers[0] ?? 0)[0];
-  r.last = { round: r.round, outcome, seats, margins: inWindow.map((c) => c.at - first!.at), ...(answer !== undefined ? { answer } : {}) };
+  r.last = {
+    round: r.round,
+    outcome,
+    ...(timedOut ? { timedOut: true as const } : {}),
+    seats,
+    margins: inWindow.map((c) => c.at - first!.at),
+    ...(answer !== undefined ? { answer } : {}),
+  };
   // A game that draws its words (`drawn:`) never spells them in the log either: every seat reads the log as text.
   const said = Object.values(x.p.def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0) ? undefined : answer;
   G.log.push({
     turn: env.turn,
     seat: outcome === 'win' ? seats[0]! : null,
     move: 'raceResolve',
-    message: raceMessage(outcome, seats, said),
-    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}) },
+    message: raceMessage(outcome, seats, said, timedOut, race.slap !== undefined),
+    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}) },
   });
   const global = x.p.scopes.global;
   if (outcome === 'win') run(x, race.win, { ...env, winner: seats[0]! }, withLocal(global, 'winner', T.number));
@@ -121,34 +146,59 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
   openRound(x, env, ph, ctl, depth);
 }
 
+/** Whether a text answer is one of the correct ones for `seat` (case as the race says, spaces never count). */
+function answerIsRight(x: Exec, env: Env, race: RaceDef, seat: number, text: string): boolean {
+  const said = normaliseAnswer(text, race.caseSensitive);
+  return said !== '' && expectedAnswers(x, env, race, seat).some((a) => normaliseAnswer(a, race.caseSensitive) === said);
+}
+
+/**
+ * A wrong answer or slap: counted, its penalty (`wrong`, `self` bound to the racer) run at once, and the racer done
+ * for the round once it has given `maxWrong` of them. Returns false when the penalty ended the game or the phase.
+ */
+function wrongAnswer(x: Exec, env: Env, race: RaceDef, r: RaceState, seat: number, ctl: RaceCtl): boolean {
+  r.wrong[seat] = (r.wrong[seat] ?? 0) + 1;
+  if (race.maxWrong !== undefined && r.wrong[seat]! >= race.maxWrong) r.stuck.push(seat);
+  if (race.wrong.length === 0) return true;
+  run(x, race.wrong, { ...env, self: seat }, x.p.scopes.self);
+  afterAction(x, env);
+  return !env.G.result && !ctl.phaseEnded;
+}
+
 /**
  * One race move by `seat`, stamped by the server clock. Returns false when the move is not allowed (nothing it
- * did is kept). A move that arrives once the tie window has closed resolves the round and counts for nothing else.
+ * did is kept). A move that arrives once the round has closed (tie window or timeout) resolves the round and counts
+ * for nothing else. `raw` is the move's arguments: `[text, round?]` for an answer, `[round?]` for a slap; a given
+ * round that is not the open one is refused, so a slap meant for the card just won is never judged on the next.
  */
-export function raceMove(x: Exec, env: Env, ph: PhaseDef, seat: number, kind: RaceMoveKind, text: unknown, ctl: RaceCtl): boolean {
+export function raceMove(x: Exec, env: Env, ph: PhaseDef, seat: number, kind: RaceMoveKind, raw: readonly unknown[], ctl: RaceCtl): boolean {
   const race = ph.race!;
   const G = env.G;
   const r = G.race;
   if (!r || !r.open || G.result) return false;
   if (!Number.isInteger(seat) || !alive(G, env.numPlayers).includes(seat)) return false;
-  if (kind === 'answer' && (typeof text !== 'string' || text.length > race.maxLength)) return false;
+  if (kind === 'answer' && (race.answer === undefined || typeof raw[0] !== 'string' || raw[0].length > race.maxLength)) return false;
+  if (kind === 'slap' && race.slap === undefined) return false;
+  const round = kind === 'answer' ? raw[1] : kind === 'slap' ? raw[0] : undefined;
+  if (round !== undefined && !Number.isInteger(round)) return false;
   const now = stamp(x, r);
   if (r.deadline !== undefined && now >= r.deadline) {
     resolve(x, env, ph, ctl);
     return true;
   }
   if (kind === 'resolve') return false;
+  if (round !== undefined && round !== r.round) return false;
   if (!r.racers.includes(seat) || isDone(r, seat)) return false;
   if (kind === 'stuck') {
     r.stuck.push(seat);
   } else {
-    const said = normaliseAnswer(text as string, race.caseSensitive);
-    const right = said !== '' && expectedAnswers(x, env, race, seat).some((a) => normaliseAnswer(a, race.caseSensitive) === said);
+    const right = kind === 'slap' ? slapIsRight(x, env, race, seat) : answerIsRight(x, env, race, seat, raw[0] as string);
     if (right) {
+      // The first correct answer opens the tie window (replacing the timeout: a round won in time is never cut short).
+      if (r.correct.length === 0) r.deadline = now + windowOf(x, env, race);
       r.correct.push({ seat, at: now });
-      if (r.deadline === undefined) r.deadline = now + windowOf(x, env, race);
-    } else {
-      r.wrong[seat] = (r.wrong[seat] ?? 0) + 1;
+    } else if (!wrongAnswer(x, env, race, r, seat, ctl)) {
+      return true;
     }
   }
   const closed = r.deadline !== undefined && now >= r.deadline;

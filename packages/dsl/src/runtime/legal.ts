@@ -93,7 +93,9 @@ export function legalView(x: Exec, env: Env, seat: number, activeSeats: readonly
   const openNames = new Set(open.map((m) => m.name));
 
   if (phase?.race && !waiting) {
-    view.moves[RACE_MOVES.answer] = { args: [], text: true };
+    // A slap is offered whenever the seat may slap, right or wrong: whether it is right is for the player to see.
+    if (phase.race.slap !== undefined) view.moves[RACE_MOVES.slap] = { args: [[env.G.race!.round]] };
+    else view.moves[RACE_MOVES.answer] = { args: [], text: true };
     view.moves[RACE_MOVES.stuck] = { args: [[]] };
   }
   const self = { ...env, self: seat };
@@ -130,7 +132,15 @@ export function explainMove(x: Exec, env: Env, seat: number, activeSeats: readon
   const waiting = waitingReason(x, env, seat, activeSeats);
   if (waiting) return waiting;
   const phase = env.phase ? p.def.phases[env.phase] : undefined;
-  if (phase?.race) return (Object.values(RACE_MOVES) as string[]).includes(move) ? undefined : 'Only answers count during a race.';
+  if (phase?.race) {
+    if (move === RACE_MOVES.answer && phase.race.slap !== undefined) return 'This race is won by a slap, not a typed answer.';
+    if (move === RACE_MOVES.slap && phase.race.slap === undefined) return 'This race is won by a typed answer, not a slap.';
+    if (move === RACE_MOVES.slap || move === RACE_MOVES.answer) {
+      const round = move === RACE_MOVES.slap ? args[0] : args[1];
+      if (round !== undefined && round !== env.G.race?.round) return 'Too late: that round is over.';
+    }
+    return (Object.values(RACE_MOVES) as string[]).includes(move) ? undefined : 'Only answers count during a race.';
+  }
   if (move === 'pass') return turnDefFor(p, env.phase).canPass && !phase?.simultaneous ? undefined : 'You cannot pass now.';
   const m = movesInPhase(p, env.phase).find((d) => d.name === move);
   if (!m) {

@@ -22,7 +22,7 @@ export interface LogEntry {
    * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
    * same in words for readers without names (1-based seats).
    */
-  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string };
+  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string; timedOut?: true };
 }
 
 export interface GameResult {
@@ -98,7 +98,7 @@ export interface RaceState {
   stuck: number[];
   /** Wrong answers per seat this round (each seat is sent only its own count). */
   wrong: number[];
-  /** When the tie window closes: set by the first correct answer. */
+  /** When the round closes: the tie window's end once a correct answer arrived, else the timeout (if any). */
   deadline?: number;
   /** How the previous round ended. */
   last?: RaceOutcome;
@@ -107,6 +107,8 @@ export interface RaceState {
 export interface RaceOutcome {
   round: number;
   outcome: 'win' | 'tie' | 'stuck';
+  /** A stuck round that ended because its timeout passed (nobody answered in time). */
+  timedOut?: true;
   /** The winner, or the tied seats in arrival order. */
   seats: number[];
   /** Each correct answer's delay after the first, in ms. */

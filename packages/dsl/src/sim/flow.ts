@@ -100,7 +100,7 @@ export class Flow {
       let moves = global;
       if (ph.race) {
         moves = new Map();
-        for (const kind of ['answer', 'stuck', 'resolve'] as const) {
+        for (const kind of [ph.race.slap !== undefined ? ('slap' as const) : ('answer' as const), 'stuck' as const, 'resolve' as const]) {
           const step = raceMoveStep(ph, kind);
           // A race move may run the round's effects (which may reject) after stamping the round.
           moves.set(RACE_MOVES[kind], { step: (x, env, seat, raw) => step(x, env, seat, raw), mayReject: true });

@@ -160,6 +160,35 @@ export const WordARoundRace: Story = {
   },
 };
 
+const sj = fixtures.slapjackSlap;
+const sjRound = sj.view.race!.round;
+/** What the server adds to the seat's view in a slap race: the slap (naming its round) whether it is right or not. */
+const sjLegal = { moves: { raceSlap: { args: [[sjRound]] }, raceStuck: { args: [[]] } }, unavailable: {} };
+
+/** Slapjack: a card has been turned; the Slap button has the focus, so Space slaps at once (for this round). */
+export const SlapjackSlap: Story = {
+  args: { ...boardArgs(sj), view: { ...sj.view, legal: sjLegal } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const slap = within(c.getByRole('form', { name: 'Slap' })).getByRole('button', { name: 'Slap' });
+    await expect(slap).toHaveFocus();
+    await expect(c.getByRole('form', { name: 'Pass' })).toBeVisible();
+    await expect(c.queryByRole('textbox')).toBeNull();
+    await userEvent.keyboard(' ');
+    await expect(args.onMove).toHaveBeenCalledWith('raceSlap', [sjRound]);
+  },
+};
+
+/** Slapjack once this seat has passed on the card: both buttons are closed and say why. */
+export const SlapjackPassed: Story = {
+  args: { ...boardArgs(sj), view: { ...sj.view, race: { ...sj.view.race!, stuck: [0] } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('form', { name: 'Slap' })).getByRole('button', { name: 'Slap' })).toBeDisabled();
+    await expect(c.getAllByText('Answered: waiting for the others').length).toBeGreaterThan(0);
+  },
+};
+
 /** A spectator sees the table, no controls and no hand. */
 export const Spectator: Story = {
   args: boardArgs(fixtures.bagSpectator),

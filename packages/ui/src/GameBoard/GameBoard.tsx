@@ -15,7 +15,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
-import { actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
+import { RACE_SLAP, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
 import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { ZoneView } from './ZoneView';
@@ -268,6 +268,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                     {...(reason !== undefined ? { disabledReason: reason } : {})}
                     onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
                     {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
+                    {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}
                     onSubmit={send}
                   />
                 );

@@ -16,6 +16,7 @@ export interface BoardMove {
 
 /** boardgame.io move names of race phases (RACE_MOVES in @deckhand/dsl). */
 export const RACE_ANSWER = 'raceAnswer';
+export const RACE_SLAP = 'raceSlap';
 export const RACE_STUCK = 'raceStuck';
 /** The move the compiler adds where a turn may be ended by choice. */
 export const PASS = 'pass';
@@ -27,6 +28,13 @@ export function currentPhase(def: ClientGameDef, ctx: BoardCtx) {
 /** The moves the current phase allows (the compiler's rules: a phase without moves of its own allows the game's). */
 export function availableMoves(def: ClientGameDef, ctx: BoardCtx): BoardMove[] {
   const phase = currentPhase(def, ctx);
+  if (phase?.race?.slap !== undefined) {
+    // A reflex race: the answer is the press itself; passing says "not this card".
+    return [
+      { name: RACE_SLAP, label: 'Slap', args: [] },
+      { name: RACE_STUCK, label: 'Pass', args: [] },
+    ];
+  }
   if (phase?.race) {
     return [
       { name: RACE_ANSWER, label: 'Answer', args: [{ name: 'answer', type: 'text', maxLength: phase.race.maxLength }] },

@@ -150,6 +150,17 @@ export const NoArgs: Story = {
   },
 };
 
+/** A slap (a reflex race): nothing to choose; it takes the focus when it opens and sends the one tuple offered, its round. */
+export const Slap: Story = {
+  args: { move: { name: 'raceSlap', label: 'Slap', args: [] }, legalArgs: [[7]], autoFocus: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Slap' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('raceSlap', [7]);
+  },
+};
+
 /** WordARound's race answer: free text. */
 export const TextAnswer: Story = {
   args: { move: { name: 'raceAnswer', label: 'Answer', args: [{ name: 'answer', type: 'text', maxLength: 40 }] } },

@@ -35,6 +35,11 @@ export interface MoveBarProps {
    * tuple allows, given the choices made before it, is disabled.
    */
   legalArgs?: readonly (readonly unknown[])[];
+  /**
+   * Take the keyboard focus whenever the move opens (a reflex race's Slap: Space or Enter presses it at once), as a
+   * typed answer's field does.
+   */
+  autoFocus?: boolean;
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
   onSubmit: (name: string, args: unknown[]) => void;
@@ -51,7 +56,7 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, onPileChange, onSubmit }: MoveBarProps) {
+export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, autoFocus, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const id = useId();
   const label = move.label ?? words(move.name);
@@ -63,14 +68,19 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
   const disabled = disabledReason !== undefined;
   // A typed answer (a race) is what the player does next the moment it opens: its field takes the focus then.
   const textRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!disabled) textRef.current?.focus({ preventScroll: false });
-  }, [disabled]);
+    if (disabled) return;
+    if (textRef.current) textRef.current.focus({ preventScroll: false });
+    else if (autoFocus) submitRef.current?.focus({ preventScroll: true });
+  }, [disabled, autoFocus]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (disabled || gaps.length) return;
-    onSubmit(move.name, move.args.map((a) => argValue(a, values[a.name], selection)));
+    // Nothing to choose, and the server offers exactly one tuple (a slap naming its round): send that tuple.
+    const fixed = move.args.length === 0 && legalArgs?.length === 1 ? [...legalArgs[0]!] : undefined;
+    onSubmit(move.name, fixed ?? move.args.map((a) => argValue(a, values[a.name], selection)));
     setValues({});
     for (const a of move.args) if (a.type === 'pile') onPileChange?.(a.name, undefined);
   };
@@ -158,7 +168,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
           </div>
         ))}
         <div className="dh-movebar-footer">
-          <button type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
+          <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
             {label}
           </button>
           <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : 'dh-movebar-hint'} role="status">
