@@ -222,7 +222,9 @@ describe('W7 ties, decided by the server', () => {
   it('W7: arrival time is stamped by the server clock; a client cannot claim a time', () => {
     const t = racing(2);
     t.clock.now = 55_555;
-    expect(t.move(0, 'raceAnswer', t.answer(), 1)).toBe(false);
+    // A time sent along is refused (an answer's only other argument is the round it answers, and this is not it).
+    expect(t.move(0, 'raceAnswer', t.answer(), 40_000)).toBe(false);
+    expect(t.move(0, 'raceAnswer', t.answer(), t.G.race!.round, 40_000)).toBe(false);
     expect(t.move(0, 'raceAnswer', t.answer())).toBe(true);
     expect(t.G.race!.correct).toEqual([{ seat: 0, at: 55_555 }]);
     const moves = t.game.phases!.race!.moves as Record<string, LongFormMove>;

@@ -16,6 +16,16 @@ interface Sample {
   seat: number;
 }
 
+/**
+ * The game reading each sampled state at its own time (race games: the last arrival stamped), not at today's: read
+ * later by the wall clock, every race round with a deadline (a timeout) would look closed.
+ */
+function timedAt(g: LoadedGame, state: State<GameState>) {
+  if (!state.G.race) return g.game;
+  const clock = { now: state.G.race?.lastAt ?? 0 };
+  return g.game.deckhand.withClock(() => clock.now);
+}
+
 /** Seeded states where a seat has a choice to make, each paired with a hidden-card variant of the same view. */
 function samples(g: LoadedGame, count: number): Sample[] {
   const out: Sample[] = [];
@@ -28,7 +38,7 @@ function samples(g: LoadedGame, count: number): Sample[] {
       if (a.ctx.gameover) continue;
       const seats = a.ctx.activePlayers ? Object.keys(a.ctx.activePlayers) : [a.ctx.currentPlayer];
       const seat = Number(seats[0]);
-      if (g.game.deckhand.legalActions(a.G, a.ctx, String(seat)).length < 2) continue;
+      if (timedAt(g, a).deckhand.legalActions(a.G, a.ctx, String(seat)).length < 2) continue;
       const b = swapHidden(g.game, a, seat, `${game}-${k}`);
       if (!b || JSON.stringify(viewOf(g.game, a, seat)) !== JSON.stringify(viewOf(g.game, b, seat))) continue;
       out.push({ a, b, seat });
@@ -38,8 +48,9 @@ function samples(g: LoadedGame, count: number): Sample[] {
 }
 
 function decision(g: LoadedGame, choose: Chooser, state: State<GameState>, seat: number, seed: string) {
-  const actions = g.game.deckhand.legalActions(state.G, state.ctx, String(seat));
-  const { move, args } = choose(actions, prng(seed.length * 7919 + seed.charCodeAt(seed.length - 1)), state, seat, g.game);
+  const game = timedAt(g, state);
+  const actions = game.deckhand.legalActions(state.G, state.ctx, String(seat));
+  const { move, args } = choose(actions, prng(seed.length * 7919 + seed.charCodeAt(seed.length - 1)), state, seat, game);
   return { move, args };
 }
 
@@ -57,7 +68,7 @@ describe('search bot honesty', () => {
       for (const [i, { a, b, seat }] of list.entries()) {
         expect(JSON.stringify(a.G)).not.toBe(JSON.stringify(b.G));
         // The legal actions a server hands the bot are the same too: they depend only on what the seat sees.
-        expect(g.game.deckhand.legalActions(b.G, b.ctx, String(seat))).toEqual(g.game.deckhand.legalActions(a.G, a.ctx, String(seat)));
+        expect(timedAt(g, b).deckhand.legalActions(b.G, b.ctx, String(seat))).toEqual(timedAt(g, a).deckhand.legalActions(a.G, a.ctx, String(seat)));
         const seed = `${g.id}-${i}`;
         expect(decision(g, bot.choose, b, seat, seed), `${g.id} sample ${i}, seat ${seat}`).toEqual(decision(g, bot.choose, a, seat, seed));
       }
