@@ -45,7 +45,7 @@ export function availableMoves(def: ClientGameDef, ctx: BoardCtx): BoardMove[] {
   const moves: BoardMove[] = names
     .map((n) => def.moves[n])
     // A passing phase's own move is never offered outside its phase.
-    .filter((m) => m !== undefined && (m.onlyIn === undefined || m.onlyIn === phase?.name))
+    .filter((m): m is NonNullable<typeof m> => m !== undefined && (m.onlyIn === undefined || m.onlyIn === phase?.name))
     .map((m) => ({ name: m.name, args: [...m.args], ...(m.free ? { free: true } : {}) }));
   if ((phase?.turn ?? def.turn).canPass && !phase?.simultaneous) moves.push({ name: PASS, label: 'End turn', args: [] });
   return moves;
