@@ -13,6 +13,7 @@
  *       [--pairs ismcts:medium/random,random/random,tree:medium/game] [--capped] [--timing 60]`
  */
 import './production-mode';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { State } from 'boardgame.io';
 import { fastPlayout, isLevel, playout, prng, searchBot, type GameState } from '@deckhand/dsl';
@@ -90,6 +91,7 @@ function timing(g: LoadedGame, count: number) {
     });
   }
   const ms: number[] = [];
+  const cpu: number[] = [];
   const rand = prng(7);
   const step = Math.max(1, Math.floor(states.length / count));
   for (let i = 0; i < states.length && ms.length < count; i += step) {
@@ -98,11 +100,15 @@ function timing(g: LoadedGame, count: number) {
     const actions = g.game.deckhand.legalActions(s.G, s.ctx, String(seat));
     if (actions.length < 2) continue;
     const t = performance.now();
+    const c = process.cpuUsage();
     bot.choose(actions, rand, s, seat, g.game);
     ms.push(performance.now() - t);
+    // CPU time of the process meanwhile: wall-clock minus this is time spent waiting for a core on a busy machine.
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
   const mean = ms.reduce((x, y) => x + y, 0) / Math.max(1, ms.length);
-  return { n: ms.length, mean, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: Math.max(0, ...ms) };
+  return { n: ms.length, mean, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: Math.max(0, ...ms), cpu50: quantile(cpu, 0.5), cpu95: quantile(cpu, 0.95) };
 }
 
 const all = (await loadGames()).filter((g) => !only || only.includes(g.id));
@@ -129,6 +135,6 @@ if (Number(values.timing) > 0) {
   console.log(`\ndecision time at ${level} (time cap on, as on the server), ${values.timing} decisions per game over states of bot games:`);
   for (const g of all) {
     const t = timing(g, Number(values.timing));
-    console.log(`${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, median ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (${t.n} decisions)`);
+    console.log(`${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, median ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms; CPU median ${t.cpu50.toFixed(0)} ms, p95 ${t.cpu95.toFixed(0)} ms (${t.n} decisions, load average ${loadavg()[0]!.toFixed(1)})`);
   }
 }
