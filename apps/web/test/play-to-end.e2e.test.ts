@@ -11,6 +11,7 @@ import { createMatch, useServerAndBrowser } from './browser';
 import { playArtOfArgumentByMouse } from './play/art-of-argument';
 import { playBagByMouse } from './play/bag';
 import { playBuildUpByKeyboard, playBuildUpByMouse } from './play/build-up';
+import { playWordARoundByMouse } from './play/wordaround';
 import { expectGameOver, watchErrors } from './play/table';
 
 const env = useServerAndBrowser();
@@ -55,6 +56,23 @@ describe('the four games, played to the end by mouse', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 150_000);
+
+  it('WordARound: ready, and on each card a wrong guess (the page says so) and "stuck", until the bot has won', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    // Three cards win (the game's own option for a shorter match).
+    await createMatch(page, env.server.url, 'wordaround', 'WordARound', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Cards to win': '3' } });
+    const tally = await playWordARoundByMouse(page);
+    const end = await expectGameOver(page, 2);
+    verbose('wordaround', tally, end);
+    expect(tally.ready).toBe(true);
+    expect(tally.wrongShown).toBeGreaterThan(0);
+    // We never read a word, so the bot, which does, won.
+    expect(end.headline).toBe('Bot 2 wins');
+    expect(end.reason).toBe('A player won enough cards');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('a game played to the end with the keyboard only', () => {

@@ -15,7 +15,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
-import { RACE_SLAP, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
 import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { ZoneView } from './ZoneView';
@@ -247,6 +247,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
               Not played: {rejection}
             </p>
           )}
+          {/* A wrong race answer is taken (it costs nothing) but the field empties: say it was not it. */}
+          {!rejection && !result && view.race?.open && (view.race.myWrong ?? 0) > 0 && (
+            <p className="dh-board-rejection" role="status" aria-label="Wrong answers">
+              Not right: {view.race.myWrong} wrong answer{view.race.myWrong === 1 ? '' : 's'} this round. Try again{moves.some((m) => m.move.name === RACE_STUCK) ? ", or say you're stuck" : ''}.
+            </p>
+          )}
           <section className="dh-board-mine" aria-label="Your area">
             <Seat {...seatInfo(me)} />
             <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
@@ -269,6 +275,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                     onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
                     {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
                     {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}
+                    {...(view.race ? { focusKey: view.race.round } : {})}
                     onSubmit={send}
                   />
                 );

@@ -167,3 +167,16 @@ export const Rejected: Story = {
     await expect(two).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+const race = fixtures.wordaroundRace;
+
+/** A wrong race answer is taken but the field empties: the dock says it was not it, and what is left to do. */
+export const RaceWrongAnswer: Story = {
+  args: args(race, { ...withLegal(race), race: { ...race.view.race!, myWrong: 2 } } as PlayerView),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Wrong answers' })).toHaveTextContent("Not right: 2 wrong answers this round. Try again, or say you're stuck.");
+    // Still racing: the answer field is open (and has the focus).
+    await expect(c.getByRole('textbox', { name: 'Answer' })).toBeEnabled();
+  },
+};

@@ -161,12 +161,38 @@ export const Slap: Story = {
   },
 };
 
+const raceAnswer = { name: 'raceAnswer', label: 'Answer', args: [{ name: 'answer', type: 'text' as const, maxLength: 40 }] };
+
 /** WordARound's race answer: free text. */
 export const TextAnswer: Story = {
-  args: { move: { name: 'raceAnswer', label: 'Answer', args: [{ name: 'answer', type: 'text', maxLength: 40 }] } },
+  args: { move: raceAnswer },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByRole('textbox', { name: 'Answer' }), 'shiver{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('raceAnswer', ['shiver']);
+  },
+};
+
+/** A race whose next card opens while the field stays open (another control was last used): the field takes focus. */
+function NextRoundDemo(props: MoveBarProps) {
+  const [round, setRound] = useState(1);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <MoveBar {...props} focusKey={round} />
+      <button type="button" onClick={() => setRound((r) => r + 1)}>Next card</button>
+    </div>
+  );
+}
+
+export const NextRoundTakesFocus: Story = {
+  args: { move: raceAnswer },
+  render: (a) => <NextRoundDemo {...a} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('textbox', { name: 'Answer' });
+    await expect(field).toHaveFocus();
+    // Pressing another control moves focus there; the next round then brings it back to the field.
+    await userEvent.click(c.getByRole('button', { name: 'Next card' }));
+    await expect(field).toHaveFocus();
   },
 };

@@ -40,6 +40,11 @@ export interface MoveBarProps {
    * typed answer's field does.
    */
   autoFocus?: boolean;
+  /**
+   * A text field takes the focus when the move opens, and again whenever this changes while it is open (a race's
+   * next round: the answer just given may have opened the next card at once).
+   */
+  focusKey?: string | number;
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
   onSubmit: (name: string, args: unknown[]) => void;
@@ -56,7 +61,7 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, autoFocus, onPileChange, onSubmit }: MoveBarProps) {
+export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, autoFocus, focusKey, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const id = useId();
   const label = move.label ?? words(move.name);
@@ -73,7 +78,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
     if (disabled) return;
     if (textRef.current) textRef.current.focus({ preventScroll: false });
     else if (autoFocus) submitRef.current?.focus({ preventScroll: true });
-  }, [disabled, autoFocus]);
+  }, [disabled, autoFocus, focusKey]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
