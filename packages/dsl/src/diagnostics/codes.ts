@@ -58,6 +58,10 @@ export const Codes = {
   PassVisible: 'pass/visible',
   /** A move argument used wrongly. */
   MoveArg: 'move/arg',
+  /** A `log:` template whose braces do not pair up. */
+  LogTemplate: 'log/template',
+  /** A `log:` template that would tell other seats about a card they may not see. */
+  LogSecret: 'log/secret',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

@@ -208,6 +208,8 @@ export interface MoveDef {
   free?: boolean;
   /** The one phase it belongs to (a passing phase's own move): never offered outside it. */
   onlyIn?: string;
+  /** The log's sentence for this move (`log:`), `{expression}` placeholders evaluated after its effects. */
+  log?: string;
 }
 
 export interface TurnDef {

@@ -138,9 +138,12 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
     race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}) },
   });
   const global = x.p.scopes.global;
-  if (outcome === 'win') run(x, race.win, { ...env, winner: seats[0]! }, withLocal(global, 'winner', T.number));
-  else if (outcome === 'tie') run(x, race.tie, { ...env, tied: seats }, withLocal(global, 'tied', T.seats));
-  else run(x, race.stuck, env, global);
+  // The outcome's effects act for the winner (its log lines and the cards it wins are credited to it), never for
+  // the seat whose message happened to close the round; a tie or everyone stuck acts for nobody.
+  const { self: _closer, ...round } = env;
+  if (outcome === 'win') run(x, race.win, { ...round, self: seats[0]!, winner: seats[0]! }, withLocal(global, 'winner', T.number));
+  else if (outcome === 'tie') run(x, race.tie, { ...round, tied: seats }, withLocal(global, 'tied', T.seats));
+  else run(x, race.stuck, round, global);
   afterAction(x, env);
   if (G.result || ctl.phaseEnded || phaseEnds(x, env, ph)) return;
   openRound(x, env, ph, ctl, depth);

@@ -10,7 +10,8 @@ export type Captions = Record<string, string | string[] | string[][]>;
 
 const PART = /\{([^{}]*)\}/g;
 
-function text(v: unknown): string {
+/** A caption value as text: whole numbers as they are, others to one decimal. */
+export function captionText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(1);
   return String(v);
@@ -53,7 +54,7 @@ export function captionsFor(p: Program): ((env: Env) => Captions) | undefined {
       const line = (pile: Pile, pileIndex: number, seat: number) => {
         const local = { ...env, pile, pileIndex, seat };
         let s = '';
-        for (const part of parts) s += typeof part === 'string' ? part : text(part(local));
+        for (const part of parts) s += typeof part === 'string' ? part : captionText(part(local));
         return s;
       };
       const z = env.G.zones[zone.name] as unknown;

@@ -8,6 +8,7 @@ import type { Effect, ZoneRef } from '../ir/types';
 import { alive, DealShort, InvalidMove, nextAlive, refPileFn, refSeatFn, type Program } from './program';
 import { resultFrom } from './result';
 import type { Pile } from './state';
+import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
 
@@ -23,6 +24,8 @@ export interface Exec {
   events?: Events;
   /** Cards shown to everyone by this action, for the log. */
   revealed: number[];
+  /** Per revealed card, the seat it was shown from (null: a shared zone). */
+  revealedFrom?: (number | null)[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */
   setup: boolean;
   /** Set once an effect or hook asked for the turn to end in this action (a second ask would change nothing). */
@@ -200,6 +203,8 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
     }
     case 'move': {
       const moved: number[] = [];
+      // Who held each card, for a revealing move's log ("Ada showed 15").
+      const holders: (number | null)[] | undefined = e.reveal ? [] : undefined;
       if (e.cards !== undefined) {
         const v = x.p.expr(e.cards, scope, [T.card, T.cards])(env);
         const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
@@ -208,6 +213,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
           if (!at) throw new InvalidMove(`card ${card} is not on the table`);
           at.pile.splice(at.index, 1);
           moved.push(card);
+          holders?.push(at.loc.seat ?? null);
         }
       } else if (e.from) {
         const where = e.where !== undefined ? x.p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
@@ -226,6 +232,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
               if (!where(cardEnv)) continue;
             }
             moved.unshift(...pile.splice(i, 1));
+            holders?.unshift(loc.seat ?? null);
             taken++;
             if (pile.length === 0 && taken < count && count !== Infinity) {
               refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
@@ -243,7 +250,10 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       putCards(pile, zone, moved, e.position);
       setFace(x, env, moved, e.faceUp);
       touched(x, moved.length);
-      if (e.reveal) x.revealed.push(...moved);
+      if (e.reveal) {
+        x.revealed.push(...moved);
+        (x.revealedFrom ??= []).push(...holders!);
+      }
       if (env.self !== undefined) {
         const by = (G.playedBy ??= {});
         for (const c of moved) by[c] = env.self;
@@ -337,7 +347,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       return;
     }
     case 'log':
-      G.log.push({ turn: env.turn, seat: env.self ?? null, message: e.message });
+      G.log.push({ turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) });
       return;
     case 'randomSeat': {
       const seats = alive(G, env.numPlayers);

@@ -1,4 +1,5 @@
 /** The shape of boardgame.io's `G` for every compiled game. Cards are ids into `GameDef.cards`. */
+import type { LogPart } from '../log/parts';
 
 /** A pile is a list of card ids; the last is the top. */
 export type Pile = number[];
@@ -15,9 +16,13 @@ export interface LogEntry {
   args?: unknown[];
   /** Card ids shown to everyone by this action. */
   revealed?: number[];
+  /** Per revealed card, the seat whose zone it was shown from (null: a shared zone); absent when none was a seat's. */
+  from?: (number | null)[];
   message?: string;
   /** Set on the entry that marks the start (`begins`) or the end (`ends`) of hand `number` (`hands:`). */
   hand?: { number: number; at: 'begins' | 'ends' };
+  /** The line as a sentence of parts, written by a `log:` template (log/parts.ts). */
+  parts?: LogPart[];
   /**
    * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
    * same in words for readers without names (1-based seats).

@@ -8,6 +8,7 @@ import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { countsChanges, run, type Exec } from './exec';
+import { templateLine } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
@@ -57,6 +58,9 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       // Kept for the seat that made the move; every other seat's view drops them (runtime/view.ts: logFor).
       args: raw as unknown[],
       ...(x.revealed.length ? { revealed: x.revealed } : {}),
+      ...(x.revealed.length && x.revealedFrom?.some((s) => s !== null) ? { from: x.revealedFrom } : {}),
+      // Written after the move's own effects, before triggers: the line says what this move did.
+      ...(m.log !== undefined ? templateLine(x, m.log, env, scope) : {}),
     });
     afterAction(x, env);
     const phase = env.phase ? p.def.phases[env.phase] : undefined;

@@ -7,6 +7,7 @@ import type { GameHooks } from '../hooks/api';
 import type { GameState, LogEntry, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
+import { cardsIn, hasSeen, partsFor } from '../log/redact';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -51,24 +52,25 @@ function backOf(def: GameDef, card: number): { back: Record<string, AttrValue> }
   return { back: Object.fromEntries(ct.back.filter((b) => Object.hasOwn(c.attrs, b)).map((b) => [b, c.attrs[b]!])) };
 }
 
-function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: number | undefined, seat: number | null, all: boolean): ViewPile {
+/** Whether `seat` (null: a spectator) sees the card at `index` of a pile of `zone` owned by `owner`. */
+export function seesCard(G: GameState, zone: ZoneDef, pile: Pile, index: number, owner: number | undefined, seat: number | null): boolean {
   const mine = owner !== undefined && owner === seat;
-  const shows = (card: number, index: number): boolean => {
-    if (all) return true;
-    switch (zone.visibility) {
-      case 'public':
-        return true;
-      case 'owner':
-        return mine;
-      case 'top':
-        return index === pile.length - 1;
-      case 'faces':
-        return G.faceUp[card] === true || (mine && zone.ownerSeesFaceDown);
-      case 'hidden':
-        return false;
-    }
-  };
-  return pile.map((card, i) => (shows(card, i) ? card : zone.showBacks ? backOf(def, card) : null));
+  switch (zone.visibility) {
+    case 'public':
+      return true;
+    case 'owner':
+      return mine;
+    case 'top':
+      return index === pile.length - 1;
+    case 'faces':
+      return G.faceUp[pile[index]!] === true || (mine && zone.ownerSeesFaceDown);
+    case 'hidden':
+      return false;
+  }
+}
+
+function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: number | undefined, seat: number | null, all: boolean): ViewPile {
+  return pile.map((card, i) => (all || seesCard(G, zone, pile, i, owner, seat) ? card : zone.showBacks ? backOf(def, card) : null));
 }
 
 /** Faces of the given cards, without the attributes their card types keep secret or send only as drawings. */
@@ -107,15 +109,22 @@ function secretMovesOf(def: GameDef): ReadonlySet<string> {
 
 /**
  * The log as `seat` may read it: the arguments of a secret move are kept for the seat that made it (it knows what
- * it chose) and dropped for every other seat and for spectators. The log itself when the game has no secret move.
+ * it chose) and dropped for every other seat and for spectators; in a sentence written by a template, a card this
+ * seat did not see when it was written reads "a card" (log/redact.ts). The log itself when nothing is to hide.
  */
 export function logFor(def: GameDef, log: readonly LogEntry[], seat: number | null): LogEntry[] {
   const secret = secretMovesOf(def);
-  if (secret.size === 0 || !log.some((e) => e.args && e.move !== undefined && secret.has(e.move) && e.seat !== seat)) return log as LogEntry[];
+  const hidesArgs = (e: LogEntry) => e.args !== undefined && e.move !== undefined && secret.has(e.move) && e.seat !== seat;
+  const hidesParts = (e: LogEntry) => e.parts !== undefined && hasSeen(e.parts);
+  if (!log.some((e) => (secret.size > 0 && hidesArgs(e)) || hidesParts(e))) return log as LogEntry[];
   return log.map((e) => {
-    if (!e.args || e.move === undefined || !secret.has(e.move) || e.seat === seat) return e;
-    const { args: _hidden, ...rest } = e;
-    return rest;
+    let out = e;
+    if (secret.size > 0 && hidesArgs(e)) {
+      const { args: _hidden, ...rest } = e;
+      out = rest;
+    }
+    if (hidesParts(e)) out = { ...out, parts: partsFor(e.parts!, seat) };
+    return out;
   });
 }
 
@@ -154,6 +163,8 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
   for (const entry of G.log) for (const id of entry.revealed ?? []) visible.add(id);
   const log = logFor(def, G.log, seat);
+  // The cards a sentence names to this seat: it saw them then, so it keeps their faces.
+  for (const entry of log) if (entry.parts) cardsIn(entry.parts, visible);
   // The cards a seat named in its own secret moves: it held them, so it still knows their faces.
   if (seat !== null && secretMovesOf(def).size > 0) for (const entry of G.log) if (entry.seat === seat) for (const id of secretCardArgs(def, entry)) visible.add(id);
   const view: PlayerView = {

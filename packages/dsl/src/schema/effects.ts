@@ -160,7 +160,7 @@ export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         newPile: ZoneRefText.optional(),
         removeEmptyPiles: ZoneRefText.optional(),
         eliminate: Expr.optional(),
-        log: z.string().optional(),
+        log: z.string().optional().meta({ description: 'a line for the log; {expression} placeholders name seats, cards, numbers and lists, e.g. "{seat} takes {count(hand[seat])} cards"' }),
         randomSeat: Name.optional().meta({ description: 'set this variable to a seat in play chosen at random (seeded)' }),
         hook: Name.optional().meta({ description: 'a TypeScript hook of the game, by name' }),
         endTurn: z.literal(true).optional(),

@@ -126,6 +126,9 @@ export const MoveDefSpec = z.strictObject({
   }),
   guard: Name.optional().meta({ description: 'a TypeScript guard hook: extra precondition' }),
   free: z.boolean().optional().meta({ description: 'in a simultaneous phase, does not use up one of the seat\'s moves (maxMovesEach)' }),
+  log: z.string().optional().meta({
+    description: 'the log\'s sentence for this move, e.g. "{self} played {c} on {p}": {expression} placeholders (seats, cards, numbers, lists) read after its effects; {{ and }} for literal braces',
+  }),
   do: Effects.optional(),
 });
 

@@ -8,6 +8,7 @@ import type { EffectInput } from '../schema/effects';
 import type { Checker } from './context';
 import { checkEnd } from './end';
 import { checkZoneRef } from './zone-ref';
+import { checkLogTemplate } from './log';
 
 export interface EffectNames {
   vars: string[];
@@ -178,7 +179,10 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     c.expr(e.eliminate, scope, [...path, 'eliminate'], T.number);
     return { op: 'eliminate', seat: e.eliminate };
   }
-  if (e.log !== undefined) return { op: 'log', message: e.log };
+  if (e.log !== undefined) {
+    checkLogTemplate(c, e.log, scope, [...path, 'log']);
+    return { op: 'log', message: e.log };
+  }
   if (e.randomSeat !== undefined) {
     if (!c.resolve(Codes.UnknownVar, 'variable', e.randomSeat, names.vars, [...path, 'randomSeat'])) return undefined;
     return { op: 'randomSeat', var: e.randomSeat };

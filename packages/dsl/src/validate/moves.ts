@@ -2,13 +2,15 @@
 import { Codes } from '../diagnostics/codes';
 import { makeScope, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
-import type { ArgDef, Effect, Expr, GameDef, MoveDef, SourceRef, ZoneRef } from '../ir/types';
+import type { ArgDef, Effect, Expr, GameDef, MoveDef, SourceRef } from '../ir/types';
 import { suggest } from '../diagnostics/did-you-mean';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
 import { checkZoneRef } from './zone-ref';
 import { describeCondition } from '../expr/describe';
+import { noteArgs } from '../log/arg-kinds';
+import { checkLogTemplate, hidesArg } from './log';
 
 type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
 
@@ -132,7 +134,9 @@ function unseenSource(def: Scope['def'], ref: SourceRef, topOnly: boolean): stri
 }
 
 export function moveScope(def: Scope['def'], args: ArgDef[]): Scope {
-  return makeScope(def, { self: true, args: new Map(args.map((a) => [a.name, argType(a)])) });
+  const scope = makeScope(def, { self: true, args: new Map(args.map((a) => [a.name, argType(a)])) });
+  noteArgs(scope.args, args);
+  return scope;
 }
 
 export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], names: EffectNames): Record<string, MoveDef> {
@@ -156,9 +160,8 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     }
     const unless = m.unless ?? (m.if !== undefined ? describeCondition(m.if, { def, args }) : undefined);
     // A top-only choice from a zone whose top card everyone sees (visibility `top`) names a visible card too.
-    const hiddenArg = args.some(
-      (a) => (a.type === 'card' || a.type === 'cards') && a.from.some((z) => !isPublic(def, z) && !((a.top || z.top) && def.zones[z.zone]!.visibility === 'top')),
-    );
+    const hiddenArg = args.some((a) => hidesArg(def, a));
+    if (m.log !== undefined) checkLogTemplate(c, m.log, scope, [...path, 'log']);
     out[name] = {
       name,
       ...(m.label !== undefined ? { label: m.label } : {}),
@@ -171,6 +174,7 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       secretArgs: hiddenArg,
       serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || touchesHidden(def, effects),
       ...(m.free ? { free: true } : {}),
+      ...(m.log !== undefined ? { log: m.log } : {}),
     };
   }
   return out;
@@ -180,10 +184,6 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
 function readsHidden(def: Scope['def'], expr: Expr | undefined): boolean {
   if (typeof expr !== 'string') return false;
   return (expr.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).some((name) => Object.hasOwn(def.zones, name) && def.zones[name]!.visibility !== 'public');
-}
-
-function isPublic(def: Scope['def'], z: ZoneRef): boolean {
-  return def.zones[z.zone]!.visibility === 'public';
 }
 
 /** Whether running these effects can read or move cards some seat may not see (so the client cannot predict it). */

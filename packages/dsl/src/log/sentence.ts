@@ -1,0 +1,130 @@
+/**
+ * Every log line as a sentence of parts (log/parts.ts), for a page or a terminal to put into words. A line a
+ * template wrote is its parts; a race round, a message and a move without a template get a default sentence that
+ * names the seat, what it did (its `label:` in the past tense where that reads well) and its arguments by their
+ * declared types: "Ada played 4 on pile 2", "Bot 2 chose a card" (a secret choice), "Bot 2 named 15; Ada showed 15".
+ * Runs in the browser from the client def and a seat's view: it can only say what that view holds.
+ */
+import type { ArgDef, GameDef } from '../ir/types';
+import type { LogEntry } from '../runtime/state';
+import { labelOf } from '../runtime/words';
+import type { LogPart } from './parts';
+import { pastTense } from './past-tense';
+
+export type SentenceDef = Pick<GameDef, 'moves'>;
+
+const card = (id: unknown): LogPart => (typeof id === 'number' ? { card: id } : { card: null });
+
+/** One argument as a part, by its declared type. */
+function argPart(arg: ArgDef | undefined, v: unknown): LogPart {
+  switch (arg?.type) {
+    case 'card':
+      return card(v);
+    case 'cards':
+      return { list: Array.isArray(v) ? v.map(card) : [] };
+    case 'pile':
+      return typeof v === 'number' ? { pile: v, zone: arg.zone.zone } : String(v);
+    case 'seat':
+      return typeof v === 'number' ? { seat: v } : String(v);
+    case 'number':
+      return typeof v === 'number' ? { n: v } : String(v);
+    case 'boolean':
+      return `${labelOf(arg)}: ${v ? 'yes' : 'no'}`;
+    default:
+      return Array.isArray(v) ? v.map(String).join(', ') : String(v);
+  }
+}
+
+/** "a card", "5 cards": what a secret card argument was, without saying which. */
+function unseen(arg: ArgDef): string {
+  if (arg.type !== 'cards') return 'a card';
+  return typeof arg.count === 'number' ? `${arg.count} cards` : 'some cards';
+}
+
+/** "; Ada showed 15", "; Bea showed 3 and 4", or "; revealed 7" for cards from a shared zone. */
+function revealClause(e: LogEntry): LogPart[] {
+  const cards = e.revealed ?? [];
+  if (cards.length === 0) return [];
+  const byHolder = new Map<number | null, number[]>();
+  cards.forEach((c, i) => {
+    const h = e.from?.[i] ?? null;
+    byHolder.set(h, [...(byHolder.get(h) ?? []), c]);
+  });
+  const out: LogPart[] = [];
+  for (const [holder, ids] of byHolder) {
+    const list: LogPart = ids.length === 1 ? card(ids[0]) : { list: ids.map(card) };
+    out.push(...(holder === null ? ['; revealed ', list] : ['; ', { seat: holder }, ' showed ', list]));
+  }
+  return out;
+}
+
+function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
+  const word = race.answer !== undefined ? `“${race.answer}”` : 'the answer';
+  const seats: LogPart = race.seats.length === 1 ? { seat: race.seats[0]! } : { list: race.seats.map((s) => ({ seat: s })) };
+  if (race.outcome === 'win') return [seats, ` read ${word} first`];
+  if (race.outcome === 'tie') return [seats, ` tie on ${word}`];
+  return [`Everyone is stuck on ${word}`];
+}
+
+/** A move without a template: who, what (past tense where the label allows), and its arguments. */
+function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string }): LogPart[] {
+  const m = def && Object.hasOwn(def.moves, e.move) ? def.moves[e.move] : undefined;
+  const who: LogPart[] = e.seat !== null ? [{ seat: e.seat }] : [];
+  if (e.move === 'pass' && !m) return [...who, ' passed'];
+  const label = labelOf(m ?? { name: e.move });
+  const past = pastTense(label);
+  const head: LogPart[] = past !== undefined ? [...who, ` ${past}`] : [...who, `: ${label.toLowerCase()}`];
+  if (e.args === undefined) {
+    const secret = m?.args.filter((a) => a.type === 'card' || a.type === 'cards') ?? [];
+    // A secret choice its own effects revealed reads with the cards; otherwise only that a choice was made.
+    if (e.revealed?.length) return [...head, ' ', e.revealed.length === 1 ? card(e.revealed[0]) : { list: e.revealed.map(card) }];
+    if (secret.length) return [...who, ` chose ${secret.map(unseen).join(' and ')}`];
+    return head;
+  }
+  const out = [...head];
+  e.args.forEach((v, i) => {
+    const arg = m?.args[i];
+    const part = argPart(arg, v);
+    if (arg?.type === 'pile') out.push(' on ', part);
+    else out.push(i === 0 ? ' ' : ', ', part);
+  });
+  return [...out, ...revealClause(e)];
+}
+
+/** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */
+export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
+  if (e.race) return raceSentence(e.race);
+  if (e.parts) return e.move !== undefined ? [...e.parts, ...revealClause(e)] : e.parts;
+  if (e.message !== undefined) {
+    const extra = e.revealed?.length ? revealClause({ ...e, from: e.from ?? [] }) : [];
+    return [...(e.seat !== null ? [{ seat: e.seat }, ': '] : []), e.message, ...extra];
+  }
+  if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
+  return [];
+}
+
+export interface Namer {
+  seat(seat: number): string;
+  /** A card's spoken face ("7 of hearts"); undefined when this view has no face for it. */
+  card(id: number): string | undefined;
+}
+
+/** Names in a list: "Ada", "Ada and Bea", "Ada, Bea and Cy". */
+export function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** One part in words. */
+export function partText(p: LogPart, names: Namer): string {
+  if (typeof p === 'string') return p;
+  if ('seat' in p) return names.seat(p.seat);
+  if ('card' in p) return p.card === null ? 'a card' : (names.card(p.card) ?? 'a card');
+  if ('n' in p) return Number.isInteger(p.n) ? String(p.n) : p.n.toFixed(1);
+  if ('pile' in p) return `pile ${p.pile + 1}${p.caption ? ` — ${p.caption}` : ''}`;
+  return listText(p.list.map((x) => partText(x, names)));
+}
+
+/** A sentence in words (for terminals and tests; a page renders the parts itself). */
+export function sentenceText(parts: readonly LogPart[], names: Namer): string {
+  return parts.map((p) => partText(p, names)).join('');
+}

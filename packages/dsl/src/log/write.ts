@@ -1,0 +1,122 @@
+/**
+ * Writes a `log:` template into `G.log` as parts (log/parts.ts), evaluated in the scope of the move or effect that
+ * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
+ * rest; a pile part records its zone's caption as it was.
+ */
+import type { Env } from '../expr/env';
+import { withLocal, type Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import type { ZoneDef, ZoneRef } from '../ir/types';
+import { captionText } from '../runtime/captions';
+import type { Exec } from '../runtime/exec';
+import { refSeatFn, type Fn, type Program } from '../runtime/program';
+import type { LogEntry } from '../runtime/state';
+import { seesCard } from '../runtime/view';
+import { findCard, rowOf } from '../runtime/zones';
+import { partKind, type PartKind } from './kind';
+import type { LogPart } from './parts';
+import { templateOf } from './template';
+
+type Piece = string | { fn: Fn; kind: PartKind };
+
+const compiled = new WeakMap<Scope, Map<string, Piece[]>>();
+
+function compile(p: Program, template: string, scope: Scope): Piece[] | string {
+  const t = templateOf(template);
+  // The validator has refused malformed templates; a hook's own text is written as it is.
+  if (!t.ok) return template;
+  if (!t.hasPlaceholders) return t.pieces.map((piece) => ('text' in piece ? piece.text : '')).join('');
+  let byScope = compiled.get(scope);
+  if (!byScope) compiled.set(scope, (byScope = new Map()));
+  let pieces = byScope.get(template);
+  if (!pieces) {
+    pieces = t.pieces.map((piece) => {
+      if ('text' in piece) return piece.text;
+      const fn = p.expr(piece.expr, scope);
+      return { fn, kind: partKind(piece.expr, p.exprType(piece.expr, scope), scope) };
+    });
+    byScope.set(template, pieces);
+  }
+  return pieces;
+}
+
+/** The seats that see `card` where it lies now (undefined: every seat). A card shown by this action is public. */
+function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
+  if (x.revealed.includes(card)) return undefined;
+  const at = findCard(env.G, x.p.def, card);
+  if (!at) return [];
+  const zone = x.p.def.zones[at.loc.zone]!;
+  const seats: number[] = [];
+  for (let s = 0; s < env.numPlayers; s++) if (seesCard(env.G, zone, at.pile, at.index, at.loc.seat, s)) seats.push(s);
+  // A spectator sees only what every seat may; a card every seat sees is public.
+  return seats.length === env.numPlayers && seesCard(env.G, zone, at.pile, at.index, at.loc.seat, null) ? undefined : seats;
+}
+
+function cardPart(x: Exec, env: Env, v: unknown): LogPart {
+  if (typeof v !== 'number') return 'no card';
+  const seen = seenBy(x, env, v);
+  return seen ? { card: v, seen } : { card: v };
+}
+
+/** The zone's caption for one pile, as the table shows it now. */
+function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: readonly number[], index: number, seat: number): string | undefined {
+  if (zone.caption === undefined) return undefined;
+  const t = templateOf(zone.caption);
+  if (!t.ok) return undefined;
+  const scope = withLocal(withLocal(withLocal(x.p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+  const local: Env = { ...env, pile: [...pile], pileIndex: index, seat };
+  return t.pieces.map((piece) => ('text' in piece ? piece.text : captionText(x.p.expr(piece.expr, scope)(local)))).join('');
+}
+
+function pilePart(x: Exec, env: Env, scope: Scope, ref: ZoneRef, v: unknown): LogPart {
+  if (typeof v !== 'number') return String(v);
+  const zone = x.p.def.zones[ref.zone];
+  if (!zone?.row) return { pile: v, zone: ref.zone };
+  // For a row per seat, the row of the seat the argument's zone names (e.g. sets[self]).
+  let seat = env.self ?? env.currentPlayer;
+  if (zone.scope === 'player') {
+    const f = refSeatFn(x.p, ref, scope);
+    if (typeof f === 'function') seat = Number(f(env));
+  }
+  const pile = rowOf(env.G, zone, seat)[v];
+  const caption = pile ? captionFor(x, env, zone, pile, v, seat) : undefined;
+  return { pile: v, zone: ref.zone, ...(caption ? { caption } : {}) };
+}
+
+function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): LogPart {
+  const list = (f: (e: unknown) => LogPart): LogPart => ({ list: Array.isArray(v) ? v.map(f) : [] });
+  switch (kind.kind) {
+    case 'seat':
+      return typeof v === 'number' ? { seat: v } : 'nobody';
+    case 'seats':
+      return list((s) => (typeof s === 'number' ? { seat: s } : String(s)));
+    case 'card':
+      return cardPart(x, env, v);
+    case 'cards':
+      return list((c) => cardPart(x, env, c));
+    case 'groups':
+      return list((g) => ({ list: Array.isArray(g) ? g.map((c) => cardPart(x, env, c)) : [] }));
+    case 'numbers':
+      return list((n) => ({ n: Number(n) }));
+    case 'number':
+      return typeof v === 'number' ? { n: v } : String(v ?? '');
+    case 'pile':
+      return pilePart(x, env, scope, kind.zone, v);
+    case 'text':
+      return Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v);
+  }
+}
+
+/** A template's sentence now: text alone when it has no placeholder, else its parts. */
+export function templateLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+  const pieces = compile(x.p, template, scope);
+  if (typeof pieces === 'string') return { message: pieces };
+  const parts: LogPart[] = [];
+  for (const piece of pieces) {
+    const part = typeof piece === 'string' ? piece : partOf(x, env, scope, piece.kind, piece.fn(env));
+    // Adjacent texts are one part.
+    if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
+    else parts.push(part);
+  }
+  return { parts };
+}
