@@ -87,13 +87,13 @@ describe('log templates', () => {
     const m = start(game, 3, 'stack');
     expect(m.move(0, 'stack', 0)).toBe(true);
     const lines = m.state.G.log.slice(-4);
-    expect(lines[3]!.parts).toEqual([{ seat: 0 }, ' stacked the top of the deck on ', { pile: 0, zone: 'piles', caption: 'next 2' }]);
-    expect(sentenceText(lines[3]!.parts!, names)).toBe('Ada stacked the top of the deck on pile 1 — next 2');
-    // The effect lines come first (the move's own line is written once its effects are done), one per seat.
-    expect(lines.slice(0, 3).map((e) => e.seat)).toEqual([0, 0, 0]);
+    // The move's own line comes first, then the lines its effects wrote, one per seat.
+    expect(lines[0]!.parts).toEqual([{ seat: 0 }, ' stacked the top of the deck on ', { pile: 0, zone: 'piles', caption: 'next 2' }]);
+    expect(sentenceText(lines[0]!.parts!, names)).toBe('Ada stacked the top of the deck on pile 1 — next 2');
+    expect(lines.slice(1).map((e) => e.seat)).toEqual([0, 0, 0]);
     const others: LogPart = { list: [{ seat: 0 }, { seat: 2 }] };
-    expect(lines[1]!.parts).toEqual([{ seat: 1 }, ' holds ', { n: 3 }, ' cards; the others are ', others]);
-    expect(sentenceText(lines[0]!.parts!, names)).toBe('Ada holds 3 cards; the others are Bea and Cy');
+    expect(lines[2]!.parts).toEqual([{ seat: 1 }, ' holds ', { n: 3 }, ' cards; the others are ', others]);
+    expect(sentenceText(lines[1]!.parts!, names)).toBe('Ada holds 3 cards; the others are Bea and Cy');
   });
 
   it('a log effect without placeholders stays a plain message', () => {
@@ -151,5 +151,90 @@ describe('race log lines', () => {
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines[0]).toMatchObject({ seat: 1, parts: [{ seat: 1 }, ' takes the card'] });
     expect(lines[1]).toMatchObject({ seat: 1, message: 'a plain line' });
+  });
+});
+
+const BURY = `
+id: bury
+name: Bury
+players: { min: 2, max: 2 }
+cards:
+  n: { attributes: { value: number } }
+deck:
+  - { type: n, range: { value: 1..30 } }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  box: { visibility: hidden }
+  shown: { visibility: public }
+  piles: { row: { max: 2 }, visibility: public, caption: "{count(pile)} high" }
+  done: { visibility: hidden }
+setup:
+  - deal: { from: deck, to: hand, count: 5 }
+moves:
+  bury:
+    args:
+      chosen: { type: cards, from: "hand[self]", count: 2 }
+    log: "{self} buried {chosen}"
+    do: [ { move: { cards: chosen, to: box } } ]
+  call:
+    args:
+      n: { type: number, min: 1, max: 30 }
+    log: "{self} called {n}{count(revealed) == 0 ? ' and nobody had it' : ''}"
+    do: [ { move: { from: "hand[*]", where: card.value == n, to: shown, reveal: true } } ]
+  ask:
+    args:
+      n: { type: number, min: 1, max: 30 }
+    log: "{self} asked for {n}"
+    do: [ { move: { from: "hand[*]", where: card.value == n, to: shown, reveal: true } } ]
+  stack:
+    args:
+      p: { type: pile, zone: piles, allowNew: true }
+    log: "{self} stacked on {p}"
+    do: [ { move: { from: deck, to: "piles[p]" } } ]
+triggers:
+  - zone: piles
+    when: count(pile) == 2
+    do:
+      - move: { from: "piles[pileIndex]", to: done, count: all }
+      - removeEmptyPiles: piles
+end:
+  - { when: "count(deck) == 0", draw: seats }
+`;
+
+describe('move templates and what their maker saw', () => {
+  const game = gameFrom(BURY);
+  const value = (id: number) => game.deckhand.def.cards[id]!.attrs.value as number;
+
+  it("the cards a secret move chose stay known to its maker, and read as a count to everyone else", () => {
+    const m = start(game, 2, 'bury');
+    const [a, b] = (m.state.G.zones.hand as number[][])[0]!;
+    expect(m.move(0, 'bury', [a, b])).toBe(true);
+    expect(last(m.state.G.log).parts).toEqual([{ seat: 0 }, ' buried ', { list: [{ card: a, seen: [0] }, { card: b, seen: [0] }] }]);
+    const line = (seat: string) => sentenceText(last(game.deckhand.playerView(m.state.G, seat).log).parts!, names);
+    expect(line('0')).toBe(`Ada buried #${a} and #${b}`);
+    expect(line('1')).toBe('Ada buried 2 cards');
+  });
+
+  it('a template may read `revealed`; the line ends with who showed the revealed cards it does not name', () => {
+    const m = start(game, 2, 'call');
+    const held = (m.state.G.zones.hand as number[][])[1]![0]!;
+    const nobody = (m.state.G.zones.deck as number[])[0]!;
+    m.move(0, 'call', value(nobody));
+    expect(sentenceText(last(m.state.G.log).parts!, names)).toBe(`Ada called ${value(nobody)} and nobody had it`);
+    m.move(0, 'call', value(held));
+    expect(sentenceText(last(m.state.G.log).parts!, names)).toBe(`Ada called ${value(held)}; Bea showed #${held}`);
+    const other = (m.state.G.zones.hand as number[][])[1]![0]!;
+    m.move(0, 'ask', value(other));
+    expect(last(m.state.G.log).parts).toEqual([{ seat: 0 }, ' asked for ', { n: value(other) }, '; ', { seat: 1 }, ' showed ', { card: other }]);
+  });
+
+  it("a pile's caption is the pile as the action left it: none once a trigger cleared it away", () => {
+    const m = start(game, 2, 'stack');
+    m.move(0, 'stack', 0);
+    expect(last(m.state.G.log).parts).toEqual([{ seat: 0 }, ' stacked on ', { pile: 0, zone: 'piles', caption: '1 high' }]);
+    m.move(0, 'stack', 0);
+    expect(m.state.G.zones.piles).toEqual([]);
+    expect(last(m.state.G.log).parts).toEqual([{ seat: 0 }, ' stacked on ', { pile: 0, zone: 'piles' }]);
   });
 });

@@ -42,7 +42,7 @@ function unseen(arg: ArgDef): string {
 }
 
 /** "; Ada showed 15", "; Bea showed 3 and 4", or "; revealed 7" for cards from a shared zone. */
-function revealClause(e: LogEntry): LogPart[] {
+export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>): LogPart[] {
   const cards = e.revealed ?? [];
   if (cards.length === 0) return [];
   const byHolder = new Map<number | null, number[]>();
@@ -94,11 +94,9 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
 /** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */
 export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
   if (e.race) return raceSentence(e.race);
-  if (e.parts) return e.move !== undefined ? [...e.parts, ...revealClause(e)] : e.parts;
-  if (e.message !== undefined) {
-    const extra = e.revealed?.length ? revealClause({ ...e, from: e.from ?? [] }) : [];
-    return [...(e.seat !== null ? [{ seat: e.seat }, ': '] : []), e.message, ...extra];
-  }
+  // A template's line already says what it revealed (log/write.ts adds the clause unless it reads `revealed`).
+  if (e.parts) return e.parts;
+  if (e.message !== undefined) return [...(e.seat !== null ? [{ seat: e.seat }, ': '] : []), e.message, ...revealClause(e)];
   if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
   return [];
 }
@@ -114,6 +112,13 @@ export function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A list of cards none of which this view may name: said as a count ("5 cards"), not "a card, a card, …". */
+export function unseenCount(list: readonly LogPart[], names: Pick<Namer, 'card'>): number | undefined {
+  if (list.length < 2) return undefined;
+  const unseen = list.every((p) => typeof p === 'object' && 'card' in p && (p.card === null || names.card(p.card) === undefined));
+  return unseen ? list.length : undefined;
+}
+
 /** One part in words. */
 export function partText(p: LogPart, names: Namer): string {
   if (typeof p === 'string') return p;
@@ -121,7 +126,8 @@ export function partText(p: LogPart, names: Namer): string {
   if ('card' in p) return p.card === null ? 'a card' : (names.card(p.card) ?? 'a card');
   if ('n' in p) return Number.isInteger(p.n) ? String(p.n) : p.n.toFixed(1);
   if ('pile' in p) return `pile ${p.pile + 1}${p.caption ? ` — ${p.caption}` : ''}`;
-  return listText(p.list.map((x) => partText(x, names)));
+  const n = unseenCount(p.list, names);
+  return n !== undefined ? `${n} cards` : listText(p.list.map((x) => partText(x, names)));
 }
 
 /** A sentence in words (for terminals and tests; a page renders the parts itself). */

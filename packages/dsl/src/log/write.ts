@@ -3,6 +3,7 @@
  * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
  * rest; a pile part records its zone's caption as it was.
  */
+import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
@@ -13,7 +14,10 @@ import { refSeatFn, type Fn, type Program } from '../runtime/program';
 import type { LogEntry } from '../runtime/state';
 import { seesCard } from '../runtime/view';
 import { findCard, rowOf } from '../runtime/zones';
+import { argDefIn } from './arg-kinds';
+import { cardsIn } from './redact';
 import { partKind, type PartKind } from './kind';
+import { revealClause } from './sentence';
 import type { LogPart } from './parts';
 import { templateOf } from './template';
 
@@ -44,10 +48,11 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
 function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   if (x.revealed.includes(card)) return undefined;
   const at = findCard(env.G, x.p.def, card);
-  if (!at) return [];
+  const chooser = env.self !== undefined && x.chosen?.includes(card) ? env.self : undefined;
+  if (!at) return chooser !== undefined ? [chooser] : [];
   const zone = x.p.def.zones[at.loc.zone]!;
   const seats: number[] = [];
-  for (let s = 0; s < env.numPlayers; s++) if (seesCard(env.G, zone, at.pile, at.index, at.loc.seat, s)) seats.push(s);
+  for (let s = 0; s < env.numPlayers; s++) if (s === chooser || seesCard(env.G, zone, at.pile, at.index, at.loc.seat, s)) seats.push(s);
   // A spectator sees only what every seat may; a card every seat sees is public.
   return seats.length === env.numPlayers && seesCard(env.G, zone, at.pile, at.index, at.loc.seat, null) ? undefined : seats;
 }
@@ -78,9 +83,19 @@ function pilePart(x: Exec, env: Env, scope: Scope, ref: ZoneRef, v: unknown): Lo
     const f = refSeatFn(x.p, ref, scope);
     if (typeof f === 'function') seat = Number(f(env));
   }
-  const pile = rowOf(env.G, zone, seat)[v];
-  const caption = pile ? captionFor(x, env, zone, pile, v, seat) : undefined;
-  return { pile: v, zone: ref.zone, ...(caption ? { caption } : {}) };
+  const part: { pile: number; zone: string; caption?: string } = { pile: v, zone: ref.zone };
+  const bottom = rowOf(env.G, zone, seat)[v]?.[0];
+  // The caption says how the pile is left once the whole action is over (triggers included): a pile a trigger
+  // then cleared away ("complete, set aside") gets none rather than one that was never true on the table.
+  const settle = () => {
+    const pile = rowOf(env.G, zone, seat)[v];
+    if (!pile || pile.length === 0 || pile[0] !== bottom) return;
+    const caption = captionFor(x, env, zone, pile, v, seat);
+    if (caption) part.caption = caption;
+  };
+  if (x.afterAction) x.afterAction.push(settle);
+  else settle();
+  return part;
 }
 
 function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): LogPart {
@@ -104,6 +119,42 @@ function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): Lo
       return pilePart(x, env, scope, kind.zone, v);
     case 'text':
       return Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v);
+  }
+}
+
+/** Runs what waited for the end of the action (captions of piles named in its lines). */
+export function settleLog(x: Exec): void {
+  const waiting = x.afterAction;
+  delete x.afterAction;
+  for (const f of waiting ?? []) f();
+}
+
+/**
+ * A move's own line: its template with `revealed` bound to the cards the move showed everyone. Unless the template
+ * reads `revealed` itself, the line ends by saying who showed what ("; Ada showed 15"). The cards the move's own
+ * arguments chose are seen by its maker, wherever they went.
+ */
+export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+  x.afterAction ??= [];
+  const chosen: number[] = [];
+  for (const [name, v] of Object.entries(env.args ?? {})) {
+    const arg = argDefIn(scope, name);
+    if (arg?.type === 'card' && typeof v === 'number') chosen.push(v);
+    if (arg?.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
+  }
+  x.chosen = chosen;
+  try {
+    const line = templateLine(x, template, binder('revealed')(env, [...x.revealed]), withLocal(scope, 'revealed', T.cards));
+    if (!x.revealed.length || /\{\s*revealed\s*\}/.test(template)) return line;
+    // Revealed cards the line does not name already: who showed them.
+    const named = new Set<number>();
+    if (line.parts) cardsIn(line.parts, named);
+    const from = x.revealedFrom;
+    const rest = x.revealed.map((c, i) => ({ c, h: from?.[i] ?? null })).filter(({ c }) => !named.has(c));
+    const clause = revealClause({ revealed: rest.map((r) => r.c), from: rest.map((r) => r.h) });
+    return clause.length ? { parts: [...(line.parts ?? [line.message ?? '']), ...clause] } : line;
+  } finally {
+    delete x.chosen;
   }
 }
 

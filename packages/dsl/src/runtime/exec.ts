@@ -26,6 +26,10 @@ export interface Exec {
   revealed: number[];
   /** Per revealed card, the seat it was shown from (null: a shared zone). */
   revealedFrom?: (number | null)[];
+  /** While a move's line is written: the cards its arguments chose (its maker saw them). */
+  chosen?: number[];
+  /** Set while a move's log line waits for the action to end (log/write.ts: settleLog). */
+  afterAction?: (() => void)[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */
   setup: boolean;
   /** Set once an effect or hook asked for the turn to end in this action (a second ask would change nothing). */

@@ -8,7 +8,7 @@ import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { countsChanges, run, type Exec } from './exec';
-import { templateLine } from '../log/write';
+import { moveLine, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
@@ -43,6 +43,8 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     if (typeof args === 'string') return false;
     env.args = args;
     if (G.lastOut.length) G.lastOut = [];
+    // The move's own line goes before the lines its effects write: it says what happened first.
+    const at = G.log.length;
     try {
       run(x, m.do, env, scope);
     } catch (e) {
@@ -51,7 +53,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     }
     if (!m.free) G.moved[seat] = (G.moved[seat] ?? 0) + 1;
     if (G.stuck !== 0) G.stuck = 0;
-    G.log.push({
+    G.log.splice(at, 0, {
       turn: env.turn,
       seat,
       move: m.name,
@@ -60,9 +62,10 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       ...(x.revealed.length ? { revealed: x.revealed } : {}),
       ...(x.revealed.length && x.revealedFrom?.some((s) => s !== null) ? { from: x.revealedFrom } : {}),
       // Written after the move's own effects, before triggers: the line says what this move did.
-      ...(m.log !== undefined ? templateLine(x, m.log, env, scope) : {}),
+      ...(m.log !== undefined ? moveLine(x, m.log, env, scope) : {}),
     });
     afterAction(x, env);
+    if (x.afterAction) settleLog(x);
     const phase = env.phase ? p.def.phases[env.phase] : undefined;
     if (!phase?.simultaneous) endTurnIfStuck(x, env, activeSeats, turnDefFor(p, env.phase));
     return true;

@@ -1,6 +1,6 @@
 /** Moves: typed arguments, a precondition and effects. Derives whether a move touches hidden cards. */
 import { Codes } from '../diagnostics/codes';
-import { makeScope, type Scope } from '../expr/scope';
+import { makeScope, withLocal, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
 import type { ArgDef, Effect, Expr, GameDef, MoveDef, SourceRef } from '../ir/types';
 import { suggest } from '../diagnostics/did-you-mean';
@@ -161,7 +161,8 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     const unless = m.unless ?? (m.if !== undefined ? describeCondition(m.if, { def, args }) : undefined);
     // A top-only choice from a zone whose top card everyone sees (visibility `top`) names a visible card too.
     const hiddenArg = args.some((a) => hidesArg(def, a));
-    if (m.log !== undefined) checkLogTemplate(c, m.log, scope, [...path, 'log']);
+    // A move's line may also read `revealed`: the cards its effects showed everyone.
+    if (m.log !== undefined) checkLogTemplate(c, m.log, withLocal(scope, 'revealed', T.cards), [...path, 'log']);
     out[name] = {
       name,
       ...(m.label !== undefined ? { label: m.label } : {}),

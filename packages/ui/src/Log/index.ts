@@ -1,1 +1,1 @@
-export { Log, logArgText, type LogProps } from './Log';
+export { Log, logLineText, namer, type LogProps } from './Log';
