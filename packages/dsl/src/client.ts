@@ -16,5 +16,5 @@ export { decodePatch, PATCH_EVENT, type JsonPatchOperation, type WirePatch } fro
 export { humanise, labelOf } from './runtime/words';
 export { LEVELS, type Level } from './bots/budget';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';
-export { listText, logSentence, partText, sentenceText, type Namer, type SentenceDef } from './log/sentence';
+export { listText, logSentence, partText, sentenceText, unseenCount, type Namer, type SentenceDef } from './log/sentence';
 export type { LogPart } from './log/parts';

@@ -43,6 +43,8 @@ describe('default log sentences', () => {
     expect(say({ turn: 1, seat: 1, move: 'name', args: [15], revealed: [15], from: [0] })).toBe('Bot 2 named a number 15; Ada showed 15');
     expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7, 8], from: [2, 2] })).toBe('Bot 2 named a number 7; Cy showed 7 and 8');
     expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7] })).toBe('Bot 2 named a number 7; revealed 7');
+    // A card its argument names (played face up) is not said twice.
+    expect(say({ turn: 1, seat: 0, move: 'play', args: [4, 1], revealed: [4], from: [0] })).toBe('Ada played 4 on pile 2');
   });
 
   it('a secret choice reads "chose a card"; once its own effects revealed it, it reads with the card', () => {

@@ -137,7 +137,7 @@ export function startQuiz(h: HookContext): void {
     out: [],
     question: null,
   };
-  h.log(`Quiz: seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')} completed a set.`);
+  h.log(['Quiz: ', seats.length === 1 ? { seat: seats[0]! } : { list: seats.map((seat) => ({ seat })) }, ` completed a set.`]);
   const first = st.quiz.active[0];
   if (first === undefined) endQuiz(h, st, false);
   else ask(h, st.quiz, first, pending[first]![0]!, false);
@@ -155,7 +155,7 @@ export function answerQuiz(h: HookContext): void {
   q.question = null;
   if (right) st.defined.push(question.card);
   else discard(h, seat, question.card);
-  h.log(`Seat ${seat} ${right ? 'defined' : 'missed'} "${question.term}".`, [question.card]);
+  h.log([{ seat }, ` ${right ? 'defined' : 'missed'} `, { card: question.card }, '.'], [question.card]);
   if (q.mode === 'quiz') {
     const todo = q.pending[seat]!;
     if (right) todo.shift();
@@ -186,7 +186,7 @@ function nextAfter(order: readonly number[], seat: number, ok: (s: number) => bo
 function endQuiz(h: HookContext, st: QuizHookState, fromMove: boolean): void {
   const q = st.quiz!;
   if (q.definedAll.length === 1) {
-    h.log(`Seat ${q.definedAll[0]} defined every card of their set and wins.`);
+    h.log([{ seat: q.definedAll[0]! }, ' defined every card of their set and wins.']);
     h.endGame({ winner: q.definedAll[0]!, reason: 'One player defined every card of their set' });
     return;
   }
@@ -203,7 +203,7 @@ function endQuiz(h: HookContext, st: QuizHookState, fromMove: boolean): void {
     question: null,
   };
   h.G.vars.suddenDeath = true;
-  h.log(`Sudden death between seats ${st.quiz.seats.join(', ')}.`);
+  h.log(['Sudden death between ', { list: st.quiz.seats.map((seat) => ({ seat })) }, '.']);
   askSuddenDeath(h, st, fromMove);
 }
 
@@ -231,10 +231,10 @@ function askSuddenDeath(h: HookContext, st: QuizHookState, fromMove: boolean): v
       const loser = q.missed[0]!;
       q.seats = q.seats.filter((s) => s !== loser);
       q.out.push(loser);
-      h.log(`Seat ${loser} is out of the sudden death.`);
+      h.log([{ seat: loser }, ' is out of the sudden death.']);
     }
     if (q.seats.length === 1) {
-      h.log(`Seat ${q.seats[0]} wins the sudden death.`);
+      h.log([{ seat: q.seats[0]! }, ' wins the sudden death.']);
       h.endGame({ winner: q.seats[0]!, reason: 'Last one standing in the sudden death' });
       return;
     }

@@ -24,8 +24,9 @@ function afterPlays(rank: number, check: (before: { G: GameState; turn: number; 
       players,
       seed: `c-${rank}-${i}`,
       onState: (s) => {
-        const last = s.G.log.at(-1);
-        if (prev && last?.move === 'play' && s.G.log.length > prev.G.log.length && card((last.revealed ?? [])[0]!).rank === rank && !s.ctx.gameover) {
+        // The move this state added: its own line comes before the lines its effects wrote ("Play changes direction.").
+        const last = prev ? s.G.log.slice(prev.G.log.length).find((e) => e.move !== undefined) : undefined;
+        if (prev && last?.move === 'play' && card((last.revealed ?? [])[0]!).rank === rank && !s.ctx.gameover) {
           seen++;
           check(prev, { G: s.G, seat: Number(s.ctx.currentPlayer) }, players);
         }

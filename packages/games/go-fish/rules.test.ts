@@ -63,7 +63,8 @@ describe('Go Fish', () => {
         seed: `g56-${i}`,
         onState: (s) => {
           const last = s.G.log.filter((e) => e.move === 'ask').pop();
-          if (before && last && s.G.log.length > before.log.length && s.G.log[s.G.log.length - 1] === last) {
+          // An ask this state added (its own line comes before the lines its effects wrote, e.g. "Go fish!").
+          if (before && last && s.G.log.length > before.log.length && s.G.log.indexOf(last) >= before.log.length) {
             const [who, asked] = last.args as [number, number];
             const heldBefore = (before.zones.hand as number[][])[who]!.filter((c) => rank(c) === asked);
             if (heldBefore.length > 0) {

@@ -5,6 +5,7 @@
 import type { GameDef } from '../ir/types';
 import type { Loc } from '../runtime/zones';
 import type { GameState, GameResult, Pile } from '../runtime/state';
+import type { LogPart } from '../log/parts';
 
 export interface HookRandom {
   shuffle<T>(items: readonly T[]): T[];
@@ -40,8 +41,11 @@ export interface HookContext {
   endPhase(): void;
   setPhase(phase: string): void;
   endGame(result: GameResult): void;
-  /** Adds a public log line. */
-  log(message: string, revealed?: number[]): void;
+  /**
+   * Adds a public log line: text, or a sentence of parts (`[{ seat: 1 }, ' wins']`) so the page names the seat. A
+   * card part here is shown to everyone.
+   */
+  log(message: string | LogPart[], revealed?: number[]): void;
 }
 
 export type HookFn = (h: HookContext) => void;

@@ -4,9 +4,35 @@
  */
 import type { LogPart } from './parts';
 
-/** Whether any card part (at any depth) carries a `seen` list, i.e. the parts differ from seat to seat. */
+/** The card parts of a sentence, at any depth. Remembered per sentence: a logged sentence never changes, and every
+ * view of every later state reads it again. */
+const cardsOf = new WeakMap<readonly LogPart[], { id: number; seen?: number[] }[]>();
+
+function cardParts(parts: readonly LogPart[]): { id: number; seen?: number[] }[] {
+  let out = cardsOf.get(parts);
+  if (!out) {
+    const found: { id: number; seen?: number[] }[] = [];
+    const walk = (ps: readonly LogPart[]) => {
+      for (const p of ps) {
+        if (typeof p !== 'object') continue;
+        if ('list' in p) walk(p.list);
+        else if ('card' in p && typeof p.card === 'number') found.push(p.seen ? { id: p.card, seen: p.seen } : { id: p.card });
+      }
+    };
+    walk(parts);
+    cardsOf.set(parts, (out = found));
+  }
+  return out;
+}
+
+/** Whether any card part carries a `seen` list, i.e. the sentence differs from seat to seat. */
 export function hasSeen(parts: readonly LogPart[]): boolean {
-  return parts.some((p) => typeof p === 'object' && (('seen' in p && p.seen !== undefined) || ('list' in p && hasSeen(p.list))));
+  return cardParts(parts).some((c) => c.seen !== undefined);
+}
+
+/** Adds to `into` the cards a sentence shows `seat` (null: a spectator). */
+export function cardsShown(parts: readonly LogPart[], seat: number | null, into: Set<number>): void {
+  for (const c of cardParts(parts)) if (!c.seen || (seat !== null && c.seen.includes(seat))) into.add(c.id);
 }
 
 export function partsFor(parts: readonly LogPart[], seat: number | null): LogPart[] {
@@ -20,9 +46,5 @@ export function partsFor(parts: readonly LogPart[], seat: number | null): LogPar
 
 /** Adds the ids of the cards named in `parts` to `into`. */
 export function cardsIn(parts: readonly LogPart[], into: Set<number>): void {
-  for (const p of parts) {
-    if (typeof p !== 'object') continue;
-    if ('list' in p) cardsIn(p.list, into);
-    else if ('card' in p && typeof p.card === 'number') into.add(p.card);
-  }
+  for (const c of cardParts(parts)) into.add(c.id);
 }

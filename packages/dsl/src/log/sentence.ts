@@ -88,7 +88,12 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
     if (arg?.type === 'pile') out.push(' on ', part);
     else out.push(i === 0 ? ' ' : ', ', part);
   });
-  return [...out, ...revealClause(e)];
+  // Revealed cards the arguments already name (a card played face up) are not said twice.
+  const named = new Set(
+    e.args.flatMap((v, i) => (m?.args[i]?.type === 'card' || m?.args[i]?.type === 'cards' ? [v].flat() : [])).filter((v): v is number => typeof v === 'number'),
+  );
+  const shown = (e.revealed ?? []).map((c, i) => ({ c, h: e.from?.[i] ?? null })).filter(({ c }) => !named.has(c));
+  return [...out, ...revealClause({ revealed: shown.map((s) => s.c), from: shown.map((s) => s.h) })];
 }
 
 /** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */

@@ -165,6 +165,7 @@ export function templateLine(x: Exec, template: string, env: Env, scope: Scope):
   const parts: LogPart[] = [];
   for (const piece of pieces) {
     const part = typeof piece === 'string' ? piece : partOf(x, env, scope, piece.kind, piece.fn(env));
+    if (part === '') continue;
     // Adjacent texts are one part.
     if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
     else parts.push(part);

@@ -443,7 +443,8 @@ export function hookContext(x: Exec, env: Env): HookContext {
       env.G.result = result;
     },
     log: (message, revealed) => {
-      env.G.log.push({ turn: env.turn, seat: env.self ?? null, message, ...(revealed?.length ? { revealed: [...revealed] } : {}) });
+      const line = typeof message === 'string' ? { message } : { parts: [...message] };
+      env.G.log.push({ turn: env.turn, seat: env.self ?? null, ...line, ...(revealed?.length ? { revealed: [...revealed] } : {}) });
     },
   };
 }

@@ -7,7 +7,7 @@ import type { GameHooks } from '../hooks/api';
 import type { GameState, LogEntry, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
-import { cardsIn, hasSeen, partsFor } from '../log/redact';
+import { cardsShown, hasSeen, partsFor } from '../log/redact';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -164,7 +164,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   for (const entry of G.log) for (const id of entry.revealed ?? []) visible.add(id);
   const log = logFor(def, G.log, seat);
   // The cards a sentence names to this seat: it saw them then, so it keeps their faces.
-  for (const entry of log) if (entry.parts) cardsIn(entry.parts, visible);
+  for (const entry of G.log) if (entry.parts) cardsShown(entry.parts, seat, visible);
   // The cards a seat named in its own secret moves: it held them, so it still knows their faces.
   if (seat !== null && secretMovesOf(def).size > 0) for (const entry of G.log) if (entry.seat === seat) for (const id of secretCardArgs(def, entry)) visible.add(id);
   const view: PlayerView = {

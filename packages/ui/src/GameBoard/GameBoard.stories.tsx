@@ -98,15 +98,15 @@ export const BuildUpPlay: Story = {
   },
 };
 
-/** The log reads Build Up's moves by their argument types: the card's face and the building pile, 1-based. */
+/** The log reads Build Up's moves as sentences: the seat, the card's face, the building pile 1-based and its caption. */
 export const BuildUpLog: Story = {
   args: boardArgs(fixtures.buildUpPlay),
   play: async ({ canvasElement }) => {
     const log = within(within(canvasElement).getByRole('region', { name: 'Game log' }));
     // Newest first: the fourth move heads the list.
     const items = log.getAllByRole('listitem').reverse();
-    await expect(items[1]).toHaveTextContent(/^Ada:play 2 pile 1$/);
-    await expect(items[3]).toHaveTextContent(/^Bea:play 1 pile 3$/);
+    await expect(items[1]).toHaveTextContent(/^Ada played 2 on pile 1 — next 3$/);
+    await expect(items[3]).toHaveTextContent(/^Bea played 1 on pile 3 — next 2$/);
   },
 };
 

@@ -119,7 +119,7 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
     await expect(c.getByRole('group', { name: /^Discard pile: / })).toBeVisible();
     const log = c.getByRole('list', { name: 'Moves, newest first' });
     await expect(log).not.toHaveTextContent('(secret)');
-    await expect(within(log).getAllByRole('img', { name: STANDARD }).length).toBeGreaterThan(0);
+    await expect(log).toHaveTextContent(/played (Ace|King|Queen|Jack|\d{1,2}) of (hearts|diamonds|clubs|spades)/);
   },
 });
 export const CrazyEightsMidDark = darkScene('crazy-eights-mid');

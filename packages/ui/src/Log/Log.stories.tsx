@@ -1,40 +1,150 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { drawFace } from '@deckhand/dsl/client';
+import { FaceDesign, type FaceDesigner } from '../Card';
 import { fixtures } from '../fixtures';
-import bagOver from '../fixtures/bag-over.json';
-import type { ArgDef, LogEntry, MoveDef } from '../types';
-import { Log, logArgText } from './Log';
+import type { ClientGameDef, Faces, LogEntry, MoveDef } from '../types';
+import { Log, logLineText, namer } from './Log';
 
-const names = ['Ada', 'Bea', 'Cy'];
+const names = ['Ada', 'Bot 2', 'Cy'];
+const seatName = (s: number) => names[s] ?? `Seat ${s + 1}`;
+
+/** The faces a game designs in YAML, as the board provides them (GameBoard does the same). */
+const designerOf =
+  (def: Pick<ClientGameDef, 'cardTypes' | 'id'>): FaceDesigner =>
+  (face) => {
+    const type = Object.hasOwn(def.cardTypes, face.type) ? def.cardTypes[face.type] : undefined;
+    return type?.face ? drawFace(face.type, face.attrs, type, def.id) : undefined;
+  };
+
+const move = (name: string, label: string, args: MoveDef['args']): MoveDef => ({ name, label, args, do: [], simultaneous: false, secretArgs: false, serverOnly: false });
+const hand = { zone: 'hand', seat: 'self' as const };
+const def = {
+  moves: {
+    play: move('play', 'Play', [{ name: 'c', type: 'card', from: [hand], top: true }, { name: 'p', type: 'pile', zone: { zone: 'building' }, allowNew: true }]),
+    pick: move('pick', 'Pick', [{ name: 'pick', type: 'card', from: [hand], top: false }]),
+    nothingToPlay: move('nothingToPlay', 'Nothing to play', []),
+  },
+};
+const faces: Faces = {
+  4: { type: 'number', attrs: { value: 4 } },
+  15: { type: 'number', attrs: { value: 15 } },
+  40: { type: 'term', attrs: { number: 5, term: 'induction' } },
+};
+const log = [
+  { turn: 1, seat: 0, move: 'play', args: [4, 1] },
+  { turn: 2, seat: 1, move: 'name', args: [15], revealed: [15], from: [0], parts: [{ seat: 1 }, ' named ', { n: 15 }, '; ', { seat: 0 }, ' showed ', { card: 15 }] },
+  { turn: 3, seat: 1, move: 'pick' },
+  { turn: 3, seat: 2, move: 'pick', revealed: [40] },
+  { turn: 4, seat: 0, move: 'place', parts: [{ seat: 0 }, ' placed ', { card: 40 }, ' on ', { pile: 0, zone: 'sets' }] },
+  { turn: 5, seat: 2, move: 'nothingToPlay', args: [] },
+  { turn: 6, seat: 1, move: 'raceResolve', race: { outcome: 'win', seats: [1], answer: 'camel' } },
+  { turn: 6, seat: null, message: 'A wild was played: every hand is pooled, shuffled and dealt out again.' },
+] satisfies LogEntry[];
 
 const meta = {
   title: 'Table/Log',
   component: Log,
-  args: {
-    seatName: (s: number) => names[s] ?? `Seat ${s + 1}`,
-    faces: { 13: { type: 'number', attrs: { value: 13 } }, 4: { type: 'number', attrs: { value: 4 } } },
-    log: [
-      { turn: 1, seat: 0, move: 'name', args: [13], revealed: [13] },
-      { turn: 2, seat: 1, move: 'name', args: [9], revealed: [] },
-      { turn: 3, seat: 2, move: 'nameTwo', args: [3], revealed: [4] },
-      { turn: 4, seat: 0, move: 'returnToBox' },
-      { turn: 4, seat: null, message: 'A wild was played: every hand is pooled, shuffled and dealt out again.' },
-    ] satisfies LogEntry[],
-  },
+  args: { seatName, faces, log, def },
 } satisfies Meta<typeof Log>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Lines: Story = {
+/** Oldest first, for reading a list the page shows newest first. */
+const lines = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem').reverse();
+
+/**
+ * Full sentences: seat names, cards by face, piles 1-based with their caption, a secret pick as "chose a card"
+ * (with the card once its own effects revealed it), a label that is not a verb quoted, races and messages.
+ */
+export const Sentences: Story = {
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    const items = c.getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
-    await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('Ada:name 13revealed');
-    await expect(within(items[0]!).getByRole('img', { name: 'number: value 13' })).toBeVisible();
-    await expect(items[1]).toHaveTextContent('nobody had it');
-    await expect(items[3]).toHaveTextContent('(secret)');
+    const items = lines(canvasElement);
+    await expect(items).toHaveLength(8);
+    await expect(items[0]).toHaveTextContent(/^Ada played 4 on pile 2$/);
+    await expect(items[1]).toHaveTextContent(/^Bot 2 named 15; Ada showed 15$/);
+    await expect(items[2]).toHaveTextContent(/^Bot 2 chose a card$/);
+    await expect(items[3]).toHaveTextContent(/^Cy picked induction \(5\)$/);
+    await expect(items[4]).toHaveTextContent(/^Ada placed induction \(5\) on pile 1$/);
+    await expect(items[5]).toHaveTextContent(/^Cy: nothing to play$/);
+    await expect(items[6]).toHaveTextContent(/^Bot 2 read “camel” first$/);
+    await expect(items[7]).toHaveTextContent(/^A wild was played/);
+    // The newest line heads the list, and seat names stand out.
+    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent(/^A wild was played/);
+    await expect(within(items[1]!).getByText('Bot 2')).toHaveClass('dh-log-who');
+  },
+};
+
+/**
+ * A card this seat may not see arrives as `{ card: null }`: it reads "a card", several read as a count, and the page
+ * holds nothing else about them.
+ */
+export const HiddenCards: Story = {
+  args: {
+    log: [
+      { turn: 1, seat: 1, move: 'draw', parts: [{ seat: 1 }, ' drew ', { card: null }] },
+      { turn: 2, seat: 2, move: 'returnToBox', parts: [{ seat: 2 }, ' returned ', { list: [{ card: null }, { card: null }, { card: null }, { card: null }, { card: null }] }, ' to the box'] },
+      { turn: 3, seat: 0, move: 'draw', parts: [{ seat: 0 }, ' drew ', { card: 4 }] },
+    ] satisfies LogEntry[],
+  },
+  play: async ({ canvasElement }) => {
+    const items = lines(canvasElement);
+    await expect(items[0]).toHaveTextContent(/^Bot 2 drew a card$/);
+    await expect(within(items[0]!).getByText('a card')).toHaveClass('dh-log-hidden');
+    await expect(items[1]).toHaveTextContent(/^Cy returned 5 cards to the box$/);
+    await expect(items[2]).toHaveTextContent(/^Ada drew 4$/);
+    await expect(within(items[2]!).getByText('4')).toHaveClass('dh-log-card');
+  },
+};
+
+/** Cards read as a player says them when the game designs its faces: Crazy Eights' "7 of hearts", from a real playout. */
+export const DesignedFaces: Story = {
+  args: { def: fixtures.crazyEightsPlay.def, log: fixtures.crazyEightsPlay.view.log, faces: fixtures.crazyEightsPlay.view.faces, seatName: (s) => ['Ada', 'Bot 2', 'Bot 3', 'Bot 4'][s]! },
+  decorators: [
+    (Story) => (
+      <FaceDesign.Provider value={designerOf(fixtures.crazyEightsPlay.def)}>
+        <Story />
+      </FaceDesign.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const text = lines(canvasElement).map((li) => li.textContent ?? '');
+    // Every play names its card by rank and suit; nobody else's draw names the card drawn.
+    const plays = text.filter((t) => / played /.test(t));
+    await expect(plays.length).toBeGreaterThan(0);
+    for (const t of plays) await expect(t).toMatch(/ played (an? )?(\w+) of (clubs|diamonds|hearts|spades)/);
+    await expect(text.filter((t) => / drew a card$/.test(t)).length).toBeGreaterThan(0);
+    await expect(text.join('\n')).not.toMatch(/seat \d|Seat \d/);
+  },
+};
+
+/** Build Up from a real playout: "Ada played 2 on pile 1 — next 3", the caption as the move left the pile. */
+export const BuildUpGame: Story = {
+  args: { def: fixtures.buildUpPlay.def, log: fixtures.buildUpPlay.view.log, faces: fixtures.buildUpPlay.view.faces, seatName },
+  decorators: [
+    (Story) => (
+      <FaceDesign.Provider value={designerOf(fixtures.buildUpPlay.def)}>
+        <Story />
+      </FaceDesign.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const items = lines(canvasElement);
+    await expect(items[0]).toHaveTextContent(/^Ada played (Wild|\d+) on pile 1 — next 2$/);
+    await expect(items[1]).toHaveTextContent(/^Ada played (Wild|\d+) on pile 1 — next 3$/);
+    await expect(within(items[1]!).getByText('— next 3', { exact: false })).toHaveClass('dh-log-caption');
+  },
+};
+
+/** A whole game of Bag, from a real playout (fixtures), last 8 lines. */
+export const RealGame: Story = {
+  args: { def: fixtures.bagOver.def, log: fixtures.bagOver.view.log, faces: fixtures.bagOver.view.faces, limit: 8 },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    for (const li of items) await expect(li).toHaveTextContent(/^(Ada|Bot 2|Cy) named \d+( and \d+)?(; nobody had (it|either)|(; (Ada|Bot 2|Cy) showed \d+)+)$/);
   },
 };
 
@@ -45,93 +155,49 @@ export const Empty: Story = {
   },
 };
 
-/** A whole game of Bag, from a real playout (fixtures), last 8 lines. */
-export const RealGame: Story = {
-  args: { log: bagOver.view.log as LogEntry[], faces: bagOver.view.faces, limit: 8 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(8);
-  },
-};
-
-const move = (name: string, args: ArgDef[]): MoveDef => ({ name, args, do: [], simultaneous: false, secretArgs: false, serverOnly: false });
-const zone = { zone: 'hand', seat: 'self' as const };
-/** Moves with one argument of every type, to read the log by. */
-const typedDef = {
-  moves: {
-    play: move('play', [{ name: 'card', type: 'card', from: [zone], top: false }, { name: 'onto', type: 'pile', zone: { zone: 'building' }, allowNew: true }]),
-    give: move('give', [{ name: 'cards', type: 'cards', from: [zone], count: 2, top: false }, { name: 'to', type: 'seat' }]),
-    bid: move('bid', [{ name: 'n', type: 'number', min: 0, max: 9 }, { name: 'suit', type: 'choice', values: ['red', 'black'] }, { name: 'double', type: 'boolean' }]),
-  },
-};
-const typedFaces = {
-  3: { type: 'number', attrs: { value: 3 } },
-  7: { type: 'wild', attrs: {} },
-  12: { type: 'term', attrs: { number: 1, term: 'premise' } },
-};
-const typedLog = [
-  { turn: 1, seat: 1, move: 'play', args: [3, 0] },
-  { turn: 2, seat: 2, move: 'play', args: [7, 3] },
-  { turn: 3, seat: 0, move: 'give', args: [[12, 40], 2] },
-  { turn: 4, seat: 1, move: 'bid', args: [4, 'red', true] },
-  { turn: 5, seat: 2, move: 'pass', args: [] },
-  { turn: 6, seat: 0, move: 'play', revealed: [12, 40] },
-] satisfies LogEntry[];
+/** Lines arriving one by one, as in a match. */
+function LiveLog() {
+  const [n, setN] = useState(12);
+  const entries: LogEntry[] = Array.from({ length: n }, (_, i) => ({ turn: i + 1, seat: i % 3, move: 'play', args: [4, i % 4] }));
+  return (
+    <div>
+      <button type="button" onClick={() => setN((k) => k + 1)}>
+        Next move
+      </button>
+      <Log log={entries} faces={faces} seatName={seatName} def={def} />
+    </div>
+  );
+}
 
 /**
- * With the def, each argument reads by its declared type: cards by their faces ("3", "?" for a wild, the term),
- * "a card" for one this seat cannot see, piles 1-based, seats by name; numbers, choices and booleans as they are.
+ * The log follows new lines: while the reader is at the newest line, a new one shows at the top in view; once the
+ * reader scrolled down to older lines, a new line does not pull the list away from them.
  */
-export const TypedArgs: Story = {
-  args: { def: typedDef, faces: typedFaces, log: typedLog },
+export const FollowsNewLines: Story = {
+  render: () => <LiveLog />,
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
-    await expect(items[0]).toHaveTextContent(/^Bea:play 3 pile 1$/);
-    await expect(items[1]).toHaveTextContent(/^Cy:play \? pile 4$/);
-    await expect(items[2]).toHaveTextContent(/^Ada:give premise \(1\), a card Cy$/);
-    await expect(items[3]).toHaveTextContent(/^Bea:bid 4 red true$/);
-    await expect(items[4]).toHaveTextContent(/^Cy:pass$/);
-    // A move with hidden arguments that its own effects revealed reads with the cards, not "(secret)": drawn as
-    // their faces, one this seat has no face for as a back.
-    await expect(items[5]).not.toHaveTextContent('(secret)');
-    await expect(within(items[5]!).getByRole('img', { name: 'term: number 1, term premise' })).toBeVisible();
-    await expect(within(items[5]!).getByRole('img', { name: 'face-down card' })).toBeVisible();
+    const c = within(canvasElement);
+    const list = c.getByRole('list', { name: 'Moves, newest first' });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await userEvent.click(c.getByRole('button', { name: 'Next move' }));
+    await expect(c.getAllByRole('listitem')).toHaveLength(13);
+    await expect(list.scrollTop).toBe(0);
+    await expect(c.getAllByRole('listitem')[0]).toHaveTextContent(/^Ada played 4 on pile 1$/);
+    list.scrollTop = 60;
+    list.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(list.scrollTop).toBe(60));
+    await userEvent.click(c.getByRole('button', { name: 'Next move' }));
+    await expect(c.getAllByRole('listitem')).toHaveLength(14);
+    await expect(list.scrollTop).toBeGreaterThan(0);
   },
 };
 
-/** The same log without the def prints the raw values, as before (the def is optional). */
-export const UntypedArgs: Story = {
-  args: { faces: typedFaces, log: typedLog },
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
-    await expect(items[0]).toHaveTextContent(/^Bea:play 3 0$/);
-    await expect(items[2]).toHaveTextContent(/^Ada:give 12, 40 2$/);
-    await expect(items[3]).toHaveTextContent(/^Bea:bid 4 red true$/);
-  },
-};
-
-/** `logArgText`, the pure reading of one argument (a unit test; the canvas shows the typed log). */
-export const ArgText: Story = {
-  args: { def: typedDef, faces: typedFaces, log: typedLog },
+/** `logLineText`, a line in words for anything that needs text (titles, tests). */
+export const LineText: Story = {
   play: async () => {
-    const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
-    const [card, pile] = typedDef.moves.play.args;
-    const [cards, seat] = typedDef.moves.give.args;
-    await expect(logArgText(3, card, typedFaces, name)).toBe('3');
-    await expect(logArgText(3, card, undefined, name)).toBe('a card');
-    await expect(logArgText(0, pile, typedFaces, name)).toBe('pile 1');
-    await expect(logArgText([7, 12], cards, typedFaces, name)).toBe('?, premise (1)');
-    await expect(logArgText(1, seat, typedFaces, name)).toBe('Bea');
-    await expect(logArgText([7, 12], undefined, typedFaces, name)).toBe('7, 12');
-  },
-};
-
-/** Build Up from a real playout, read through its def: the cards played by face, the building piles 1-based. */
-export const BuildUpTyped: Story = {
-  args: { def: fixtures.buildUpPlay.def, log: fixtures.buildUpPlay.view.log, faces: fixtures.buildUpPlay.view.faces },
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem').reverse(); // newest first on the page: read oldest first here
-    await expect(items[0]).toHaveTextContent(/^Ada:play \? pile 1$/);
-    await expect(items[1]).toHaveTextContent(/^Ada:play 2 pile 1$/);
-    await expect(items[3]).toHaveTextContent(/^Bea:play 1 pile 3$/);
+    const n = namer(faces, seatName);
+    await expect(logLineText(log[0]!, n, def)).toBe('Ada played 4 on pile 2');
+    await expect(logLineText(log[2]!, n, def)).toBe('Bot 2 chose a card');
+    await expect(logLineText({ turn: 1, seat: 0, move: 'play', args: [99, 0] }, n, def)).toBe('Ada played a card on pile 1');
   },
 };

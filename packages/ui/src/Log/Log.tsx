@@ -6,7 +6,7 @@
  * while it is scrolled to the top, a new line stays in view.
  */
 import { Fragment, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { listText, logSentence, partText, type LogPart, type Namer } from '@deckhand/dsl/client';
+import { listText, logSentence, partText, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
 import { FaceDesign, faceText, type FaceDesigner } from '../Card';
 import type { ClientGameDef, Faces, LogEntry } from '../types';
 import './Log.css';
@@ -62,6 +62,8 @@ function Part({ part, names }: { part: LogPart; names: Namer }): ReactNode {
     // "Ada, Bea and Cy": the separators of listText, each item drawn as a part.
     const n = part.list.length;
     if (n === 0) return listText([]);
+    const unseen = unseenCount(part.list, names);
+    if (unseen !== undefined) return <span className="dh-log-hidden">{unseen} cards</span>;
     return part.list.map((p, i) => (
       <Fragment key={i}>
         {i > 0 ? (i === n - 1 ? ' and ' : ', ') : null}
