@@ -66,6 +66,9 @@ const SCENES: Scene[] = [
   // Slapjack, three players, a card turned and the slap race on (seat 0 may still slap): the Slap and Pass buttons.
   { name: 'slapjack-slap', game: 'slapjack', players: 3, seed: 'sj-1', seat: 0, maxMoves: 60,
     pick: (s) => s.ctx.phase === 'play' && Boolean(s.G.race?.open) && (s.G.zones.centre as number[]).length >= 3 && !s.G.race!.stuck.includes(0) },
+  // Hearts, four players passing three cards at once: seat 0 still to choose while others' cards wait face down.
+  { name: 'hearts-pass', game: 'hearts', players: 4, seed: 'hearts-1', seat: 0, maxMoves: 3,
+    pick: (s) => s.ctx.phase === 'passing' && s.G.moved[0] === 0 && s.G.moved.some((n) => n > 0) },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },

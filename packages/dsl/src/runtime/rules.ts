@@ -124,11 +124,19 @@ export function canAct(p: Program, env: Env, seat: number, activeSeats: readonly
   return env.currentPlayer === seat;
 }
 
-/** The moves open in the current phase. */
+const phaseMoves = new WeakMap<Program, Map<string | null, MoveDef[]>>();
+
+/** The moves open in the current phase (listed once per phase: a game's moves never change). */
 export function movesInPhase(p: Program, phase: string | null): MoveDef[] {
-  const ph = phase ? p.def.phases[phase] : undefined;
-  if (ph && ph.moves.length > 0) return ph.moves.map((n) => p.def.moves[n]!);
-  return globalMoves(p);
+  let byPhase = phaseMoves.get(p);
+  if (!byPhase) phaseMoves.set(p, (byPhase = new Map()));
+  let list = byPhase.get(phase);
+  if (!list) {
+    const ph = phase ? p.def.phases[phase] : undefined;
+    list = ph && ph.moves.length > 0 ? ph.moves.map((n) => p.def.moves[n]!) : globalMoves(p);
+    byPhase.set(phase, list);
+  }
+  return list;
 }
 
 /** The moves of a phase that lists none, and of a game without phases: all but a passing phase's own. */

@@ -72,6 +72,26 @@ export const BagReturnToBox: Story = {
   },
 };
 
+/** Hearts: everyone chooses three cards to pass at once; the cards others chose wait face down, unseen. */
+export const HeartsPassThree: Story = {
+  args: boardArgs(fixtures.heartsPass),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    const cards = mine.getAllByRole('button', { pressed: false });
+    await expect(cards).toHaveLength(13);
+    // Bea has chosen: her three cards wait face down, no face shown.
+    const beas = within(c.getByRole('group', { name: "Bea's cards to pass: 3 cards" }));
+    await expect(beas.getAllByRole('img', { name: 'face-down card' })).toHaveLength(3);
+    const bar = within(c.getByRole('form', { name: 'Pass cards' }));
+    for (const card of cards.slice(0, 2)) await userEvent.click(card);
+    await expect(bar.getByRole('button', { name: 'Pass cards' })).toBeDisabled();
+    await userEvent.click(cards[2]!);
+    await userEvent.click(bar.getByRole('button', { name: 'Pass cards' }));
+    await expectLegalMove(args.onMove, fixtures.heartsPass, 'passCards');
+  },
+};
+
 /** Bag over: every hand revealed, the winner named. */
 export const BagGameOver: Story = {
   args: boardArgs(fixtures.bagOver),
