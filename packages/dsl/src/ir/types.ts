@@ -180,7 +180,8 @@ export type ArgDef = { label?: string } & (
   | { name: string; type: 'seat' }
   /** `top`: only the top card of each source pile; `from[i].top`: only for that source (`top: [discard]`). */
   | { name: string; type: 'card'; from: SourceRef[]; top: boolean }
-  | { name: string; type: 'cards'; from: SourceRef[]; count: Expr; top: boolean }
+  /** `count`: exactly that many; otherwise `min` (default 1) to `max` (default no limit) cards, e.g. a meld. */
+  | { name: string; type: 'cards'; from: SourceRef[]; count?: Expr; min?: Expr; max?: Expr; top: boolean }
   /** A pile index in a row zone (an existing pile, or `new` for a fresh one where the row allows it). */
   | { name: string; type: 'pile'; zone: ZoneRef; allowNew: boolean }
 );

@@ -5,9 +5,10 @@
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
-import type { ArgDef, SourceRef } from '../ir/types';
+import type { ArgDef, MoveDef, SourceRef } from '../ir/types';
 import { resolve, type Exec } from './exec';
 import { pileAt, rowOf } from './zones';
+import { MAX_SUBSETS, subsetPlan, subsetsOf } from './subsets';
 
 /** Cards an argument may name right now (top cards only, where the argument says so). */
 export function candidateCards(x: Exec, from: readonly SourceRef[], top: boolean, env: Env, scope: Scope): number[] {
@@ -64,9 +65,10 @@ export function checkArgValues(x: Exec, defs: readonly ArgDef[], raw: readonly u
         break;
       }
       case 'cards': {
-        const count = Number(x.p.expr(a.count, scope, T.number)(env));
-        if (!Array.isArray(v) || v.length !== count || !v.every((c) => typeof c === 'number' && Number.isInteger(c))) {
-          return `${a.name} must be a list of ${count} card ids`;
+        const [min, max] = cardsBounds(x, a, env, scope);
+        if (!Array.isArray(v) || !v.every((c) => typeof c === 'number' && Number.isInteger(c))) return `${a.name} must be a list of card ids`;
+        if (v.length < min || v.length > max) {
+          return min === max ? `${a.name} must be a list of ${min} card ids` : max === Infinity ? `${a.name} must name at least ${min} cards` : `${a.name} must name ${min} to ${max} cards`;
         }
         if (new Set(v).size !== v.length) return `${a.name} names a card twice`;
         const allowed = new Set(candidateCards(x, a.from, a.top, env, scope));
@@ -86,7 +88,18 @@ export function checkArgValues(x: Exec, defs: readonly ArgDef[], raw: readonly u
   return args;
 }
 
-const MAX_COMBINATIONS = 2000;
+/** How many cards a `cards` argument takes now: `count` exactly, or `min` (default 1) to `max` (default no limit). */
+export function cardsBounds(x: Exec, a: ArgDef & { type: 'cards' }, env: Env, scope: Scope): [number, number] {
+  if (a.count !== undefined) {
+    const n = Number(x.p.expr(a.count, scope, T.number)(env));
+    return [n, n];
+  }
+  const min = a.min !== undefined ? Number(x.p.expr(a.min, scope, T.number)(env)) : 1;
+  const max = a.max !== undefined ? Number(x.p.expr(a.max, scope, T.number)(env)) : Infinity;
+  return [min, max];
+}
+
+const MAX_COMBINATIONS = MAX_SUBSETS;
 
 function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
@@ -110,8 +123,11 @@ function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
 /** How many argument tuples a listing considers at most (the product of the domains is cut there). */
 export const MAX_ENUMERATED = MAX_COMBINATIONS * 4;
 
-/** Each argument's legal values now, on their own (no argument's values depend on another's). */
-export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
+/**
+ * Each argument's legal values now, on their own (no argument's values depend on another's). With `move`, a
+ * `cards` argument of variable size lists only the choices its precondition can accept (runtime/subsets.ts).
+ */
+export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope, move?: MoveDef): unknown[][] {
   const out: unknown[][] = [];
   for (const a of defs) {
     let values: unknown[];
@@ -135,8 +151,14 @@ export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Sc
         values = candidateCards(x, a.from, a.top, env, scope);
         break;
       case 'cards': {
-        const count = Number(x.p.expr(a.count, scope, T.number)(env));
-        values = combinations(candidateCards(x, a.from, a.top, env, scope), count, MAX_COMBINATIONS);
+        const candidates = candidateCards(x, a.from, a.top, env, scope);
+        if (a.count !== undefined) {
+          values = combinations(candidates, Number(x.p.expr(a.count, scope, T.number)(env)), MAX_COMBINATIONS);
+          break;
+        }
+        const [min, max] = cardsBounds(x, a, env, scope);
+        const plan = move ? subsetPlan(x.p, move, a.name) : {};
+        values = subsetsOf(candidates, min, max, plan, env, a.name);
         break;
       }
       case 'pile': {
@@ -151,9 +173,9 @@ export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Sc
 }
 
 /** Every combination of argument values (capped, for arguments with huge domains). */
-export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope): unknown[][] {
+export function enumerateArgValues(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope, move?: MoveDef): unknown[][] {
   let combos: unknown[][] = [[]];
-  for (const values of argDomains(x, defs, env, scope)) {
+  for (const values of argDomains(x, defs, env, scope, move)) {
     const next: unknown[][] = [];
     for (const c of combos) for (const v of values) if (next.length < MAX_ENUMERATED) next.push([...c, v]);
     combos = next;

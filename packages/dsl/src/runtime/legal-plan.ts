@@ -56,7 +56,7 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
 export function walkLegal(x: Exec, self: Env, plan: MovePlan, visit: (tuple: readonly unknown[]) => boolean): boolean {
   const m = plan.m;
   if (plan.once && !plan.once(self)) return false;
-  const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!);
+  const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);
   const n = domains.length;
   for (const d of domains) if (d.length === 0) return false;
   const guard = m.guard ? x.p.hooks.guards?.[m.guard] : undefined;

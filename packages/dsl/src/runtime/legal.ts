@@ -56,13 +56,13 @@ function movesOf(x: Exec, m: MoveDef, self: Env): LegalMove | string {
   const tuples: unknown[][] = [];
   let reason: string | undefined;
   let truncated = false;
-  const combos = enumerateArgValues(x, m.args, self, scope);
+  const combos = enumerateArgValues(x, m.args, self, scope, m);
   if (combos.length === 0) {
     // Some argument has nothing to choose from: name the first such argument.
     const prefix: ArgDef[] = [];
     for (const a of m.args) {
       prefix.push(a);
-      if (enumerateArgValues(x, prefix, self, scope).length === 0) return emptyChoice(x, a);
+      if (enumerateArgValues(x, prefix, self, scope, m).length === 0) return emptyChoice(x, a);
     }
     return 'Not available now.';
   }

@@ -8,6 +8,7 @@ import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
 import { checkZoneRef } from './zone-ref';
+import { cardsArg } from './cards-arg';
 import { describeCondition } from '../expr/describe';
 import { noteArgs } from '../log/arg-kinds';
 import { checkLogTemplate, hidesArg } from './log';
@@ -94,9 +95,7 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
         out.push({ name, type: 'card', from: froms(), top: a.top === true });
         break;
       case 'cards':
-        if (a.count === undefined) c.error(Codes.MissingKey, 'a cards argument needs "count"', p);
-        else c.expr(a.count, base, [...p, 'count'], T.number);
-        out.push({ name, type: 'cards', from: froms(), count: a.count ?? 1, top: a.top === true });
+        out.push(cardsArg(c, name, a, froms(), base, p));
         break;
       case 'pile': {
         const zone = a.zone === undefined ? undefined : checkZoneRef(c, a.zone, base, [...p, 'zone'], { pileOptional: true });

@@ -131,7 +131,7 @@ export function selectCount(move: BoardMove): number {
   let n = 0;
   for (const a of move.args) {
     if (a.type === 'card') n = Math.max(n, 1);
-    if (a.type === 'cards') n = Math.max(n, literal(a.count) ?? 99);
+    if (a.type === 'cards') n = Math.max(n, literal(a.count ?? a.max) ?? 99);
   }
   return n;
 }

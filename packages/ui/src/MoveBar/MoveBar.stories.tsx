@@ -81,6 +81,26 @@ export const BagReturnToBox: Story = {
   },
 };
 
+const meld = { name: 'meld', args: [{ name: 'cards', type: 'cards' as const, from: [{ zone: 'hand', seat: 'self' }], min: 3, top: false }] };
+
+/** Rummy: a meld of three or more cards, however many are selected past the third. */
+export const MeldOfThreeOrMore: Story = {
+  args: { move: meld },
+  render: (args) => <ReturnToBoxDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const submit = c.getByRole('button', { name: 'Meld' });
+    await expect(c.getByRole('status')).toHaveTextContent('Select at least 3 cards (0 selected)');
+    for (const v of [2, 5]) await userEvent.click(c.getByRole('button', { name: `number: value ${v}` }));
+    await expect(submit).toBeDisabled();
+    await expect(c.getByRole('status')).toHaveTextContent('Select at least 3 cards (2 selected)');
+    for (const v of [11, 17]) await userEvent.click(c.getByRole('button', { name: `number: value ${v}` }));
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith('meld', [[2, 5, 11, 17]]);
+  },
+};
+
 /** Build Up: the selected card onto a chosen building pile, or a new one. */
 export const CardOntoPile: Story = {
   args: {

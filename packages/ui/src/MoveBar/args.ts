@@ -19,7 +19,7 @@ export interface MoveBarMove {
 }
 
 /** A literal number, or undefined when the bound is an expression only the server can evaluate. */
-export function literal(e: Expr): number | undefined {
+export function literal(e: Expr | undefined): number | undefined {
   if (typeof e === 'number') return e;
   if (typeof e === 'string' && /^-?\d+$/.test(e.trim())) return Number(e);
   return undefined;
@@ -50,6 +50,7 @@ export function missing(a: UiArgDef, value: unknown, selection: readonly number[
     case 'card':
       return selection.length === 1 ? undefined : selection.length === 0 ? 'Select a card' : 'Select only one card';
     case 'cards': {
+      if (a.count === undefined) return sizeMissing(literal(a.min) ?? (a.min === undefined ? 1 : undefined), literal(a.max), selection.length);
       const n = literal(a.count);
       if (n === undefined) return selection.length > 0 ? undefined : 'Select cards';
       return selection.length === n ? undefined : `Select ${n} cards (${selection.length} selected)`;
@@ -63,6 +64,14 @@ export function missing(a: UiArgDef, value: unknown, selection: readonly number[
     default:
       return value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? `Choose a ${argWords(a).toLowerCase()}` : undefined;
   }
+}
+
+/** For a choice of `min` to `max` cards (either unknown here when it is an expression: the server checks it). */
+function sizeMissing(min: number | undefined, max: number | undefined, n: number): string | undefined {
+  const lo = Math.max(min ?? 1, 1);
+  if (n >= lo && (max === undefined || n <= max)) return undefined;
+  const range = max === undefined ? `at least ${lo}` : lo === max ? `${lo}` : `${lo} to ${max}`;
+  return `Select ${range} cards (${n} selected)`;
 }
 
 /** The value sent for an argument. */
