@@ -1,11 +1,12 @@
 /**
  * IR + hooks → boardgame.io Game. Pure: no I/O, no globals; everything it needs is in its arguments.
  */
-import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, TurnConfig } from 'boardgame.io';
+import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, StageConfig, TurnConfig } from 'boardgame.io';
 import { Stage } from 'boardgame.io/core';
 import type { Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
-import type { GameDef, MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
+import { openInStage, stageOf } from '../runtime/stages';
 import type { Events, Exec } from '../runtime/exec';
 import { buildProgram, type Program } from '../runtime/program';
 import { globalMoves, legalActions, type Action } from '../runtime/rules';
@@ -47,7 +48,7 @@ export function hookRandom(random: BgioRandom | undefined): HookRandom {
 const noRandom = hookRandom(undefined);
 
 function envOf(G: GameState, ctx: Ctx): Env {
-  return { G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: ctx.phase ?? null };
+  return { G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: ctx.phase ?? null, stage: stageOf(ctx.activePlayers, ctx.currentPlayer) };
 }
 
 function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['events'] | undefined): Exec {
@@ -56,6 +57,7 @@ function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['even
         endTurn: () => events.endTurn(),
         endPhase: () => events.endPhase(),
         setPhase: (ph) => events.setPhase(ph),
+        setStage: (stage) => events.setStage(stage),
       }
     : undefined;
   return { p, random: random ? hookRandom(random) : noRandom, ...(ev ? { events: ev } : {}), revealed: [], setup: false };
@@ -81,7 +83,26 @@ function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFo
   } as unknown as LongFormMove<GameState>;
 }
 
-function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined, phase: string | null): TurnConfig<GameState> {
+/**
+ * `turn.stages` as boardgame.io stages: every turn starts with the current player in the first stage, and each stage
+ * allows the moves open in it (runtime/stages.ts), so boardgame.io itself refuses a move out of its stage.
+ */
+function stageConfigs(p: Program, stages: readonly StageDef[], moves: Record<string, LongFormMove<GameState>>): Record<string, StageConfig<GameState>> {
+  const out: Record<string, StageConfig<GameState>> = {};
+  for (const s of stages) {
+    const open = Object.keys(moves).filter((n) => n === 'pass' || openInStage(p.def.moves[n]!, stages, s.name));
+    out[s.name] = { moves: moveMap(open.map((n) => [n, moves[n]!] as const)) };
+  }
+  return out;
+}
+
+function compileTurn(
+  p: Program,
+  t: TurnDef,
+  simultaneous: PhaseDef | undefined,
+  phase: string | null,
+  moves: Record<string, LongFormMove<GameState>>,
+): TurnConfig<GameState> {
   const steps = turnSteps(p, t, Boolean(simultaneous), phase);
   const turn: TurnConfig<GameState> = {
     order: {
@@ -97,10 +118,14 @@ function compileTurn(p: Program, t: TurnDef, simultaneous: PhaseDef | undefined,
   }
   if (t.maxMoves !== undefined) turn.maxMoves = t.maxMoves;
   if (simultaneous) turn.activePlayers = { all: Stage.NULL };
+  else if (t.stages?.length) {
+    turn.activePlayers = { currentPlayer: t.stages[0]!.name };
+    turn.stages = stageConfigs(p, t.stages, moves);
+  }
   return turn;
 }
 
-function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
+function compilePhase(p: Program, ph: PhaseDef, globalMoves: Record<string, LongFormMove<GameState>>): PhaseConfig<GameState> {
   const steps = phaseSteps(p, ph);
   // A race phase's own additions (race/compile.ts) run on the draft after these, so there they write the draft too.
   const onState = (fn: (x: Exec, env: Env) => void) =>
@@ -110,16 +135,19 @@ function compilePhase(p: Program, ph: PhaseDef): PhaseConfig<GameState> {
   const config: PhaseConfig<GameState> = {
     onBegin: onState((x, env) => steps.onBegin(x, env)),
     onEnd: onState((x, env) => steps.onEnd(x, env)),
-    turn: compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined, ph.name),
   };
   // A phase that declares no end and is not shared is ended only by its moves' events: nothing to check.
   if (ph.endIf !== undefined || ph.simultaneous) config.endIf = ({ G, ctx }: FnArgs) => steps.endIf(envOf(G, ctx), activeSeats(ctx));
   if (ph.start) config.start = true;
   if (ph.next) config.next = ph.next;
+  let phaseMoves = globalMoves;
   if (ph.moves.length > 0) {
-    config.moves = moveMap(ph.moves.map((n) => [n, compileMove(p, moveStep(p, p.def.moves[n]!), p.def.moves[n]!)] as const));
-    if ((ph.turn ?? p.def.turn).canPass && !ph.simultaneous) config.moves.pass = compileMove(p, passStep(p), undefined);
+    const own = moveMap(ph.moves.map((n) => [n, compileMove(p, moveStep(p, p.def.moves[n]!), p.def.moves[n]!)] as const));
+    if ((ph.turn ?? p.def.turn).canPass && !ph.simultaneous) own.pass = compileMove(p, passStep(p), undefined);
+    config.moves = own;
+    phaseMoves = own;
   }
+  config.turn = compileTurn(p, ph.turn ?? p.def.turn, ph.simultaneous || ph.race ? ph : undefined, ph.name, phaseMoves);
   if (ph.race) attachRace(ph, config, { exec: (random, events) => execOf(p, random, events), env: envOf });
   return config;
 }
@@ -156,7 +184,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   const moves = moveMap<LongFormMove<GameState>>(globalMoves(p).map((m) => [m.name, compileMove(p, moveStep(p, m), m)] as const));
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};
-  for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph);
+  for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph, moves);
   const captions = captionsFor(p);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const legal = (G: GameState, ctx: Ctx, playerID: string): LegalView => legalView(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
@@ -170,7 +198,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
       initialState(p, ctx.numPlayers, hookRandom(random), setupData),
     validateSetupData: (setupData: unknown, numPlayers: number) => validateSetupData(def, setupData, numPlayers),
     moves,
-    turn: compileTurn(p, def.turn, undefined, null),
+    turn: compileTurn(p, def.turn, undefined, null, moves),
     ...(Object.keys(phases).length ? { phases } : {}),
     endIf: ({ G }: FnArgs) => gameover(G),
     playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => {

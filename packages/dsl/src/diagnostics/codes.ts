@@ -56,6 +56,8 @@ export const Codes = {
   FlowStart: 'flow/start',
   /** A passing phase whose chosen cards another seat could see before they arrive (its `hold` or `from` zone). */
   PassVisible: 'pass/visible',
+  /** A turn stage name that the turn's `stages` do not have, or a stage used where the turn has none. */
+  UnknownStage: 'stage/unknown',
   /** A move argument used wrongly. */
   MoveArg: 'move/arg',
   /** A `log:` template whose braces do not pair up. */

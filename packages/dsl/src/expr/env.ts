@@ -7,6 +7,8 @@ export interface Env {
   currentPlayer: number;
   turn: number;
   phase: string | null;
+  /** The turn stage the current player is in (`turn.stages`), from boardgame.io's `activePlayers`. */
+  stage?: string | null;
   /** The seat making the move, in move expressions. */
   self?: number;
   args?: Record<string, unknown>;

@@ -211,6 +211,10 @@ export interface MoveDef {
   onlyIn?: string;
   /** The log's sentence for this move (`log:`), `{expression}` placeholders evaluated after its effects. */
   log?: string;
+  /** The turn stages it may be played in (`stage:`); absent: any. */
+  stages?: string[];
+  /** The stage the turn goes on in after it (`then:`): a stage's name, or `next` (the one after the move's own). */
+  then?: string;
 }
 
 export interface TurnDef {
@@ -225,6 +229,15 @@ export interface TurnDef {
   endWhenStuck: boolean;
   /** Whether the player may end the turn by choice (adds the `endTurn` move). */
   canPass: boolean;
+  /** Steps of a turn in order (draw, meld, discard): each starts where the last left off; boardgame.io's stages. */
+  stages?: StageDef[];
+}
+
+/** One step of a turn (`turn.stages`). An optional stage may be skipped: the next stage's moves are open in it too. */
+export interface StageDef {
+  name: string;
+  label?: string;
+  optional: boolean;
 }
 
 export interface PhaseDef {

@@ -27,6 +27,7 @@ function tracked(x: Exec, ctl: RaceCtl): Exec {
   if (!ev) return x;
   x.events = {
     endTurn: () => ev.endTurn(),
+    setStage: (stage) => ev.setStage(stage),
     endPhase: () => {
       ctl.phaseEnded = true;
       ev.endPhase();

@@ -16,6 +16,8 @@ export interface Events {
   endTurn(): void;
   endPhase(): void;
   setPhase(phase: string): void;
+  /** Moves the current player to another turn stage (boardgame.io's `setStage`). */
+  setStage(stage: string): void;
 }
 
 export interface Exec {

@@ -14,6 +14,7 @@ import { describeZoneRef, labelOf, phaseLabel } from './words';
 import type { Exec } from './exec';
 import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
 import { canAct, checkMove, movesInPhase, turnDefFor } from './rules';
+import { openNow, stagesIn } from './stages';
 
 /** A reason as a sentence: a hook's "that card does not fit" reads "That card does not fit." */
 function sentence(reason: string): string {
@@ -21,6 +22,16 @@ function sentence(reason: string): string {
   if (t === '') return 'Not available now.';
   const first = t[0]!.toUpperCase() + t.slice(1);
   return /[.!?)]$/.test(first) ? first : `${first}.`;
+}
+
+/** Why a move of this phase is not open in the turn's current stage ("Only in the discard stage; now: draw."). */
+function stageReason(x: Exec, env: Env, m: MoveDef): string {
+  const stages = stagesIn(x.p, env.phase) ?? [];
+  const label = (name: string) => {
+    const s = stages.find((d) => d.name === name);
+    return (s ? labelOf(s) : name).toLowerCase();
+  };
+  return `Only in the ${(m.stages ?? []).map(label).join(' or ')} stage; now: ${label(env.stage ?? '')}.`;
 }
 
 /** Why a seat cannot act at all now, or undefined when it can. */
@@ -89,8 +100,11 @@ export function legalView(x: Exec, env: Env, seat: number, activeSeats: readonly
   const waiting = waitingReason(x, env, seat, activeSeats);
   if (waiting) view.waiting = waiting;
   const phase = env.phase ? p.def.phases[env.phase] : undefined;
-  const open = phase?.race ? [] : movesInPhase(p, env.phase);
+  const inPhase = phase?.race ? [] : movesInPhase(p, env.phase);
+  const open = openNow(p, env, inPhase);
   const openNames = new Set(open.map((m) => m.name));
+  // Moves of this phase that wait for another stage of the turn.
+  for (const m of inPhase) if (!openNames.has(m.name)) view.unavailable[m.name] = waiting ?? stageReason(x, env, m);
 
   if (phase?.race && !waiting) {
     // A slap is offered whenever the seat may slap, right or wrong: whether it is right is for the player to see.
@@ -109,7 +123,7 @@ export function legalView(x: Exec, env: Env, seat: number, activeSeats: readonly
     else view.moves[m.name] = r;
   }
   for (const m of Object.values(p.def.moves)) {
-    if (openNames.has(m.name)) continue;
+    if (openNames.has(m.name) || view.unavailable[m.name] !== undefined) continue;
     const where = Object.values(p.def.phases).filter((ph) => ph.moves.includes(m.name));
     view.unavailable[m.name] = where.length ? `Only during ${where.map((ph) => phaseLabel(ph)).join(' or ')}.` : 'Not available now.';
   }
@@ -143,6 +157,7 @@ export function explainMove(x: Exec, env: Env, seat: number, activeSeats: readon
   }
   if (move === 'pass') return turnDefFor(p, env.phase).canPass && !phase?.simultaneous ? undefined : 'You cannot pass now.';
   const m = movesInPhase(p, env.phase).find((d) => d.name === move);
+  if (m && !openNow(p, env, [m]).length) return stageReason(x, env, m);
   if (!m) {
     if (!Object.hasOwn(p.def.moves, move)) return 'This game has no such move.';
     const where = Object.values(p.def.phases).filter((ph) => ph.moves.includes(move));

@@ -10,6 +10,7 @@ import { pileAt } from './zones';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
 import { endHandIfOver, nextHand } from './hands';
+import { openNow } from './stages';
 
 /** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
  * once): a trigger whose effects keep its condition true is a bug of the game. */
@@ -174,7 +175,7 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   if (!canAct(p, env, seat, activeSeats)) return [];
   const self = { ...env, self: seat };
   const out: Action[] = [];
-  for (const m of movesInPhase(p, env.phase)) {
+  for (const m of openNow(p, env, movesInPhase(p, env.phase))) {
     const name = m.name;
     walkLegal(x, self, movePlan(p, m), (tuple) => {
       out.push({ move: name, args: tuple.slice() });
@@ -199,7 +200,7 @@ export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: rea
   const turn = turnDefFor(p, env.phase);
   if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
   const self = { ...env, self: seat };
-  for (const m of movesInPhase(p, env.phase)) if (walkLegal(x, self, movePlan(p, m), FIRST)) return true;
+  for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (walkLegal(x, self, movePlan(p, m), FIRST)) return true;
   return false;
 }
 

@@ -6,7 +6,7 @@
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
-import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { countsChanges, run, type Exec } from './exec';
 import { moveLine, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
@@ -14,6 +14,7 @@ import type { GameState } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
 import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
+import { openInStage, stageAfter, stagesIn } from './stages';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -33,12 +34,27 @@ function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null
   if (turnStuck(x, env, activeSeats, turn)) x.events?.endTurn();
 }
 
+/**
+ * Moves the turn on to the stage the move leads to. Not when the turn or game is already ending (boardgame.io
+ * would drop a stage change asked for after the turn ended). `env.stage` follows at once, so the stuck check after
+ * the move looks at the moves of the new stage.
+ */
+function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]): void {
+  if (env.G.result || x.endTurnAsked) return;
+  const next = stageAfter(m, stages, env.stage!);
+  if (next === env.stage) return;
+  x.events?.setStage(next);
+  env.stage = next;
+}
+
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   return (x, env, seat, raw, activeSeats) => {
     const G = env.G;
     env.self = seat;
     if (!canAct(p, env, seat, activeSeats)) return false;
+    const stages = stagesIn(p, env.phase);
+    if (stages && !openInStage(m, stages, env.stage)) return false;
     const args = checkMove(x, m, raw, env);
     if (typeof args === 'string') return false;
     env.args = args;
@@ -66,6 +82,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     });
     afterAction(x, env);
     if (x.afterAction) settleLog(x);
+    if (stages && env.stage) advanceStage(x, env, m, stages);
     const phase = env.phase ? p.def.phases[env.phase] : undefined;
     if (!phase?.simultaneous) endTurnIfStuck(x, env, activeSeats, turnDefFor(p, env.phase));
     return true;

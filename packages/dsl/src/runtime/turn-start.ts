@@ -47,7 +47,8 @@ function alwaysOpen(m: MoveDef): boolean {
  * elimination or end condition reads what a turn change alters, and the player can never be without a move.
  */
 export function turnStartNeeded(def: GameDef, t: TurnDef, open: readonly MoveDef[], shared: boolean): boolean {
-  if (shared || t.onBegin.length > 0) return true;
+  // With stages, a move always open in one stage may be closed in the first: no proof the player can always move.
+  if (shared || t.onBegin.length > 0 || t.stages?.length) return true;
   if (Object.keys(def.phases).length === 0) return true;
   if (JSON.stringify(def).includes('"op":"skip"')) return true;
   if (def.triggers.some((tr) => readsTurn(tr.when)) || readsTurn(def.eliminateWhen) || def.end.some((e) => readsTurn(e.when))) return true;

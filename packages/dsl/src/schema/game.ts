@@ -129,6 +129,8 @@ export const MoveDefSpec = z.strictObject({
   log: z.string().optional().meta({
     description: 'the log\'s sentence for this move, e.g. "{self} played {c} on {p}": {expression} placeholders (seats, cards, numbers, lists) read after its effects; {{ and }} for literal braces',
   }),
+  stage: z.union([Name, z.array(Name).min(1)]).optional().meta({ description: 'the turn stage(s) (turn.stages) the move may be played in; default: any' }),
+  then: Name.optional().meta({ description: 'the stage the turn goes on in after this move: a stage name, or `next` (the stage after the move\'s own)' }),
   do: Effects.optional(),
 });
 
@@ -139,6 +141,11 @@ export const TurnSpec = z.strictObject({
   onBegin: Effects.optional(),
   endWhenStuck: z.boolean().optional().meta({ description: 'end the turn when the player has no legal move left' }),
   canPass: z.boolean().optional().meta({ description: 'the player may end the turn by choice (move "pass")' }),
+  stages: z
+    .array(z.union([Name, z.strictObject({ name: Name, optional: z.boolean().optional(), label: Label.optional() })]))
+    .min(1)
+    .optional()
+    .meta({ description: 'the steps of a turn in order, e.g. [draw, { name: meld, optional: true }, discard]; each move says its stage(s) with `stage:`' }),
 });
 
 export const PhaseSpec = z.strictObject({

@@ -12,7 +12,8 @@ import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
 import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
-import type { PhaseDef } from '../ir/types';
+import type { PhaseDef, TurnDef } from '../ir/types';
+import { openInStage, stageOf } from '../runtime/stages';
 import { aleaRandom, type AleaState } from './alea';
 import { globalMoves } from '../runtime/rules';
 import { moveMayReject } from './reject';
@@ -40,11 +41,14 @@ interface FlowPhase {
   maxMoves?: number;
   /** Every seat is active at once (simultaneous and race phases). */
   allActive: boolean;
+  /** `turn.stages`: the stage each turn starts in, and the moves each stage allows (boardgame.io's stage configs). */
+  firstStage?: string;
+  stageMoves?: Map<string, Set<string>>;
   next: string | null;
   moves: Map<string, SimMove>;
 }
 
-type FlowFn = 'StartGame' | 'StartPhase' | 'StartTurn' | 'UpdatePhase' | 'UpdateTurn' | 'EndGame' | 'EndPhase' | 'EndTurn' | 'OnMove';
+type FlowFn = 'StartGame' | 'StartPhase' | 'StartTurn' | 'UpdatePhase' | 'UpdateTurn' | 'UpdateStage' | 'EndGame' | 'EndPhase' | 'EndTurn' | 'EndStage' | 'OnMove';
 
 interface FlowEvent {
   fn: FlowFn;
@@ -52,11 +56,12 @@ interface FlowEvent {
   turn?: number;
   phase?: string | null;
   currentPlayer?: string;
+  playerID?: string;
 }
 
 /** An event a hook asked for (boardgame.io's events plugin queue), with the turn and phase it was asked in. */
 interface Queued {
-  type: 'endTurn' | 'endPhase' | 'setPhase';
+  type: 'endTurn' | 'endPhase' | 'setPhase' | 'setStage';
   turn: number;
   phase: string | null;
   next?: string;
@@ -93,7 +98,7 @@ export class Flow {
     const global = new Map<string, SimMove>();
     for (const m of globalMoves(p)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
-    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), allActive: false, next: null, moves: global });
+    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);
@@ -118,6 +123,7 @@ export class Flow {
         allActive: shared,
         next: ph.next ?? null,
         moves,
+        ...stagesOf(p, t, shared, moves),
       });
       if (ph.start) this.startPhase = ph.name;
     }
@@ -153,7 +159,12 @@ export class Flow {
     const ctx = s.ctx;
     if (ctx.gameover !== undefined) return undefined;
     if (ctx.activePlayers ? !(seat in ctx.activePlayers) : ctx.currentPlayer !== seat) return undefined;
-    return this.phase(phaseOfCtx(ctx)).moves.get(name);
+    const cfg = this.phase(phaseOfCtx(ctx));
+    // boardgame.io's getMove: a seat in a stage may make only that stage's moves.
+    const stage = stageOf(ctx.activePlayers, seat);
+    const allowed = stage !== null ? cfg.stageMoves?.get(stage) : undefined;
+    if (allowed && !allowed.has(name)) return undefined;
+    return cfg.moves.get(name);
   }
 
   /**
@@ -177,7 +188,7 @@ export class Flow {
 
   env(s: SimState): Env {
     const ctx = s.ctx;
-    return { G: s.G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: phaseOfCtx(ctx) };
+    return { G: s.G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: phaseOfCtx(ctx), stage: stageOf(ctx.activePlayers, ctx.currentPlayer) };
   }
 
   exec(r: Run): Exec {
@@ -195,6 +206,8 @@ export class Flow {
         endTurn: () => queue.push({ type: 'endTurn', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
         endPhase: () => queue.push({ type: 'endPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
         setPhase: (next) => queue.push({ type: 'setPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), next, fromEnd: r.inEnd }),
+        // Only moves change stages, so the seat is the one whose move is running: the current player.
+        setStage: (next) => queue.push({ type: 'setStage', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), next, fromEnd: r.inEnd }),
       },
     };
     return r;
@@ -213,6 +226,9 @@ export class Flow {
       if (ev.type === 'endTurn') {
         if (ev.turn !== ctx.turn) continue;
         this.process(r, [{ fn: 'EndTurn', turn: ctx.turn, phase }]);
+      } else if (ev.type === 'setStage') {
+        if (ev.turn !== ctx.turn) continue;
+        this.process(r, [{ fn: 'EndStage', arg: ev.next, playerID: ctx.currentPlayer }]);
       } else {
         if (ev.phase !== phase) continue;
         this.process(r, [{ fn: 'EndPhase', turn: ctx.turn, phase, ...(ev.type === 'setPhase' ? { arg: { next: ev.next } } : {}) }]);
@@ -247,7 +263,7 @@ export class Flow {
         events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
-      if (e.fn === 'OnMove' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
+      if ((e.fn === 'OnMove' || e.fn === 'UpdateStage') && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
         events.push({ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
@@ -274,12 +290,13 @@ export class Flow {
         if (e.currentPlayer !== undefined) {
           ctx.currentPlayer = e.currentPlayer;
           if (cfg.allActive) ctx.activePlayers = allActive(ctx);
+          else if (cfg.firstStage !== undefined) ctx.activePlayers = inStage(ctx.currentPlayer, cfg.firstStage);
         } else {
           ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
           const pos = positionOf(ctx, cfg.turn.first(this.env(s)));
           ctx.playOrderPos = pos;
           ctx.currentPlayer = ctx.playOrder[pos] + '';
-          ctx.activePlayers = cfg.allActive ? allActive(ctx) : null;
+          ctx.activePlayers = cfg.allActive ? allActive(ctx) : cfg.firstStage !== undefined ? inStage(ctx.currentPlayer, cfg.firstStage) : null;
         }
         ctx.turn += 1;
         ctx.numMoves = 0;
@@ -321,6 +338,20 @@ export class Flow {
       case 'EndTurn':
         this.endTurn(r, e, next);
         return;
+      case 'EndStage': {
+        // boardgame.io's EndStage with a target: the seat leaves its stage (activePlayers empties to null), then
+        // UpdateStage puts it in the new one.
+        next.push({ fn: 'UpdateStage', arg: e.arg, playerID: e.playerID! });
+        const active = ctx.activePlayers as Record<string, string | null> | null;
+        if (!active || !(e.playerID! in active)) return;
+        const rest = { ...active };
+        delete rest[e.playerID!];
+        ctx.activePlayers = (Object.keys(rest).length ? rest : null) as Ctx['activePlayers'];
+        return;
+      }
+      case 'UpdateStage':
+        ctx.activePlayers = { ...(ctx.activePlayers ?? {}), [e.playerID!]: e.arg as string } as Ctx['activePlayers'];
+        return;
       case 'OnMove':
         return;
     }
@@ -351,6 +382,21 @@ export class Flow {
     }
     ctx.phase = null as unknown as string;
   }
+}
+
+/** `activePlayers` with one seat in a stage. */
+function inStage(seat: string, stage: string): NonNullable<Ctx['activePlayers']> {
+  return { [seat]: stage } as NonNullable<Ctx['activePlayers']>;
+}
+
+/** A turn's stages as the flow needs them (compile.ts gives boardgame.io the same: runtime/stages.ts decides). */
+function stagesOf(p: Program, t: TurnDef, shared: boolean, moves: Map<string, SimMove>): Pick<FlowPhase, 'firstStage' | 'stageMoves'> {
+  if (shared || !t.stages?.length) return {};
+  const stageMoves = new Map<string, Set<string>>();
+  for (const s of t.stages) {
+    stageMoves.set(s.name, new Set([...moves.keys()].filter((n) => n === 'pass' || (p.def.moves[n] !== undefined && openInStage(p.def.moves[n]!, t.stages, s.name)))));
+  }
+  return { firstStage: t.stages[0]!.name, stageMoves };
 }
 
 /** boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). */

@@ -175,6 +175,8 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || touchesHidden(def, effects),
       ...(m.free ? { free: true } : {}),
       ...(m.log !== undefined ? { log: m.log } : {}),
+      ...(m.stage !== undefined ? { stages: Array.isArray(m.stage) ? m.stage : [m.stage] } : {}),
+      ...(m.then !== undefined ? { then: m.then } : {}),
     };
   }
   return out;

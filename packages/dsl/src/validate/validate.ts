@@ -1,4 +1,5 @@
 /** YAML text → GameDef, or every diagnostic found. Never throws on anything a user can write. */
+import { checkStageList, checkStages } from './stages';
 import { z } from 'zod';
 import { Codes } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -91,6 +92,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
   const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
   checkRaceMoveNames(c, spec);
+  checkStages(c, spec, { turn, phases, moves });
   const triggers = checkTriggers(c, spec, global, names);
   const hands = checkHands(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.number);
@@ -204,6 +206,7 @@ function checkTurn(c: Checker, t: GameSpecOutput['turn'], scope: Scope, names: E
     onBegin: checkEffects(c, t?.onBegin, scope, names, [...path, 'onBegin']),
     endWhenStuck: t?.endWhenStuck ?? false,
     canPass: t?.canPass ?? false,
+    ...(t?.stages ? { stages: checkStageList(c, t, path) } : {}),
   };
 }
 
