@@ -69,6 +69,9 @@ const SCENES: Scene[] = [
   // Hearts, four players passing three cards at once: seat 0 still to choose while others' cards wait face down.
   { name: 'hearts-pass', game: 'hearts', players: 4, seed: 'hearts-1', seat: 0, maxMoves: 3,
     pick: (s) => s.ctx.phase === 'passing' && s.G.moved[0] === 0 && s.G.moved.some((n) => n > 0) },
+  // Rummy, three players, seat 0 after drawing (the optional meld stage), melds already on the table.
+  { name: 'rummy-meld', game: 'rummy', players: 3, seed: 'rummy-1', seat: 0, maxMoves: 200,
+    pick: (s) => s.ctx.activePlayers?.['0'] === 'meld' && (s.G.zones.melds as number[][]).length >= 2 && !s.ctx.gameover },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },

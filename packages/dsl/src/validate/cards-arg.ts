@@ -12,7 +12,7 @@ import type { Checker } from './context';
 type ArgSpec = NonNullable<GameSpecOutput['moves'][string]['args']>[string];
 
 export function cardsArg(c: Checker, name: string, a: ArgSpec, from: SourceRef[], base: Scope, p: (string | number)[]): ArgDef & { type: 'cards' } {
-  const out: ArgDef & { type: 'cards' } = { name, type: 'cards', from, top: a.top === true };
+  const top = a.top === true;
   if (a.count !== undefined) {
     c.expr(a.count, base, [...p, 'count'], T.number);
     for (const k of ['min', 'max'] as const) {
@@ -23,16 +23,15 @@ export function cardsArg(c: Checker, name: string, a: ArgSpec, from: SourceRef[]
         });
       }
     }
-    out.count = a.count;
-    return out;
+    return { name, type: 'cards', from, count: a.count, top };
   }
   if (a.min === undefined && a.max === undefined) {
     c.error(Codes.MissingKey, 'a cards argument needs "count" (exactly that many cards) or "min"/"max" (a choice of variable size)', p, {
       hint: 'e.g. count: 2, or min: 3 for a meld of three or more',
     });
-    out.count = 1;
-    return out;
+    return { name, type: 'cards', from, count: 1, top };
   }
+  const out: ArgDef & { type: 'cards' } = { name, type: 'cards', from, top };
   if (a.min !== undefined) {
     c.expr(a.min, base, [...p, 'min'], T.number);
     out.min = a.min;

@@ -8,7 +8,7 @@ import { loadGames } from '../load';
 
 const games = await loadGames();
 /** The four games issue 10 dressed; a new game earns its place here once it labels what its page shows. */
-const DRESSED = ['bag', 'build-up', 'art-of-argument', 'wordaround', 'crazy-eights', 'go-fish', 'old-maid', 'hearts'];
+const DRESSED = ['bag', 'build-up', 'art-of-argument', 'wordaround', 'crazy-eights', 'go-fish', 'old-maid', 'hearts', 'rummy'];
 
 describe.each(games.filter((g) => DRESSED.includes(g.game.name)).map((g) => [g.game.name, g] as const))('%s presents itself in players’ words', (_name, loaded) => {
   const def: GameDef = loaded.game.deckhand.def;
