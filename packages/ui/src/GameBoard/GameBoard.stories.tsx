@@ -92,6 +92,26 @@ export const HeartsPassThree: Story = {
   },
 };
 
+/** Rummy after drawing (an optional stage): the turn line names the step; Meld wants 3 or more cards, Discard one. */
+export const RummyMeldStage: Story = {
+  args: boardArgs(fixtures.rummyMeld),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Your turn: meld or lay off')).toBeVisible();
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    const cards = mine.getAllByRole('button', { pressed: false });
+    await userEvent.click(cards[0]!);
+    await userEvent.click(cards[1]!);
+    const meld = within(c.getByRole('form', { name: 'Meld' }));
+    await expect(meld.getByRole('status')).toHaveTextContent('Select at least 3 cards (2 selected)');
+    await expect(meld.getByRole('button', { name: 'Meld' })).toBeDisabled();
+    await userEvent.click(cards[1]!);
+    const discard = within(c.getByRole('form', { name: 'Discard' }));
+    await userEvent.click(discard.getByRole('button', { name: 'Discard' }));
+    await expectLegalMove(args.onMove, fixtures.rummyMeld, 'discard');
+  },
+};
+
 /** Bag over: every hand revealed, the winner named. */
 export const BagGameOver: Story = {
   args: boardArgs(fixtures.bagOver),

@@ -15,7 +15,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
-import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { ZoneView } from './ZoneView';
@@ -176,15 +176,18 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     }
   };
 
+  const stage = turnStage(def, ctx);
+  const whose = ctx.currentPlayer === playerID ? 'Your turn' : `${name(Number(ctx.currentPlayer))}'s turn`;
+  // A turn stage (draw, meld, discard) names the step; a shared phase has no one player's turn.
   const turnLine = result
     ? undefined
-    : ctx.activePlayers
-      ? me !== undefined && Object.hasOwn(ctx.activePlayers, String(me))
-        ? 'Your move (everyone moves at once)'
-        : 'Everyone moves at once'
-      : ctx.currentPlayer === playerID
-        ? 'Your turn'
-        : `${name(Number(ctx.currentPlayer))}'s turn`;
+    : stage !== undefined
+      ? `${whose}: ${stage}`
+      : ctx.activePlayers
+        ? me !== undefined && Object.hasOwn(ctx.activePlayers, String(me))
+          ? 'Your move (everyone moves at once)'
+          : 'Everyone moves at once'
+        : whose;
 
   return (
     <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} onKeyDown={onKey} {...focus.handlers}>

@@ -25,6 +25,26 @@ export function currentPhase(def: ClientGameDef, ctx: BoardCtx) {
   return ctx.phase ? def.phases[ctx.phase] : undefined;
 }
 
+/**
+ * The turn stage the current player is in (`turn.stages`: boardgame.io keeps it in activePlayers, with only the
+ * current player listed), as the page names it; undefined when the turn has no stages.
+ */
+export function turnStage(def: ClientGameDef, ctx: BoardCtx): string | undefined {
+  const active = ctx.activePlayers;
+  if (!active) return undefined;
+  const keys = Object.keys(active);
+  const stage = active[ctx.currentPlayer];
+  if (keys.length !== 1 || typeof stage !== 'string') return undefined;
+  const turn = currentPhase(def, ctx)?.turn ?? def.turn;
+  const d = turn.stages?.find((s) => s.name === stage);
+  return d?.label ?? stage;
+}
+
+/** Whether every seat in activePlayers moves at once (a simultaneous or race phase), not one player's turn stage. */
+export function sharedTurn(def: ClientGameDef, ctx: BoardCtx): boolean {
+  return Boolean(ctx.activePlayers) && turnStage(def, ctx) === undefined;
+}
+
 /** The moves the current phase allows (the compiler's rules: a phase without moves of its own allows the game's). */
 export function availableMoves(def: ClientGameDef, ctx: BoardCtx): BoardMove[] {
   const phase = currentPhase(def, ctx);
@@ -61,7 +81,7 @@ export function blockedReason(def: ClientGameDef, view: PlayerView, ctx: BoardCt
   if (playerID === null) return 'You are watching';
   const me = Number(playerID);
   if (view.out.includes(me)) return 'You are out of the game';
-  if (ctx.activePlayers) {
+  if (ctx.activePlayers && sharedTurn(def, ctx)) {
     if (!Object.hasOwn(ctx.activePlayers, playerID)) return 'Waiting for the others';
   } else if (ctx.currentPlayer !== playerID) {
     return `Waiting for ${seatName(players, Number(ctx.currentPlayer))}'s turn`;
