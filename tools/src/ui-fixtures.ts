@@ -122,12 +122,15 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
     if (!g) throw new Error(`no game "${scene.game}"`);
     const state = capture(g, scene);
     const seat = scene.seat === null ? null : String(scene.seat);
-    // The view as the server sends it (the game's playerView: pile captions included), without the legal moves.
+    // The view as the server sends it (the game's playerView: pile captions included).
     const raw = g.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never) as ReturnType<typeof g.game.deckhand.playerView>;
     // As the hosted server sends it: a card type's `drawn:` attributes as glyph outlines (seeded by the scene, since
     // a fixture has no secret to keep), so the stories and the live page draw the same outlines.
     const drawn = drawnAttributes(g.def);
-    const view = drawn.size ? { ...raw, faces: inkFaces(g.def, drawn, raw.faces, `fixture:${scene.name}`) } : raw;
+    const inked = drawn.size ? { ...raw, faces: inkFaces(g.def, drawn, raw.faces, `fixture:${scene.name}`) } : raw;
+    // A seated view carries what the seat may do now, as the server's transport adds it (spectators get none): the
+    // board highlights exactly those cards, in the stories as on the live page fed this fixture.
+    const view = seat === null ? inked : { ...inked, legal: g.game.deckhand.legalView(state.G, state.ctx, seat) };
     const { cards: _cards, ...def } = g.def;
     const fixture: Record<string, unknown> = {
       scene: scene.name,

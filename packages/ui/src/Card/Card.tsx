@@ -7,7 +7,7 @@ import { createContext, useContext, type CSSProperties, type ReactNode } from 'r
 import { motion } from 'motion/react';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
-import { DesignedFace, FaceDesign, designedStyle, isWordy } from './DesignedFace';
+import { DesignedFace, FaceDesign, designedStyle, isWordy, wordStyle } from './DesignedFace';
 import './Card.css';
 
 export interface CardProps {
@@ -39,7 +39,7 @@ function Face({ face }: { face: CardFace }) {
     <>
       <span className="dh-card-type" aria-hidden="true">{face.type}</span>
       {number && <span className="dh-card-number">{number.value}</span>}
-      {text && <span className="dh-card-text">{text.value}</span>}
+      {text && <span className="dh-card-text" style={wordStyle(String(text.value))}>{text.value}</span>}
       {empty && <span className="dh-card-wild">?</span>}
       {rest.map(([k, v]) =>
         cssColour(v) ? (

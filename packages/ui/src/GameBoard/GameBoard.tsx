@@ -18,7 +18,7 @@ import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef }
 import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
 import { stepFocus, useFocusAfterMove } from './focus';
-import { ZoneView } from './ZoneView';
+import { handLike, ZoneView } from './ZoneView';
 import './GameBoard.css';
 
 export interface GameBoardProps {
@@ -74,11 +74,14 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     const type = Object.hasOwn(def.cardTypes, face.type) ? def.cardTypes[face.type] : undefined;
     return type?.face ? drawFace(face.type, face.attrs, type, def.id) : undefined;
   }, [def]);
-  const acting = actingZones(def);
+  // The dock holds what this seat plays from or onto, and its hand even when no move takes a card from it (Go Fish
+  // asks for a rank, Old Maid's hand is drawn from): a player looks for their cards at the bottom of the screen.
+  const acting = new Set([...actingZones(def), ...zones.filter(handLike).map((z) => z.name)]);
   const legal = legalOf(view);
   const moves = availableMoves(def, ctx)
     .filter((m) => !hiddenMoves?.includes(m.name))
-    .map((m) => ({ move: m, reason: legal ? legalReason(legal, m.name) : blockedReason(def, view, ctx, playerID, m, players) }));
+    // Whose turn it is reads best with the seat's name, which the board knows; what the rules forbid, the server says.
+    .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) ?? (legal ? legalReason(legal, m.name) : undefined) }));
   const open = moves.filter((m) => m.reason === undefined).map((m) => m.move);
   // The server's legal moves say exactly which cards play now; without them (an older server), what the seat can see.
   const eligible = legal ? playableCards(def, legal) : new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
@@ -229,14 +232,15 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             const note = view.captions?.[z.name] as string | string[] | undefined;
             return <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
           })}
+        {/* This seat's cards on the table (a pick, a revealed card, books): beside the shared piles, where the table
+            has room, rather than a band of their own between the table and the dock. */}
+        {myTable.length > 0 && (
+          <section className="dh-board-mytable" aria-label="Your table">
+            <div className="dh-board-zones">{myTable}</div>
+          </section>
+        )}
         {children}
       </section>
-
-      {myTable.length > 0 && (
-        <section className="dh-board-mytable" aria-label="Your table">
-          <div className="dh-board-zones">{myTable}</div>
-        </section>
-      )}
       </div>
 
       <div className="dh-board-log">

@@ -25,9 +25,26 @@ export interface ZoneViewProps {
   note?: string | string[];
 }
 
-/** Small fixed-size piles (a set of 4 terms) read best with every card showing. */
-function spreads(zone: ZoneDef): boolean {
-  return zone.visibility !== 'top' && zone.capacity !== undefined && zone.capacity <= 10;
+/** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
+const SPREAD_UP_TO = 8;
+
+/**
+ * Small fixed-size piles (a set of 4 terms) read best with every card showing, and so does a small face-up pile on
+ * the table (Trumps' trick: who led what matters, not only the top card).
+ */
+function spreads(zone: ZoneDef, pile?: ViewPile): boolean {
+  if (zone.visibility === 'top') return false;
+  if (zone.capacity !== undefined && zone.capacity <= 10) return true;
+  return !zone.row && zone.scope === 'shared' && zone.visibility === 'public' && pile !== undefined && pile.length <= SPREAD_UP_TO;
+}
+
+/**
+ * A seat's cards held in hand: a set of its own, or any zone only its owner sees (Old Maid's fan is ordered, yet a
+ * hand). A shared set (Bag's discards) is a pile on the table — its label and caption say what it is, and a heap
+ * of backs or a revealed grid of every discard would crowd the table out.
+ */
+export function handLike(zone: ZoneDef): boolean {
+  return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
 export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note }: ZoneViewProps) {
@@ -55,8 +72,8 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
     );
   }
   const pile = content as ViewPile;
-  // A set (a hand) shows every card; the board owns the selection, so each click goes to onSelectCard.
-  if (zone.order === 'set' && pile.length <= 24) {
+  // A hand shows every card; the board owns the selection, so each click goes to onSelectCard.
+  if (handLike(zone) && pile.length <= 24) {
     const interactive = onSelectCard !== undefined && pile.some((c) => typeof c === 'number' && selectable(c));
     return (
       <Hand
@@ -72,5 +89,5 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
     );
   }
   const drop = dropAt?.(undefined);
-  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
+  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone, pile)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
 }

@@ -216,3 +216,20 @@ export const NextRoundTakesFocus: Story = {
     await expect(field).toHaveFocus();
   },
 };
+
+/** Old Maid: a position whose bounds depend on the table; the server's legal values are offered as buttons. */
+export const TableBoundNumber: Story = {
+  args: {
+    move: { name: 'draw', label: 'Draw', args: [{ name: 'at', type: 'number' as const, min: 0, max: 'count(hand[next(self)]) - 1', label: 'position in their fan' }] },
+    legalArgs: [[0], [1], [2]],
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('spinbutton')).toBeNull();
+    const choices = within(c.getByRole('group', { name: 'position in their fan' })).getAllByRole('button');
+    await expect(choices.map((b) => b.textContent)).toEqual(['0', '1', '2']);
+    await userEvent.click(choices[2]!);
+    await userEvent.click(c.getByRole('button', { name: 'Draw' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('draw', [2]);
+  },
+};

@@ -4,8 +4,8 @@
  * (made in the Hand or on the table); a pile → pile buttons and "new pile"; text → a field. Submitting calls
  * `onSubmit(name, args)` with the args in the move's order. `disabledReason` disables it and says why.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { faceLabel } from '../Card';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FaceDesign, faceLabel } from '../Card';
 import type { Faces } from '../types';
 import { argValue, argWords, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
 import './MoveBar.css';
@@ -63,6 +63,7 @@ const MAX_BUTTONS = 24;
 
 export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, autoFocus, focusKey, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
+  const design = useContext(FaceDesign);
   const id = useId();
   const label = move.label ?? words(move.name);
   const set = (a: UiArgDef, v: unknown) => {
@@ -125,6 +126,10 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         if (min !== undefined && max !== undefined && max - min + 1 <= MAX_BUTTONS) {
           return choiceButtons(a, Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, text: String(min + i) })));
         }
+        // Bounds that depend on the table (Old Maid: a position in the neighbour's fan): the server's legal values,
+        // when few, are buttons too — a field to type in would leave the player guessing what is allowed.
+        const legal = legalArgs ? [...new Set(legalArgs.map((t) => t[move.args.indexOf(a)]))].filter((v): v is number => typeof v === 'number').sort((x, y) => x - y) : [];
+        if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: String(v) })));
         return (
           <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min } : {})} {...(max !== undefined ? { max } : {})}
             value={typeof values[a.name] === 'number' ? String(values[a.name]) : ''} aria-label={argWords(a)}
@@ -155,7 +160,8 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
       }
       case 'card':
       case 'cards': {
-        const chosen = selection.map((c) => (faces?.[c] ? faceLabel(faces[c]!) : `card ${c}`));
+        // Named as the card says itself: its designed face's words ("8 of hearts") where the game designs one.
+        const chosen = selection.map((c) => (faces?.[c] ? design?.(faces[c]!)?.speak ?? faceLabel(faces[c]!) : `card ${c}`));
         return <span className="dh-movebar-hint">{chosen.length ? chosen.join('; ') : a.type === 'card' ? 'no card selected' : 'no cards selected'}</span>;
       }
     }

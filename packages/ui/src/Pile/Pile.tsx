@@ -56,7 +56,7 @@ export function Pile({ pile, faces, label, caption, note, spread, selectable, se
     };
   };
   return (
-    <div className="dh-pile" role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
+    <div className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
