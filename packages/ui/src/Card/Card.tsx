@@ -4,7 +4,9 @@
  * With `onSelect` it is a toggle button (aria-pressed); without, a labelled image.
  */
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { motion } from 'motion/react';
+import { Marks } from './marks';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
 import { DesignedFace, FaceDesign, designedStyle, isWordy, wordStyle } from './DesignedFace';
@@ -22,6 +24,11 @@ export interface CardProps {
   size?: 'sm' | 'md';
   /** Draws a face in a game's own way (e.g. WordARound's RingCard); return undefined to use the default. */
   renderFace?: (id: number, face: CardFace) => ReactNode | undefined;
+  /**
+   * With `onSelect`: the card may also be dragged (inside a board's DndContext) to where it plays. Its drag id is
+   * `card-<id>`, with `{ card: id }` as data. A plain click still selects it.
+   */
+  draggable?: boolean;
 }
 
 /**
@@ -57,13 +64,25 @@ function Back({ back }: { back?: Record<string, AttrValue> }) {
   return colour ? <span className="dh-card-back-swatch" style={{ background: colour }} /> : null;
 }
 
-export function Card({ card, faces, selected, disabled, onSelect, size = 'md', renderFace }: CardProps) {
+/** A selectable card the pointer may also drag: dnd-kit's listeners on the same button (a click stays a click). */
+function DragButton({ id, moving, children, ...rest }: { id: number; moving: boolean; children: ReactNode } & Record<string, unknown>) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `card-${id}`, data: { card: id } });
+  const Button = (moving ? motion.button : 'button') as 'button';
+  return (
+    <Button ref={setNodeRef} {...(rest as object)} {...listeners} data-dragging={isDragging || undefined}>
+      {children}
+    </Button>
+  );
+}
+
+export function Card({ card, faces, selected, disabled, onSelect, size = 'md', renderFace, draggable }: CardProps) {
   const id = typeof card === 'number' ? card : undefined;
   const face = id !== undefined ? faces?.[id] : undefined;
   const back = card !== null && typeof card === 'object' ? card.back : undefined;
   const custom = face && id !== undefined ? renderFace?.(id, face) : undefined;
   // The game's own design of this face (its YAML `face:`), when the board has one: said as a player says it.
   const design = useContext(FaceDesign);
+  const marks = useContext(Marks);
   const drawn = face && custom === undefined ? design?.(face) : undefined;
   const label = drawn ? drawn.speak : face ? faceLabel(face) : backLabel(back);
   // A face that carries words (a term) is drawn wider than a number card, so the words fit whole.
@@ -73,17 +92,16 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const style: CSSProperties | undefined = drawn ? designedStyle(drawn) : undefined;
   const moving = useContext(CardMotion) && id !== undefined;
   const anim = moving ? { layoutId: `dh-card-${id}`, layout: 'position' as const, transition: { duration: 0.3, ease: 'easeOut' as const } } : {};
+  const changed = id !== undefined && marks.cards.has(id) ? { 'data-changed': 'true' } : {};
   if (onSelect && id !== undefined && face) {
+    const props = { ...anim, ...changed, type: 'button' as const, className, style, 'aria-label': label, 'aria-pressed': Boolean(selected), disabled, onClick: () => onSelect(id), 'data-card': id, 'data-legal': disabled ? undefined : 'true' };
+    if (draggable && !disabled) return <DragButton id={id} moving={moving} {...props}>{body}</DragButton>;
     const Button = moving ? motion.button : 'button';
-    return (
-      <Button {...anim} type="button" className={className} style={style} aria-label={label} aria-pressed={Boolean(selected)} disabled={disabled} onClick={() => onSelect(id)} data-card={id} data-legal={disabled ? undefined : 'true'}>
-        {body}
-      </Button>
-    );
+    return <Button {...props}>{body}</Button>;
   }
   const Div = moving ? motion.div : 'div';
   return (
-    <Div {...anim} className={className} style={style} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
+    <Div {...anim} {...changed} className={className} style={style} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
       {body}
     </Div>
   );

@@ -6,17 +6,19 @@
  * which a panel on the table answers). Bounded by its host (`--dh-board-max-height`), the table scrolls above the
  * dock rather than under it. Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DndContext, DragOverlay, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { drawFace, labelOf } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
-import { CardMotion, FaceDesign, faceText, type CardProps, type FaceDesigner } from '../Card';
+import { Card, CardMotion, FaceDesign, faceText, Marks, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
-import { cardOnlyMoves, legalOf, pileKey, pileTargets, playableCards, type PileTarget } from './targets';
+import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
+import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
 import './GameBoard.css';
@@ -47,7 +49,14 @@ export interface GameBoardProps {
   hiddenMoves?: readonly string[];
   /** The server refused the last move: its reason, in the game's words (shown in the dock; the selection is kept). */
   rejection?: string;
+  /**
+   * Cards sliding between zones and the flash on what a move changed: `auto` follows the player's system setting
+   * (reduced motion turns both to a still mark), `on`/`off` force it (stories, tests).
+   */
+  motion?: 'auto' | 'on' | 'off';
 }
+
+const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
 
 /** Why a move is closed now, in the game's words (from the server's legal moves); undefined when it is open. */
 function legalReason(legal: NonNullable<ReturnType<typeof legalOf>>, move: string): string | undefined {
@@ -61,8 +70,15 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto' }: GameBoardProps) {
   const [selected, setSelected] = useState<number[]>([]);
+  // A card dragged onto a pile it may not go on: why, in the game's words (cleared by the next state or pick).
+  const [refusal, setRefusal] = useState<string>();
+  const [dragged, setDragged] = useState<number>();
+  const changes = useTableChanges(def, view.zones);
+  useEffect(() => setRefusal(undefined), [view]);
+  // A short drag starts a drag (a click stays a click); on a touch screen, a press held a moment (a swipe scrolls).
+  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }));
   const [targets0, setTargets] = useState<Record<string, number | undefined>>({});
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
@@ -88,7 +104,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const max = Math.max(0, ...open.map(selectCount));
   const selection = selected.filter((c) => eligible.has(c));
   const picked = selection.length === 1 && max <= 1 ? selection[0] : undefined;
-  const targets = pileTargets(def, legal, picked, me);
+  const targets = placesFor(def, legal, picked, me);
   const send = (name: string, args: MoveArgs) => {
     focus.moved();
     onMove(name, args);
@@ -121,13 +137,49 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const select = (id: number) => {
     const next = toggle(selection, id, max);
     setSelected(next);
+    setRefusal(undefined);
     // A card with a single place to go plays at once; with several, the first of them takes the focus.
     if (legal && next.length === 1 && max <= 1) {
-      const places = pileTargets(def, legal, id, me);
+      const places = placesFor(def, legal, id, me);
       if (places.length === 1 && cardOnlyMoves(def, legal, id).length === 0) send(places[0]!.move, places[0]!.args);
       else if (places.length > 1) focus.toFirstTarget();
     }
   };
+  // Drag and drop (dnd-kit): a card that plays now may be dragged onto where it goes. A legal pile plays it as a tap
+  // there would; any other pile says why not, in the game's words; dropping it back on its own pile does nothing.
+  const cardOf = (data: unknown) => (data as { card?: number } | undefined)?.card;
+  const dragPile = (key: string): PileTarget => ({ move: '', args: [], ...parsePileKey(key) });
+  const onDragStart = (e: DragStartEvent) => {
+    const id = cardOf(e.active.data.current);
+    if (id === undefined) return;
+    setDragged(id);
+    setRefusal(undefined);
+    setSelected([id]);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    const id = cardOf(e.active.data.current);
+    setDragged(undefined);
+    if (id === undefined || !e.over) return;
+    const key = String(e.over.id);
+    const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
+    if (place) return send(place.move, place.args);
+    const pile = dragPile(key);
+    const content = view.zones[pile.zone] as unknown[] | undefined;
+    const at = pile.seat !== undefined ? content?.[pile.seat] : content;
+    const cards = (pile.index !== undefined ? (at as unknown[] | undefined)?.[pile.index] : at) as unknown[] | undefined;
+    if (cards?.includes(id)) return;
+    const why = refusalReason(def, legal, pile.zone, me);
+    setRefusal(`${cardText(id)} cannot go on ${pileText(pile)}.${why ? ` ${why}` : ''}`);
+  };
+  const announcements = {
+    onDragStart: ({ active }: { active: { data: { current?: unknown } } }) => `Picked up ${cardText(cardOf(active.data.current))}.`,
+    onDragOver: ({ over }: { over: { id: string | number } | null }) => (over ? `Over ${pileText(dragPile(String(over.id)))}.` : undefined),
+    onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped on ${pileText(dragPile(String(over.id)))}.` : 'Put back.'),
+    onDragCancel: () => 'Put back.',
+  };
+  const dragInstructions = { draggable: 'A card that plays now can be dragged to where it goes, or picked up with Enter and played with Enter on a highlighted place; Escape puts it back.' };
+  // Several cards at once (a secret return of five) are picked by tapping, not dragged one by one.
+  const drags = me !== undefined && max <= 1;
   const canSelect = (id: number) => eligible.has(id);
   const seats = Array.from({ length: ctx.numPlayers }, (_, s) => s);
   const name = (s: number) => seatName(players, s);
@@ -159,7 +211,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         if (!content) return null;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
-          <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'}
+          <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
@@ -193,9 +245,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : whose;
 
   return (
-    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} onKeyDown={onKey} {...focus.handlers}>
-      <MotionConfig reducedMotion="user">
+    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} onKeyDown={onKey} {...focus.handlers}>
+      <MotionConfig reducedMotion={REDUCED[motion]}>
       <FaceDesign.Provider value={designer}>
+      <Marks.Provider value={changes}>
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)}
+        accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
       <CardMotion.Provider value={true}>
       <div className="dh-board-main">
       <header className="dh-board-status">
@@ -230,7 +285,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             if (!content) return null;
             const t = targetOf(z.name);
             const note = view.captions?.[z.name] as string | string[] | undefined;
-            return <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...zoneProps} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
+            return <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
           })}
         {/* This seat's cards on the table (a pick, a revealed card, books): beside the shared piles, where the table
             has room, rather than a band of their own between the table and the dock. */}
@@ -249,9 +304,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
 
       {me !== undefined && (
         <div className="dh-board-dock" tabIndex={-1}>
-          {rejection && (
+          {(refusal ?? rejection) && (
             <p className="dh-board-rejection" role="alert">
-              Not played: {rejection}
+              {refusal ?? `Not played: ${rejection}`}
             </p>
           )}
           {/* A wrong race answer is taken (it costs nothing) but the field empties: say it was not it. */}
@@ -292,6 +347,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
+      {/* The card under the pointer while dragged: a plain copy (the original stays put, dimmed, until it plays). */}
+      <DragOverlay dropAnimation={null}>
+        {dragged !== undefined && view.faces[dragged] ? <Card card={dragged} faces={view.faces} {...(renderFace ? { renderFace } : {})} /> : null}
+      </DragOverlay>
+      </DndContext>
+      </Marks.Provider>
       </FaceDesign.Provider>
       </MotionConfig>
     </div>

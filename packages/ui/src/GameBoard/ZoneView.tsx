@@ -5,6 +5,7 @@ import { labelOf } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
 import type { Faces, ViewPile, ZoneDef } from '../types';
+import { pileKey } from './targets';
 
 export interface ZoneViewProps {
   zone: ZoneDef;
@@ -23,6 +24,10 @@ export interface ZoneViewProps {
   renderFace?: CardProps['renderFace'];
   /** The zone's derived caption (`caption:` in YAML, e.g. Build Up's "next 5"): one text, or one per pile of a row. */
   note?: string | string[];
+  /** The seat owning this zone's content (player zones): with the zone's name, it names each pile on the board. */
+  seat?: number;
+  /** The seat's own cards that play now may be dragged as well as tapped. */
+  draggable?: boolean;
 }
 
 /** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
@@ -47,7 +52,8 @@ export function handLike(zone: ZoneDef): boolean {
   return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable }: ZoneViewProps) {
+  const drag = draggable ? { draggable } : {};
   const shown = labelOf(zone);
   const name = shown.charAt(0).toUpperCase() + shown.slice(1);
   const label = owner ? `${owner} ${name.toLowerCase()}` : name;
@@ -68,6 +74,8 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         {...(onSelectCard ? { onSelectCard } : {})}
         {...(target !== undefined ? { target } : {})}
         {...(dropAt ? { dropAt: (i: number) => dropAt(i) } : {})}
+        pileIdAt={(i: number) => pileKey(zone.name, seat, i)}
+        {...drag}
       />
     );
   }
@@ -84,10 +92,12 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         max={interactive ? 99 : 0}
         selectable={selectable}
         status={false}
+        pileId={pileKey(zone.name, seat)}
+        {...drag}
         {...(interactive ? { selected, onChange: (next: number[]) => onSelectCard!(next.find((c) => !selected.includes(c)) ?? selected.find((c) => !next.includes(c))!) } : {})}
       />
     );
   }
   const drop = dropAt?.(undefined);
-  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone, pile)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} />;
+  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone, pile)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} pileId={pileKey(zone.name, seat)} {...drag} />;
 }

@@ -88,3 +88,53 @@ export function cardOnlyMoves(def: ClientGameDef, legal: LegalMoves | undefined,
 
 /** A pile's key, for matching a target with the pile drawn on the board. */
 export const pileKey = (zone: string, seat?: number, index?: number) => `${zone}|${seat ?? ''}|${index ?? ''}`;
+
+/** The pile a key names (the inverse of `pileKey`). */
+export function parsePileKey(key: string): { zone: string; seat?: number; index?: number } {
+  const [zone = '', seat = '', index = ''] = key.split('|');
+  return { zone, ...(seat !== '' ? { seat: Number(seat) } : {}), ...(index !== '' ? { index: Number(index) } : {}) };
+}
+
+/**
+ * Where a move whose only argument is a card sends it: the zone of its first effect moving exactly that card
+ * (Crazy Eights' `move: { cards: c, to: discard }`, Art of Argument's pick to `chosen[self]`). Undefined when the
+ * move sends it to a pile chosen by an expression, or to a row: pointing at a pile there would promise a choice the
+ * move does not offer.
+ */
+export function destinationOf(def: ClientGameDef, move: string, me: number | undefined): { zone: string; seat?: number } | undefined {
+  const md = def.moves[move];
+  const arg = md?.args[0];
+  if (!md || md.args.length !== 1 || arg?.type !== 'card') return undefined;
+  const step = md.do.find((e) => e.op === 'move' && e.cards === arg.name);
+  if (!step || step.op !== 'move' || step.to.pile !== undefined) return undefined;
+  const zone = def.zones[step.to.zone];
+  if (!zone || zone.row || zone.onTable === false) return undefined;
+  if (zone.scope === 'shared') return { zone: zone.name };
+  if (step.to.seat === 'self' && me !== undefined) return { zone: zone.name, seat: me };
+  return undefined;
+}
+
+/** Every place the picked card may go now: the piles of moves with a pile argument, and where a card-only move sends it. */
+export function placesFor(def: ClientGameDef, legal: LegalMoves | undefined, card: number | undefined, me: number | undefined): PileTarget[] {
+  const out = pileTargets(def, legal, card, me);
+  if (card === undefined) return out;
+  for (const { move, args } of cardOnlyMoves(def, legal, card)) {
+    const to = destinationOf(def, move, me);
+    if (to) out.push({ move, args, ...to });
+  }
+  return out;
+}
+
+/**
+ * Why the picked card may not go on a pile, in the game's words: the reason a move that plays onto that zone is
+ * closed now, else the rule of the move that would (its `unless:`). Undefined when no move plays onto that zone.
+ */
+export function refusalReason(def: ClientGameDef, legal: LegalMoves | undefined, zone: string, me: number | undefined): string | undefined {
+  const onto = Object.values(def.moves).filter((m) =>
+    m.args.some((a) => a.type === 'pile' && a.zone.zone === zone) || destinationOf(def, m.name, me)?.zone === zone);
+  // An open move first: its rule is what this drop broke.
+  const open = onto.find((m) => legal?.moves[m.name]);
+  if (open) return open.unless;
+  const closed = onto.find((m) => legal?.unavailable[m.name]);
+  return closed ? legal!.unavailable[closed.name] : undefined;
+}

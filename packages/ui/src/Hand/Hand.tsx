@@ -2,8 +2,8 @@
  * A player's hand: a row (or a fan) of cards the player may select, one or several up to `max`. Controlled
  * (`selected` + `onChange`) or not (`defaultSelected`). Other seats' hands are the same component with backs.
  */
-import { useState, type KeyboardEvent } from 'react';
-import { Card, type CardProps } from '../Card';
+import { useContext, useState, type KeyboardEvent } from 'react';
+import { Card, Marks, type CardProps } from '../Card';
 import type { Faces, ViewPile } from '../types';
 import './Hand.css';
 
@@ -25,9 +25,14 @@ export interface HandProps {
   renderFace?: CardProps['renderFace'];
   /** Shows "N of max selected" (default: when max > 1). */
   status?: boolean;
+  /** The hand's place on a board (the board's `pileKey`): marked when its count just changed. */
+  pileId?: string;
+  /** Cards that may be selected may also be dragged (inside a board). */
+  draggable?: boolean;
 }
 
-export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status }: HandProps) {
+export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable }: HandProps) {
+  const marks = useContext(Marks);
   const [own, setOwn] = useState<number[]>([...defaultSelected]);
   const current = selected ? [...selected] : own;
   const full = max > 1 && current.length >= max;
@@ -54,7 +59,8 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
   };
 
   return (
-    <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}>
+    <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
+      data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <div className="dh-hand-cards" onKeyDown={onKeyDown}>
         {cards.map((c, i) => {
           const id = typeof c === 'number' ? c : undefined;
@@ -67,7 +73,7 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
               {...(faces ? { faces } : {})}
               {...(size ? { size } : {})}
               {...(renderFace ? { renderFace } : {})}
-              {...(interactive ? { onSelect: toggle, selected: isSelected, disabled: Boolean(disabled) || (full && !isSelected) } : {})}
+              {...(interactive ? { onSelect: toggle, selected: isSelected, disabled: Boolean(disabled) || (full && !isSelected), ...(draggable ? { draggable } : {}) } : {})}
             />
           );
         })}

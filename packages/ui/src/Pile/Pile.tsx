@@ -2,8 +2,9 @@
  * A pile: its top card and how many cards it holds. Cards the seat may not see are drawn as backs; with `spread`
  * every card shows, overlapped (a set of terms), otherwise only the top (a stockpile, a building pile).
  */
-import type { ReactNode } from 'react';
-import { Card, type CardProps } from '../Card';
+import { useContext, useId, type ReactNode } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { Card, Marks, type CardProps } from '../Card';
 import type { Faces, ViewPile } from '../types';
 import './Pile.css';
 
@@ -33,6 +34,13 @@ export interface PileProps {
   note?: string;
   /** Extra controls under the pile (e.g. a "play here" button). */
   children?: ReactNode;
+  /**
+   * The pile's place on the board (the board's `pileKey`): inside a board it is a drop area for dragged cards (legal
+   * or not: the board says why a card may not go here) and is marked when its count just changed.
+   */
+  pileId?: string;
+  /** Its own face-up cards may be dragged (with `onSelectCard`). */
+  draggable?: boolean;
 }
 
 export interface PileDrop {
@@ -41,7 +49,19 @@ export interface PileDrop {
   onDrop: () => void;
 }
 
-export function Pile({ pile, faces, label, caption, note, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children }: PileProps) {
+/** The pile's outer box; with an id, a dnd-kit drop area that knows when a card hovers over it. */
+function PileBox({ pileId, children, ...rest }: { pileId?: string; children: ReactNode } & Record<string, unknown>) {
+  const own = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: pileId ?? own, disabled: pileId === undefined });
+  return (
+    <div ref={pileId === undefined ? undefined : setNodeRef} {...rest} data-over={isOver || undefined}>
+      {children}
+    </div>
+  );
+}
+
+export function Pile({ pile, faces, label, caption, note, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children, pileId, draggable }: PileProps) {
+  const marks = useContext(Marks);
   const count = pile.length;
   const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
   const cardProps = (c: ViewPile[number]) => {
@@ -52,11 +72,12 @@ export function Pile({ pile, faces, label, caption, note, spread, selectable, se
       ...(faces ? { faces } : {}),
       ...(size ? { size } : {}),
       ...(renderFace ? { renderFace } : {}),
-      ...(can ? { onSelect: onSelectCard, selected: selected.includes(id) } : {}),
+      ...(can ? { onSelect: onSelectCard, selected: selected.includes(id), ...(draggable ? { draggable } : {}) } : {}),
     };
   };
   return (
-    <div className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}>
+    <PileBox pileId={pileId} className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}
+      data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
@@ -78,6 +99,6 @@ export function Pile({ pile, faces, label, caption, note, spread, selectable, se
         </button>
       )}
       {children}
-    </div>
+    </PileBox>
   );
 }

@@ -30,9 +30,13 @@ export interface RowProps {
   renderFace?: PileProps['renderFace'];
   /** A derived caption per pile (Build Up's "next 5"), shown under it instead of its count. */
   notes?: readonly string[];
+  /** Each pile's place on the board (a pile index; `piles.length` is a new pile): see Pile's `pileId`. */
+  pileIdAt?: (index: number) => string;
+  /** Face-up cards that may be selected may also be dragged. */
+  draggable?: boolean;
 }
 
-export function Row({ piles, faces, label, caption, notes, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace }: RowProps) {
+export function Row({ piles, faces, label, caption, notes, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace, pileIdAt, draggable }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   const newDrop = dropAt?.(piles.length);
   return (
@@ -55,6 +59,8 @@ export function Row({ piles, faces, label, caption, notes, pileLabel, spread, al
             {...(onSelectCard ? { onSelectCard } : {})}
             {...(size ? { size } : {})}
             {...(renderFace ? { renderFace } : {})}
+            {...(pileIdAt ? { pileId: pileIdAt(i) } : {})}
+            {...(draggable ? { draggable } : {})}
           >
             {onSelectPile && (
               <button type="button" className="dh-btn dh-row-pick" aria-pressed={target === i} onClick={() => onSelectPile(i)}>
@@ -64,7 +70,7 @@ export function Row({ piles, faces, label, caption, notes, pileLabel, spread, al
             )}
           </Pile>
         ))}
-        {newDrop && <Pile pile={[]} label={`New ${label.toLowerCase()}`} caption="New" drop={newDrop} {...(size ? { size } : {})} />}
+        {newDrop && <Pile pile={[]} label={`New ${label.toLowerCase()}`} caption="New" drop={newDrop} {...(size ? { size } : {})} {...(pileIdAt ? { pileId: pileIdAt(piles.length) } : {})} />}
         {onSelectPile && allowNew && (
           <button type="button" className="dh-btn dh-row-new" aria-pressed={target === piles.length} onClick={() => onSelectPile(piles.length)}>
             + New pile

@@ -1,0 +1,115 @@
+/**
+ * What a move leaves behind for a moment: the cards it moved or turned up are marked (a ring in the "changed"
+ * colour), and piles whose count changed show it; cards slide from where they were to where they land (motion's
+ * layout animation, keyed by card id). With motion off (the player's reduced-motion setting, or `motion="off"`) the
+ * cards jump and the mark is simply there; either way it clears after a moment.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtures } from '../fixtures';
+import type { PlayerView, ViewPile } from '../types';
+import { backgroundOf, contrast } from './contrast';
+import { GameBoard, type GameBoardProps } from './GameBoard';
+import { CHANGE_MARK_MS } from './useTableChanges';
+
+const bu = fixtures.buildUpPlay;
+const names = [{ name: 'Ada', connected: true }, { name: 'Bot 2', connected: true, bot: true }];
+
+/** Build Up after Ada plays her 2 (card 15, hand pile 2) on building pile 2, as the server's next view has it. */
+function afterPlay(view: PlayerView): PlayerView {
+  const zones = structuredClone(view.zones) as Record<string, unknown>;
+  const hands = zones['handPiles'] as ViewPile[][];
+  hands[0] = hands[0]!.map((p) => p.filter((c) => c !== 15));
+  const building = zones['building'] as ViewPile[];
+  building[1] = [...building[1]!, 15];
+  return { ...view, zones: zones as PlayerView['zones'] };
+}
+
+/** The board, and a button outside it that sends the next state (as the server would after the move). */
+function Replay(props: Omit<GameBoardProps, 'view'> & { views: PlayerView[] }) {
+  const [at, setAt] = useState(0);
+  const { views, ...board } = props;
+  return (
+    <div>
+      <button type="button" onClick={() => setAt((i) => Math.min(i + 1, views.length - 1))}>Next state</button>
+      <GameBoard {...board} view={views[at]!} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Board/Motion',
+  component: Replay,
+  parameters: { layout: 'fullscreen' },
+  args: { def: bu.def, ctx: bu.ctx, playerID: '0', players: names, onMove: fn(), views: [bu.view, afterPlay(bu.view)], motion: 'on' },
+} satisfies Meta<typeof Replay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`.dh-board [data-card="${id}"]`);
+const group = (root: HTMLElement, start: string) => root.querySelector<HTMLElement>(`[role="group"][aria-label^="${start}"]`)!;
+
+/** The 2 lands on building 2: marked as changed, and so are the counts of the two piles it left and joined; then not. */
+export const ChangedCardsMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // The first sight of a table is not news.
+    await expect(canvasElement.querySelector('[data-changed]')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Next state' }));
+    await waitFor(() => expect(card(canvasElement, 15)).toHaveAttribute('data-changed', 'true'));
+    await expect(group(canvasElement, 'Building piles 2:')).toHaveAttribute('data-changed', 'true');
+    await expect(group(canvasElement, 'Your hand piles 2:')).toHaveAttribute('data-changed', 'true');
+    // Nothing else moved.
+    await expect(canvasElement.querySelectorAll('.dh-card[data-changed]')).toHaveLength(1);
+    await expect(group(canvasElement, 'Building piles 1:')).not.toHaveAttribute('data-changed');
+    await waitFor(() => expect(canvasElement.querySelector('[data-changed]')).toBeNull(), { timeout: CHANGE_MARK_MS + 2000 });
+  },
+};
+
+/** Motion on: the card slides from the hand pile to building 2 (mid-flight it is still offset from where it lands). */
+export const AnimationOn: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const from = card(canvasElement, 15)!.getBoundingClientRect();
+    await userEvent.click(c.getByRole('button', { name: 'Next state' }));
+    await waitFor(() => expect(group(canvasElement, 'Building piles 2:').querySelector('[data-card="15"]')).not.toBeNull());
+    const moving = card(canvasElement, 15)!;
+    await expect(moving.style.transform).not.toBe('');
+    await expect(getComputedStyle(moving).animationName).toBe('dh-arrive');
+    // It ends where it lies, away from where it started.
+    await waitFor(() => expect(['', 'none']).toContain(moving.style.transform), { timeout: 3000 });
+    const to = moving.getBoundingClientRect();
+    await expect(Math.hypot(to.x - from.x, to.y - from.y)).toBeGreaterThan(20);
+  },
+};
+
+/** Motion off (reduced motion): the card is at once where it lands and the mark does not animate, but it is there. */
+export const AnimationOff: Story = {
+  args: { motion: 'off' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Next state' }));
+    await waitFor(() => expect(card(canvasElement, 15)).toHaveAttribute('data-changed', 'true'));
+    const landed = card(canvasElement, 15)!;
+    await expect(['', 'none']).toContain(landed.style.transform);
+    await expect(getComputedStyle(landed).animationName).toBe('none');
+    await expect(getComputedStyle(landed).boxShadow).toMatch(/3px/);
+  },
+};
+
+/** In the dark token set the mark stands out from the table it lies on (3:1, as any control's edge must). */
+export const ChangedCardsMarkedDark: Story = {
+  args: { motion: 'off' },
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Next state' }));
+    await waitFor(() => expect(card(canvasElement, 15)).toHaveAttribute('data-changed', 'true'));
+    // The ring is the card's first shadow: its colour comes first in the computed value.
+    const ring = getComputedStyle(card(canvasElement, 15)!).boxShadow;
+    const table = backgroundOf(canvasElement.querySelector('.dh-board-table')!);
+    await expect(contrast(ring, table)).toBeGreaterThanOrEqual(3);
+  },
+};
