@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => srv?.close());
 
+/** Two seats, or the fewest the game allows (Hearts is for four). */
+const seatsFor = (game: Game) => Math.max(2, game.minPlayers ?? 2);
+
 /** [[[...[1]...]]] nested `depth` levels: deeper than any legal argument. */
 const deep = (depth: number): unknown => (depth === 0 ? 1 : [deep(depth - 1)]);
 const stats = () => srv.server.service.stats;
@@ -34,7 +37,7 @@ async function send(seat: RawSeat, action: unknown, stateID: number, matchID = s
 describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions are rejected: %s', (name) => {
   it('client events the game disables (endGame, endTurn, setPhase...) change nothing, in turn or out of turn', async () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
-    const m = await openMatch(srv, game, 2);
+    const m = await openMatch(srv, game, seatsFor(game));
     const before = await snapshot(m.matchID);
     const { state } = await srv.storage.fetch(m.matchID, { state: true });
     for (const seat of m.seats) {
@@ -48,7 +51,7 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
 
   it('state-replacing actions (UPDATE, SYNC, RESET, PATCH, PLUGIN, UNDO) change nothing', async () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
-    const m = await openMatch(srv, game, 2);
+    const m = await openMatch(srv, game, seatsFor(game));
     const { state } = await srv.storage.fetch(m.matchID, { state: true });
     const before = await snapshot(m.matchID);
     const seat = m.seats[Number(state.ctx.currentPlayer)]!;
@@ -64,7 +67,7 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
 
   it('moves for another seat, with wrong credentials, or out of turn change nothing', async () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
-    const m = await openMatch(srv, game, 2);
+    const m = await openMatch(srv, game, seatsFor(game));
     const { state } = await srv.storage.fetch(m.matchID, { state: true });
     const before = await snapshot(m.matchID);
     const current = Number(state.ctx.currentPlayer);
@@ -92,7 +95,7 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
 
   it('a sync with wrong credentials, or for a match that does not exist, gets nothing and creates nothing', async () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
-    const m = await openMatch(srv, game, 2);
+    const m = await openMatch(srv, game, seatsFor(game));
     const thief = new RawSeat(srv.url, name, m.matchID, '1', 'not-the-credentials');
     await thief.connect();
     thief.emitRaw('sync', m.matchID, '1', 'not-the-credentials', 2);
@@ -111,8 +114,8 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
 describe('fuzz: 10,000 hostile actions', () => {
   it('leave every match unchanged and the server serving other matches', async () => {
     const game = srv.games.find((g) => g.name === 'secret-hand')! as Game;
-    const victims = [await openMatch(srv, game, 2), await openMatch(srv, game, 3)];
-    const bystander = await openMatch(srv, game, 2);
+    const victims = [await openMatch(srv, game, seatsFor(game)), await openMatch(srv, game, 3)];
+    const bystander = await openMatch(srv, game, seatsFor(game));
     const before = await Promise.all(victims.map((v) => snapshot(v.matchID)));
     const stateIDs = await Promise.all(victims.map(async (v) => (await srv.storage.fetch(v.matchID, { state: true })).state._stateID));
     const rng = seeded(20240611);

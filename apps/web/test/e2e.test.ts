@@ -60,7 +60,7 @@ describe('web client against the real server', () => {
       await page.waitForFunction(
         () => {
           const b = document.querySelector('.match-board');
-          const name = document.querySelector('form[aria-label="Name"] fieldset') as HTMLFieldSetElement | null;
+          const name = document.querySelector('form[aria-label="Name a number"] fieldset') as HTMLFieldSetElement | null;
           return b?.getAttribute('data-over') === 'true' || (name !== null && !name.disabled) || /out of the game/i.test(document.body.innerText);
         },
         undefined,
@@ -69,7 +69,7 @@ describe('web client against the real server', () => {
       const { turn, over } = await boardState(page);
       await expectOnlyOwnHand(page);
       if (over || moves >= MAX_MOVES) break;
-      const fieldset = page.locator('form[aria-label="Name"] fieldset');
+      const fieldset = page.locator('form[aria-label="Name a number"] fieldset');
       if ((await fieldset.count()) === 0 || (await fieldset.isDisabled())) break; // we are out: nothing more to do
 
       // Name a number we do not hold (and have not named): it strips another seat's hand if anyone has it.
@@ -81,9 +81,9 @@ describe('web client against the real server', () => {
       expect(hand.size).toBe(values.size);
       const n = Array.from({ length: 22 }, (_, i) => i).find((v) => !values.has(v) && !named.has(v))!;
       named.add(n);
-      const nameForm = page.getByRole('form', { name: 'Name', exact: true });
+      const nameForm = page.getByRole('form', { name: 'Name a number', exact: true });
       await nameForm.getByRole('group', { name: 'Number' }).getByRole('button', { name: String(n), exact: true }).click();
-      await nameForm.getByRole('button', { name: 'Name', exact: true }).click();
+      await nameForm.getByRole('button', { name: 'Name a number', exact: true }).click();
       moves++;
       await page.waitForFunction((t) => {
         const b = document.querySelector('.match-board');

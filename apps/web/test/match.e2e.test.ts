@@ -18,7 +18,7 @@ const board = (page: Page) =>
 /** Whether this page may name a number now. */
 const canName = (page: Page) =>
   page.evaluate(() => {
-    const f = document.querySelector('form[aria-label="Name"] fieldset') as HTMLFieldSetElement | null;
+    const f = document.querySelector('form[aria-label="Name a number"] fieldset') as HTMLFieldSetElement | null;
     return f !== null && !f.disabled;
   });
 
@@ -31,9 +31,9 @@ async function nameOne(page: Page, named: Set<number>): Promise<void> {
   const n = Array.from({ length: 22 }, (_, i) => i).find((v) => !mine.has(v) && !named.has(v)) ?? Array.from({ length: 22 }, (_, i) => i).find((v) => !named.has(v))!;
   named.add(n);
   const { turn } = await board(page);
-  const form = page.getByRole('form', { name: 'Name', exact: true });
+  const form = page.getByRole('form', { name: 'Name a number', exact: true });
   await form.getByRole('group', { name: 'Number' }).getByRole('button', { name: String(n), exact: true }).click();
-  await form.getByRole('button', { name: 'Name', exact: true }).click();
+  await form.getByRole('button', { name: 'Name a number', exact: true }).click();
   await page.waitForFunction((t) => {
     const b = document.querySelector('.match-board');
     return b !== null && (Number(b.getAttribute('data-turn')) > t || b.getAttribute('data-over') === 'true');
@@ -72,7 +72,7 @@ describe('the match around the board', () => {
 
     // Two seats: Bag's two-player start, where each secretly returns 5 of 10 cards to the box. The hint says so.
     const hint = page.getByRole('note', { name: 'What you can do now' });
-    await expect.poll(() => hint.innerText(), POLL).toMatch(/Return to box — Two players only\. Secretly return 5 of your 10 cards/);
+    await expect.poll(() => hint.innerText(), POLL).toMatch(/Return to the box — Two players only\. Secretly return 5 of your 10 cards/);
     expect(await page.title()).toBe('● Your turn · Bag · Deckhand');
 
     // The rules drawer: the game's rules.md, a face of each card type, what each move does.
@@ -87,7 +87,7 @@ describe('the match around the board', () => {
 
     const cards = page.locator('[aria-label="Your area"] button[data-card]');
     for (let i = 0; i < 5; i++) await cards.nth(i).click();
-    await page.getByRole('form', { name: 'Return to box' }).getByRole('button', { name: 'Return to box' }).click();
+    await page.getByRole('form', { name: 'Return to the box' }).getByRole('button', { name: 'Return to the box' }).click();
     await expect.poll(() => hint.count(), POLL).toBe(0);
 
     await playBag([page], new Set());
@@ -137,8 +137,9 @@ describe('the match around the board', () => {
     await bea.waitForURL(/\/\?game=bag$/);
     const others = ada.getByRole('region', { name: 'Other players' });
     await expect.poll(() => others.innerText(), POLL).toMatch(/Bea \(bot playing\)/);
-    // The log names who moved: wait (playing Ada's turns) until the bot has moved for Bea.
-    await playBag([ada], named, async () => (await ada.locator('.match-board').innerText()).includes('Bea (bot playing):'));
+    // The log names who moved ("Bea (bot playing) named 7"): wait (playing Ada's turns) until the bot has moved for Bea.
+    const log = ada.locator('[aria-label="Moves, newest first"]');
+    await playBag([ada], named, async () => /Bea \(bot playing\) (named|chose|returned)/.test(await log.innerText()));
 
     // Back in the lobby, Bea's match offers her seat back.
     const row = bea.locator('[data-match]').filter({ hasText: 'Bea (bot playing)' });

@@ -29,7 +29,7 @@ export function TurnHint({ def, view, ctx, playerID, describe, onRules, onDismis
       <strong>Your first move. You can:</strong>
       <ul>
         {moves.map((m) => (
-          <li key={m.name}><strong>{words(m.name)}</strong>{describe(m.name) ? ` — ${describe(m.name)}` : ''}</li>
+          <li key={m.name}><strong>{m.label ?? words(m.name)}</strong>{describe(m.name) ? ` — ${describe(m.name)}` : ''}</li>
         ))}
       </ul>
       <p className="muted">

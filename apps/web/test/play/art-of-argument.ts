@@ -100,6 +100,9 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
       tally.places++;
     } else if (step === 'pick') {
       const hand = (await playableCards(page)).filter((c) => c.group.startsWith('Your hand:'));
+      // The hand is read a moment after the step was seen: a state that arrived in between (a wild reshuffle, the
+      // quiz) can leave nothing to pick right now. Look at the table again rather than pick from an empty hand.
+      if (hand.length === 0) continue;
       const card = choosePick(hand, await ourSets(page));
       await page.locator(`[aria-label^="Your hand:"] button[data-card="${card.id}"]`).click();
       const form = page.getByRole('form', { name: 'Pick', exact: true });

@@ -1,6 +1,6 @@
 /**
  * A Bag player at the page, by mouse, two players: it first returns five of its ten cards to the box (clicking five
- * of the cards the page marks playable, then "Return to box", B5), then on each of its turns names a number it
+ * of the cards the page marks playable, then "Return to the box", B5), then on each of its turns names a number it
  * does not hold and nobody has named that it saw (B6, B7) — or, holding one card, two such numbers at once (B8). It
  * only remembers what a player sees: its own hand and the numbers named on the page's log or by itself.
  */
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { boardState, moveOpen, nextState, playableCards, waitFor } from './table';
 
 /** The moves' names as the page shows them (their forms' accessible names). */
-export const BAG_MOVES = { returnToBox: 'Return to box', name: 'Name', nameTwo: 'Name two' } as const;
+export const BAG_MOVES = { returnToBox: 'Return to the box', name: 'Name a number', nameTwo: 'Name two numbers' } as const;
 
 export interface BagTally {
   returned: number;

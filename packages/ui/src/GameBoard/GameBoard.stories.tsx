@@ -35,9 +35,9 @@ export const BagYourTurn: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Your turn')).toBeVisible();
-    const bar = within(c.getByRole('form', { name: 'Name' }));
+    const bar = within(c.getByRole('form', { name: 'Name a number' }));
     await userEvent.click(bar.getByRole('button', { name: '13' }));
-    await userEvent.click(bar.getByRole('button', { name: 'Name' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Name a number' }));
     await expect(args.onMove).toHaveBeenCalledWith('name', [13]);
     await expectLegalMove(args.onMove, fixtures.bagPlay, 'name');
   },
@@ -49,10 +49,10 @@ export const BagNotYourTurn: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText("Bea's turn")).toBeVisible();
-    const bar = within(c.getByRole('form', { name: 'Name' }));
-    await expect(bar.getByRole('group', { name: 'Name' })).toBeDisabled();
+    const bar = within(c.getByRole('form', { name: 'Name a number' }));
+    await expect(bar.getByRole('group', { name: 'Name a number' })).toBeDisabled();
     await expect(bar.getByRole('status')).toHaveTextContent("Waiting for Bea's turn");
-    await userEvent.click(bar.getByRole('button', { name: 'Name' }), { pointerEventsCheck: 0 });
+    await userEvent.click(bar.getByRole('button', { name: 'Name a number' }), { pointerEventsCheck: 0 });
     await expect(args.onMove).not.toHaveBeenCalled();
   },
 };
@@ -66,8 +66,8 @@ export const BagReturnToBox: Story = {
     const cards = mine.getAllByRole('button', { pressed: false });
     await expect(cards).toHaveLength(10);
     for (const card of cards.slice(0, 5)) await userEvent.click(card);
-    const bar = within(c.getByRole('form', { name: 'Return to box' }));
-    await userEvent.click(bar.getByRole('button', { name: 'Return to box' }));
+    const bar = within(c.getByRole('form', { name: 'Return to the box' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Return to the box' }));
     await expectLegalMove(args.onMove, fixtures.bagReturn, 'returnToBox');
   },
 };
@@ -83,11 +83,11 @@ export const HeartsPassThree: Story = {
     // Bea has chosen: her three cards wait face down, no face shown.
     const beas = within(c.getByRole('group', { name: "Bea's cards to pass: 3 cards" }));
     await expect(beas.getAllByRole('img', { name: 'face-down card' })).toHaveLength(3);
-    const bar = within(c.getByRole('form', { name: 'Pass cards' }));
+    const bar = within(c.getByRole('form', { name: 'Pass three cards' }));
     for (const card of cards.slice(0, 2)) await userEvent.click(card);
-    await expect(bar.getByRole('button', { name: 'Pass cards' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Pass three cards' })).toBeDisabled();
     await userEvent.click(cards[2]!);
-    await userEvent.click(bar.getByRole('button', { name: 'Pass cards' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Pass three cards' }));
     await expectLegalMove(args.onMove, fixtures.heartsPass, 'passCards');
   },
 };
@@ -154,8 +154,8 @@ export const HiddenMoves: Story = {
   args: { hiddenMoves: ['nameTwo'] },
   play: async ({ canvasElement }) => {
     const moves = within(within(canvasElement).getByRole('region', { name: 'Moves' }));
-    await expect(moves.queryByRole('form', { name: 'Name two' })).toBeNull();
-    await expect(moves.getByRole('form', { name: 'Name' })).toBeVisible();
+    await expect(moves.queryByRole('form', { name: 'Name two numbers' })).toBeNull();
+    await expect(moves.getByRole('form', { name: 'Name a number' })).toBeVisible();
   },
 };
 

@@ -185,7 +185,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const name = (s: number) => seatName(players, s);
   const active = (s: number) => !view.result && (ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, String(s)) : ctx.currentPlayer === String(s));
   const result = resultText(view, players);
-  const phase = ctx.phase ? words(ctx.phase) : undefined;
+  const phase = ctx.phase ? (def.phases?.[ctx.phase]?.label ?? words(ctx.phase)) : undefined;
   const winners = new Set(view.result?.winner !== undefined ? [view.result.winner] : []);
   const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {

@@ -147,10 +147,10 @@ export const DisabledReason: Story = {
   args: args(bag, withLegal(bag, { nameTwo: onlyOne }, (_m, x) => x[0] !== 13)),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const two = within(c.getByRole('form', { name: 'Name two' }));
+    const two = within(c.getByRole('form', { name: 'Name two numbers' }));
     await expect(two.getByRole('status')).toHaveTextContent(onlyOne);
-    await expect(two.getByRole('button', { name: 'Name two' })).toBeDisabled();
-    const name = within(c.getByRole('form', { name: 'Name' }));
+    await expect(two.getByRole('button', { name: 'Name two numbers' })).toBeDisabled();
+    const name = within(c.getByRole('form', { name: 'Name a number' }));
     await expect(name.getByRole('button', { name: '13' })).toBeDisabled();
     await expect(name.getByRole('button', { name: '12' })).toBeEnabled();
   },

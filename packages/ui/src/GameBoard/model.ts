@@ -66,7 +66,8 @@ export function availableMoves(def: ClientGameDef, ctx: BoardCtx): BoardMove[] {
     .map((n) => def.moves[n])
     // A passing phase's own move is never offered outside its phase.
     .filter((m): m is NonNullable<typeof m> => m !== undefined && (m.onlyIn === undefined || m.onlyIn === phase?.name))
-    .map((m) => ({ name: m.name, args: [...m.args], ...(m.free ? { free: true } : {}) }));
+    // A move's YAML `label:` is what players read ("Name a number"); without one, its name made readable.
+    .map((m) => ({ name: m.name, ...(m.label ? { label: m.label } : {}), args: [...m.args], ...(m.free ? { free: true } : {}) }));
   if ((phase?.turn ?? def.turn).canPass && !phase?.simultaneous) moves.push({ name: PASS, label: 'End turn', args: [] });
   return moves;
 }

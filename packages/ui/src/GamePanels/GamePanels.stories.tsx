@@ -89,7 +89,7 @@ export const CustomRegistry: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('note')).toHaveTextContent('Name two numbers here');
     await expect(panelMoves(args, demoPanels)).toEqual(['nameTwo']);
-    await expect(c.queryByRole('form', { name: 'Name two' })).toBeNull();
-    await expect(c.getByRole('form', { name: 'Name' })).toBeVisible();
+    await expect(c.queryByRole('form', { name: 'Name two numbers' })).toBeNull();
+    await expect(c.getByRole('form', { name: 'Name a number' })).toBeVisible();
   },
 };
