@@ -138,8 +138,8 @@ describe('the match around the board', () => {
     const others = ada.getByRole('region', { name: 'Other players' });
     await expect.poll(() => others.innerText(), POLL).toMatch(/Bea \(bot playing\)/);
     // The log names who moved ("Bea (bot playing) named 7"): wait (playing Ada's turns) until the bot has moved for Bea.
-    const log = ada.locator('[aria-label="Moves, newest first"]');
-    await playBag([ada], named, async () => /Bea \(bot playing\) (named|chose|returned)/.test(await log.innerText()));
+    // (The whole board's text: the log's list is not there until the first line.)
+    await playBag([ada], named, async () => /Bea \(bot playing\) (named|chose|returned)/.test(await ada.locator('.match-board').innerText()));
 
     // Back in the lobby, Bea's match offers her seat back.
     const row = bea.locator('[data-match]').filter({ hasText: 'Bea (bot playing)' });
