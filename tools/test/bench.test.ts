@@ -73,6 +73,12 @@ describe('deckhand bench', () => {
     expect(() => timeWindows(() => false, { total: 10, early: [1, 2], late: [8, 10] })).toThrow(/stalled after 0 actions/);
   });
 
+  it('refuses --server-table with --no-server', async () => {
+    const r = await run(['bench', '--server-table', '--no-server']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/exclude each other/);
+  });
+
   it('refuses a bad --repeats', async () => {
     const r = await run(['bench', '--repeats', '0']);
     expect(r.code).toBe(2);

@@ -6,9 +6,14 @@
  * (tools) turns them into ratios with min/median/max. Loopback only; every run is bounded by `seconds`.
  *
  *   npx tsx apps/server/bench/server-bench.ts [--quick] [--json] [--repeats 3] [--ks 25,100,250,500] [--seconds 8]
+ *   npx tsx apps/server/bench/server-bench.ts --table          # K = 25…1,000, 3 repeats, at most 30 min
+ *   npx tsx apps/server/bench/server-bench.ts --ks 25 --repeats 1 --only deckhand --profile /tmp/prof
  *
- * --json prints `{ figures }` as one line on stdout (progress goes to stderr).
+ * --json prints `{ figures }` as one line on stdout (progress goes to stderr). --budget-minutes stops starting runs
+ * once the time is spent (the repeats measured so far are reported). --only runs one server (its figures then have
+ * no peer); --profile writes each server process's V8 CPU profile (node --cpu-prof) to that folder.
  */
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { runLoad, type LoadResult } from './server/load';
@@ -37,9 +42,17 @@ export interface ServerBenchOptions {
   /** Measured seconds per run (default 8; quick: 2). */
   seconds?: number;
   log?: (line: string) => void;
+  /** Run one server only (profiling); its figures then have no peer. */
+  only?: Contender;
+  /** Write each server process's V8 CPU profile here. */
+  profileDir?: string;
+  /** Stop starting new runs once this much time has passed (whole repeats measured so far are kept). */
+  budgetMinutes?: number;
 }
 
 export const FULL_KS = [25, 100, 250, 500];
+/** `--table`: every K the issue's goals name, 3 repeats, within a time budget (what the lead runs on a quiet host). */
+export const TABLE = { ks: [25, 100, 250, 500, 1000], repeats: 3, seconds: 10, budgetMinutes: 30 };
 const PEER = 'plain boardgame.io Server, in-memory';
 
 /** `goal`: the ratio deckhand / peer must reach (higher is better) or stay under (lower is better), as tools reads it. */
@@ -54,13 +67,16 @@ const METRICS: Metric[] = [
   { key: 'errors', id: 'errors', label: 'server errors', unit: 'errors', higherIsBetter: false },
   { key: 'updateBytesPerSeatMove', id: 'bytes', label: 'update sent to one seat per move', unit: 'bytes', higherIsBetter: false, goal: () => 1.25 },
   { key: 'lobbyMs', id: 'lobby', label: 'lobby create + 4 joins under load, median', unit: 'ms', higherIsBetter: false },
+  { key: 'rampMs', id: 'open', label: 'opening all K matches (16 at a time)', unit: 'ms', higherIsBetter: false },
+  { key: 'retries', id: 'retries', label: 'lobby/connection attempts retried', unit: 'retries', higherIsBetter: false },
 ];
 
 /** JSON has no NaN: a run with no sample of a figure (no move, no lobby round) reports 0 and says so in the note. */
 const finite = (x: number) => (Number.isFinite(x) ? x : 0);
 
-async function measure(contender: Contender, k: number, seconds: number): Promise<LoadResult> {
-  const server: RunningServer = contender === 'deckhand' ? await startDeckhand() : await startPlain();
+async function measure(contender: Contender, k: number, seconds: number, profileDir?: string): Promise<LoadResult> {
+  const start = { ...(profileDir ? { profileDir } : {}) };
+  const server: RunningServer = contender === 'deckhand' ? await startDeckhand(start) : await startPlain(start);
   try {
     return await runLoad({ url: server.url, game: server.game }, { k, seconds, cpuMs: () => cpuMsOf(server.pid) });
   } finally {
@@ -71,6 +87,7 @@ async function measure(contender: Contender, k: number, seconds: number): Promis
 const short = (r: LoadResult) =>
   `${r.movesPerSecond.toFixed(0)} moves/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
   `${r.cpuMsPerMove.toFixed(2)} ms CPU/move, ${r.updateBytesPerSeatMove.toFixed(0)} B/update, lobby ${r.lobbyMs.toFixed(0)} ms, ` +
+  `opened in ${(r.rampMs / 1000).toFixed(1)} s, ${r.retries} retries${r.retries ? ' ' + JSON.stringify(r.retryKinds) : ''}, ` +
   `${r.errors} errors${r.errors ? ' ' + JSON.stringify(r.errorKinds) : ''}`;
 
 /** Runs every K on both servers `repeats` times, interleaved, and returns one figure per metric and K. */
@@ -79,21 +96,38 @@ export async function serverBench(opts: ServerBenchOptions): Promise<BenchFigure
   const seconds = opts.seconds ?? (opts.quick ? 2 : 8);
   const log = opts.log ?? (() => undefined);
   const results = new Map<number, { deckhand: LoadResult[]; plain: LoadResult[] }>(ks.map((k) => [k, { deckhand: [], plain: [] }]));
-  for (let r = 0; r < opts.repeats; r++) {
+  const began = performance.now();
+  const budgetMs = (opts.budgetMinutes ?? Infinity) * 60_000;
+  /** How long the last pair of runs at each K took: a new pair starts only if one as long still fits the budget. */
+  const pairMs = new Map<number, number>();
+  let outOfTime: string | undefined;
+  runs: for (let r = 0; r < opts.repeats; r++) {
     for (const k of ks) {
+      const spent = performance.now() - began;
+      if (r > 0 && spent + (pairMs.get(k) ?? 0) > budgetMs) {
+        outOfTime = `time budget (${opts.budgetMinutes} min) reached: ${r} repeat${r === 1 ? '' : 's'} measured`;
+        log(outOfTime);
+        break runs;
+      }
+      const pairStart = performance.now();
       // Alternate who goes first, so neither always meets a machine the other has just warmed (or heated).
       const order: Contender[] = (r + ks.indexOf(k)) % 2 === 0 ? ['deckhand', 'plain'] : ['plain', 'deckhand'];
       for (const contender of order) {
-        const result = await measure(contender, k, seconds);
+        if (opts.only && opts.only !== contender) continue;
+        const result = await measure(contender, k, seconds, opts.profileDir);
         results.get(k)![contender].push(result);
         log(`repeat ${r + 1}/${opts.repeats} K=${k} ${contender.padEnd(8)} ${short(result)}`);
       }
+      pairMs.set(k, performance.now() - pairStart);
     }
   }
   const figures: BenchFigure[] = [];
   for (const m of METRICS) {
     for (const k of ks) {
-      const { deckhand, plain } = results.get(k)!;
+      const { deckhand: allDeckhand, plain: allPlain } = results.get(k)!;
+      // Figures are per repeat: a repeat cut short by the budget leaves its unpaired half out.
+      const n = Math.min(allDeckhand.length, allPlain.length) || Math.max(allDeckhand.length, allPlain.length);
+      const [deckhand, plain] = [allDeckhand.slice(0, n), allPlain.slice(0, n)];
       const errors = deckhand.reduce((n, x) => n + x.errors, 0);
       const notRunning = deckhand.filter((x) => x.running < k).length;
       const empty = [...deckhand, ...plain].filter((x) => !Number.isFinite(x[m.key] as number)).length;
@@ -101,6 +135,7 @@ export async function serverBench(opts: ServerBenchOptions): Promise<BenchFigure
         errors ? `${deckhand.filter((x) => x.errors).length} of ${deckhand.length} Deckhand runs had errors` : '',
         notRunning ? `${notRunning} of ${deckhand.length} Deckhand runs never had all ${k} matches running` : '',
         empty ? `${empty} runs had no sample (reported as 0)` : '',
+        outOfTime ?? '',
         k >= 1000 && (m.id === 'p99' || m.id === 'errors') ? 'goal at K = 1,000: Deckhand p99 < 100 ms with no errors' : '',
       ].filter(Boolean);
       const goal = m.goal?.(k);
@@ -142,16 +177,29 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       repeats: { type: 'string' },
       ks: { type: 'string' },
       seconds: { type: 'string' },
+      table: { type: 'boolean', default: false },
+      'budget-minutes': { type: 'string' },
+      only: { type: 'string' },
+      profile: { type: 'string' },
     },
   });
   const quick = values.quick!;
+  const table = values.table!;
+  const budget = values['budget-minutes'] ?? (table ? String(TABLE.budgetMinutes) : undefined);
+  const started = Date.now();
   const figures = await serverBench({
     quick,
-    repeats: Number(values.repeats ?? (quick ? 2 : 3)),
-    ...(values.ks ? { ks: values.ks.split(',').map(Number) } : {}),
-    ...(values.seconds ? { seconds: Number(values.seconds) } : {}),
+    repeats: Number(values.repeats ?? (table ? TABLE.repeats : quick ? 2 : 3)),
+    ...(values.ks ? { ks: values.ks.split(',').map(Number) } : table ? { ks: TABLE.ks } : {}),
+    ...(values.seconds ? { seconds: Number(values.seconds) } : table ? { seconds: TABLE.seconds } : {}),
+    ...(budget ? { budgetMinutes: Number(budget) } : {}),
     log: (line) => process.stderr.write(line + '\n'),
+    ...(values.only ? { only: values.only as Contender } : {}),
+    ...(values.profile ? { profileDir: values.profile } : {}),
   });
   if (values.json) process.stdout.write(JSON.stringify({ figures }) + '\n');
-  else console.log(formatFigures(figures));
+  else {
+    console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores, ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    console.log(formatFigures(figures));
+  }
 }

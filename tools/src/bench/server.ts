@@ -33,10 +33,11 @@ export function parseServerOutput(stdout: string): ServerResult {
   return { ok: false, reason: 'the server bench printed no figures' };
 }
 
-export function runServerBench(opts: { quick: boolean; repeats: number; log?: (line: string) => void }): Promise<ServerResult> {
+/** `table`: the server bench's whole table (K = 25…1,000, its own repeats and time budget; see its --table). */
+export function runServerBench(opts: { quick: boolean; repeats: number; table?: boolean; log?: (line: string) => void }): Promise<ServerResult> {
   if (!existsSync(SERVER_BENCH)) return Promise.resolve({ ok: false, reason: `${SERVER_BENCH.slice(REPO_ROOT.length + 1)} does not exist yet` });
   const tsx = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
-  const args = [SERVER_BENCH, '--json', '--repeats', String(opts.repeats), ...(opts.quick ? ['--quick'] : [])];
+  const args = [SERVER_BENCH, '--json', ...(opts.table ? ['--table'] : ['--repeats', String(opts.repeats)]), ...(opts.quick ? ['--quick'] : [])];
   return new Promise((done) => {
     const child = spawn(tsx, args, { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -1,14 +1,15 @@
 /**
  * `deckhand bench [--quick] [--json] [--repeats N] [--no-server]`: every speed figure of issue 14 measured in one
  * run, each as a ratio against its peer measured next to it (docs/benchmarks.md). Runs in production mode, as a
- * server does; a progress bar on a terminal only.
+ * server does; a progress bar on a terminal only. `--server-table` measures only the server, at every K of its
+ * goals (25 to 1,000 concurrent matches, 3 repeats, within 30 minutes).
  */
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import type { Io } from '../cli';
 import { coreSteps, formatTable, measureCore, measureLong, ratios, runServerBench, spread, verdict, type BenchFigure } from '../bench';
 
-const USAGE = 'usage: deckhand bench [--quick] [--json] [--repeats N] [--no-server]';
+const USAGE = 'usage: deckhand bench [--quick] [--json] [--repeats N] [--no-server | --server-table]';
 
 export interface BenchOptions {
   /** The progress bar's stream; drawn only when it is a terminal and the output is not JSON. */
@@ -20,13 +21,18 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   try {
     parsed = parseArgs({
       args: argv,
-      options: { quick: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, repeats: { type: 'string' }, 'no-server': { type: 'boolean', default: false } },
+      options: { quick: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, repeats: { type: 'string' }, 'no-server': { type: 'boolean', default: false }, 'server-table': { type: 'boolean', default: false } },
     });
   } catch (e) {
     io.err(`deckhand bench: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
   const { quick, json } = parsed.values;
+  const serverTable = parsed.values['server-table']!;
+  if (serverTable && parsed.values['no-server']) {
+    io.err(`deckhand bench: --server-table and --no-server exclude each other\n${USAGE}`);
+    return 2;
+  }
   const repeats = Number(parsed.values.repeats ?? (quick ? 3 : 5));
   if (!Number.isInteger(repeats) || repeats < 1 || repeats > 50) {
     io.err(`deckhand bench: --repeats must be a whole number from 1 to 50\n${USAGE}`);
@@ -36,18 +42,20 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   if (process.env.NODE_ENV !== 'production') io.err(`deckhand bench: NODE_ENV is ${process.env.NODE_ENV ?? 'unset'}, not production: boardgame.io runs its development checks`);
   const stream = opts.progress ?? process.stderr;
   const bar = !json && stream.isTTY ? new SingleBar({ stream, format: 'benchmarking {bar} {value}/{total} runs', barsize: 30, hideCursor: true, clearOnComplete: true, noTTYOutput: false }) : undefined;
-  bar?.start(coreSteps(repeats) + 2 * repeats, 0);
-  let figures: BenchFigure[];
-  try {
-    figures = await measureCore({ quick, repeats, tick: () => bar?.increment() });
-    figures.push(...(await measureLong({ quick, repeats, tick: () => bar?.increment() })));
-  } finally {
-    bar?.stop();
+  let figures: BenchFigure[] = [];
+  if (!serverTable) {
+    bar?.start(coreSteps(repeats) + 2 * repeats, 0);
+    try {
+      figures = await measureCore({ quick, repeats, tick: () => bar?.increment() });
+      figures.push(...(await measureLong({ quick, repeats, tick: () => bar?.increment() })));
+    } finally {
+      bar?.stop();
+    }
   }
   const notes: string[] = [];
   if (!parsed.values['no-server']) {
     if (!json) io.out('server figures: running apps/server/bench/server-bench.ts …');
-    const server = await runServerBench({ quick, repeats, ...(json ? {} : { log: (l: string) => io.err(`  server: ${l}`) }) });
+    const server = await runServerBench({ quick, repeats, table: serverTable, ...(json ? {} : { log: (l: string) => io.err(`  server: ${l}`) }) });
     if (server.ok) figures.push(...server.figures);
     else notes.push(`server figures missing: ${server.reason}`);
   }

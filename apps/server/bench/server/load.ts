@@ -5,12 +5,14 @@
  * play for the whole window. Both servers get the same protocol (boardgame.io's sync/update events) and the same
  * move distribution (a uniform number 0–21, always legal in Bag's naming phase). Seats ask for patches (dsl
  * wire-patch.ts: Deckhand's server sends them on request, plain boardgame.io ignores the request) and apply them as
- * the web client does.
+ * the web client does. Matches are opened a few at a time, each step retried with backoff (retry.ts), and the
+ * errors that remain are counted by kind; the window opens once all K are in play.
  */
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch } from 'rfc6902';
 import { decodePatch, PATCH_EVENT } from '@deckhand/dsl';
 import { percentile } from './stats';
+import { Gate, OPEN_RETRY, Retryable, withRetries } from './retry';
 
 export interface LoadTarget {
   url: string;
@@ -26,8 +28,10 @@ export interface LoadOptions {
   players?: number;
   /** CPU ms used so far by the server process (sampled at the window's edges). */
   cpuMs: () => number;
-  /** Give up opening the K matches after this long (counted as errors). */
+  /** Give up opening the K matches after this long (counted as an error); default 60 s + 100 ms per match. */
   rampTimeoutMs?: number;
+  /** Matches being opened (lobby create + joins + socket syncs) at once; default 16. */
+  openConcurrency?: number;
 }
 
 export interface LoadResult {
@@ -38,8 +42,14 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerMove: number;
+  /** Failures left after every retry (and anything else that went wrong), by kind. */
   errors: number;
   errorKinds: Record<string, number>;
+  /** Failed lobby or connection attempts that a later attempt made good, by kind (not errors). */
+  retries: number;
+  retryKinds: Record<string, number>;
+  /** Time from the first lobby request until all K matches were in play (or the ramp gave up). */
+  rampMs: number;
   /** Mean size of one `update` (or `patch`) frame as it arrives at one seat (wire bytes). */
   updateBytesPerSeatMove: number;
   /** Median time to create a match and join its four seats, measured while the others play. */
@@ -57,24 +67,42 @@ interface SeatConn {
   sentAt: number;
 }
 
-const MOVE_TIMEOUT_MS = 10_000;
+type Snapshot = { _stateID: number; ctx: { currentPlayer: string; gameover?: unknown; phase?: string } };
 
-async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  let json: Record<string, unknown> = {};
+const MOVE_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 15_000;
+
+/** A lobby POST; refusals worth another try (no answer, a timeout, 429, 5xx) throw `Retryable`. */
+async function post(url: string, body: unknown, what: string): Promise<Record<string, unknown>> {
+  let res: Response;
   try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    /* an error page */
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new Retryable(`${what}: ${(err as Error).name === 'TimeoutError' ? 'timeout' : 'no answer'}`);
   }
-  return { status: res.status, json };
+  const text = await res.text();
+  if (res.status === 429 || res.status >= 500) throw new Retryable(`${what}: ${res.status}`);
+  if (res.status !== 200) throw new Error(`${what}: ${res.status}`);
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${what}: not JSON`);
+  }
 }
 
 export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<LoadResult> {
   const players = opts.players ?? 4;
   const errorKinds: Record<string, number> = {};
-  const error = (kind: string) => (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
+  const retryKinds: Record<string, number> = {};
+  const count = (kinds: Record<string, number>, kind: string) => (kinds[kind] = (kinds[kind] ?? 0) + 1);
+  const error = (kind: string) => count(errorKinds, kind);
+  const gate = new Gate(opts.openConcurrency ?? 16);
   let measuring = false;
   let stopped = false;
   const rtts: number[] = [];
@@ -83,20 +111,35 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   let updateBytes = 0;
   let opened = 0;
   const live = new Set<Socket>();
+  const retrying = <T>(step: () => Promise<T>) =>
+    withRetries(step, OPEN_RETRY, (err) => count(retryKinds, err.message), () => stopped);
 
-  /** One seat's socket: it moves whenever the state it hears says it is its turn. */
+  /**
+   * One seat's socket, resolved once its sync has arrived; from then on it moves whenever the state it hears says it
+   * is its turn. A refused connection or sync rejects with `Retryable` (the socket is closed first).
+   */
   const connect = (matchID: string, seat: string, credentials: string, onOver: () => void): Promise<SeatConn> =>
     new Promise((resolve, reject) => {
       const socket = io(`${target.url}/${target.game}`, {
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
+        timeout: CONNECT_TIMEOUT_MS,
         auth: { patches: true },
       });
       live.add(socket);
       const conn: SeatConn = { socket, seat, credentials, movedFrom: -1, sentAt: 0 };
+      let synced = false;
       let watchdog: NodeJS.Timeout | undefined;
-      const onState = (state: { _stateID: number; ctx: { currentPlayer: string; gameover?: unknown; phase?: string } }) => {
+      const giveUp = (why: string) => {
+        if (synced) return;
+        clearTimeout(syncTimer);
+        live.delete(socket);
+        socket.disconnect();
+        reject(new Retryable(why));
+      };
+      const syncTimer = setTimeout(() => giveUp('sync: timeout'), CONNECT_TIMEOUT_MS);
+      const onState = (state: Snapshot) => {
         if (stopped) return;
         if (conn.sentAt && state._stateID > conn.movedFrom) {
           if (measuring) rtts.push(performance.now() - conn.sentAt);
@@ -122,52 +165,69 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
         }),
       );
       socket.on('connect', () => socket.emit('sync', matchID, seat, credentials, players));
-      let held: Parameters<typeof onState>[0] | undefined;
-      const hold = (state: Parameters<typeof onState>[0]) => {
+      let held: Snapshot | undefined;
+      const hold = (state: Snapshot) => {
         if (held && state._stateID < held._stateID) return;
         held = state;
         onState(state);
       };
-      socket.on('sync', (_id: string, body: { state: Parameters<typeof onState>[0] }) => {
-        resolve(conn);
+      socket.on('sync', (_id: string, body: { state: Snapshot }) => {
+        if (!synced) {
+          synced = true;
+          clearTimeout(syncTimer);
+          resolve(conn);
+        }
         hold(body.state);
       });
-      socket.on('update', (_id: string, state: Parameters<typeof onState>[0]) => hold(state));
+      socket.on('update', (_id: string, state: Snapshot) => hold(state));
       socket.on(PATCH_EVENT, (_id: string, prevStateID: number, _stateID: number, wire: unknown) => {
         const ops = decodePatch(wire);
         if (!held || held._stateID !== prevStateID) return error('patch for another state');
         if (!ops || applyPatch(held, ops).some((e) => e !== null)) return error('patch failed');
         onState(held);
       });
-      socket.on('connect_error', (err) => {
-        error('connect error');
-        reject(err);
-      });
+      socket.on('connect_error', () => giveUp('connect: refused'));
       socket.on('deckhand:rejected', () => error('move rejected'));
-      socket.on('deckhand:refused', () => error('refused (rate limit)'));
+      socket.on('deckhand:refused', (info: { event?: string }) => (synced ? error(`refused: ${info?.event ?? '?'}`) : giveUp('sync: refused')));
       socket.on('disconnect', (reason) => {
         clearTimeout(watchdog);
         live.delete(socket);
-        if (!stopped && reason !== 'io client disconnect') error(`disconnect: ${reason}`);
+        if (!synced) giveUp(`connect: ${reason}`);
+        else if (!stopped && reason !== 'io client disconnect') error(`disconnect: ${reason}`);
       });
     });
 
-  /** Opens one match through the lobby and plays it to the end. Resolves when it is over. */
-  const playOne = async (): Promise<void> => {
+  /** Creates a match and seats its players (each step retried), then connects one socket per seat. */
+  const open = async (onOver: () => void): Promise<SeatConn[]> => {
     const t0 = performance.now();
-    const created = await post(`${target.url}/games/${target.game}/create`, { numPlayers: players });
-    const matchID = created.json['matchID'];
-    if (created.status !== 200 || typeof matchID !== 'string') throw new Error(`create ${created.status}`);
-    const joins = await Promise.all(
-      Array.from({ length: players }, (_, i) => post(`${target.url}/games/${target.game}/${matchID}/join`, { playerID: String(i), playerName: `P${i}` })),
+    const created = await retrying(() => post(`${target.url}/games/${target.game}/create`, { numPlayers: players }, 'create'));
+    const matchID = created['matchID'];
+    if (typeof matchID !== 'string') throw new Error('create: no match id');
+    const creds = await Promise.all(
+      Array.from({ length: players }, (_, i) =>
+        retrying(() => post(`${target.url}/games/${target.game}/${matchID}/join`, { playerID: String(i), playerName: `P${i}` }, 'join')).then((j) => {
+          if (typeof j['playerCredentials'] !== 'string') throw new Error('join: no credentials');
+          return j['playerCredentials'];
+        }),
+      ),
     );
-    const creds = joins.map((j) => j.json['playerCredentials']);
-    if (joins.some((j) => j.status !== 200) || creds.some((c) => typeof c !== 'string')) throw new Error('join failed');
     // Every lobby round counts, those opening the first K matches too: each meets the load of the others.
     lobbyMs.push(performance.now() - t0);
+    const conns: SeatConn[] = [];
+    try {
+      for (const [i, c] of creds.entries()) conns.push(await retrying(() => connect(matchID, String(i), c, onOver)));
+    } catch (err) {
+      for (const conn of conns) conn.socket.disconnect();
+      throw err;
+    }
+    return conns;
+  };
+
+  /** Opens one match (through the gate) and plays it to the end. Resolves when it is over. */
+  const playOne = async (): Promise<void> => {
     let finish!: () => void;
     const over = new Promise<void>((resolve) => (finish = resolve));
-    const conns = await Promise.all(creds.map((c, i) => connect(matchID, String(i), c as string, () => finish())));
+    const conns = await gate.run(() => open(() => finish()));
     opened++;
     await over;
     for (const c of conns) c.socket.disconnect();
@@ -179,17 +239,19 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
         await playOne();
       } catch (err) {
         if (stopped) return;
-        error(`lobby: ${(err as Error).message}`);
-        await new Promise((r) => setTimeout(r, 200));
+        error((err as Error).message);
+        await new Promise((r) => setTimeout(r, 500));
       }
     }
   };
 
   const runners: Promise<void>[] = [];
+  const rampStart = performance.now();
   for (let i = 0; i < opts.k; i++) runners.push(runner());
   // The window opens once all K matches have been opened (or after the ramp timeout, which is then an error).
-  const rampDeadline = performance.now() + (opts.rampTimeoutMs ?? 60_000);
+  const rampDeadline = rampStart + (opts.rampTimeoutMs ?? 60_000 + 100 * opts.k);
   while (opened < opts.k && performance.now() < rampDeadline) await new Promise((r) => setTimeout(r, 50));
+  const rampMs = performance.now() - rampStart;
   if (opened < opts.k) error('ramp timeout');
   const running = Math.min(opened, opts.k);
   measuring = true;
@@ -205,6 +267,7 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
 
   const sorted = rtts.sort((a, b) => a - b);
   const lobby = lobbyMs.sort((a, b) => a - b);
+  const sum = (kinds: Record<string, number>) => Object.values(kinds).reduce((a, b) => a + b, 0);
   return {
     k: opts.k,
     seconds: elapsed,
@@ -212,9 +275,12 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
     movesPerSecond: rtts.length / elapsed,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
-    cpuMsPerMove: cpu / Math.max(1, rtts.length),
-    errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
+    cpuMsPerMove: rtts.length ? cpu / rtts.length : NaN,
+    errors: sum(errorKinds),
     errorKinds,
+    retries: sum(retryKinds),
+    retryKinds,
+    rampMs,
     updateBytesPerSeatMove: updateFrames ? updateBytes / updateFrames : NaN,
     lobbyMs: percentile(lobby, 0.5),
     running,

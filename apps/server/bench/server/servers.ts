@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_ENV } from '../../src/limits';
+import { bundleModule } from '../../src/production/bundle';
+import { cpuMsOf } from './cpu';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = resolve(SERVER_DIR, '../..');
@@ -17,6 +19,13 @@ const ROOT = resolve(SERVER_DIR, '../..');
 export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
 
 export type Contender = 'deckhand' | 'plain';
+
+export interface StartOptions {
+  /** Write a V8 CPU profile of the server process here when it exits (node --cpu-prof). */
+  profileDir?: string;
+}
+
+const profileFlags = (opts: StartOptions) => (opts.profileDir ? ['--cpu-prof', '--cpu-prof-dir', opts.profileDir] : []);
 
 export interface RunningServer {
   contender: Contender;
@@ -60,6 +69,22 @@ function waitForLine(proc: ChildProcess, pattern: RegExp, what: string): Promise
   });
 }
 
+/**
+ * Resolves once the process has stopped working after start-up (under 5 % of a core over half a second), or after
+ * `maxMs`: a server says it is ready before it has finished compiling and warming up (games' modules bundled on
+ * first import, lazy module loads), and that work must not be billed to the first moves measured.
+ */
+export async function settled(pid: number, maxMs = 20_000): Promise<void> {
+  const end = performance.now() + maxMs;
+  let before = cpuMsOf(pid);
+  while (performance.now() < end) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMsOf(pid);
+    if (!(now - before > 25)) return; // also stops at once where /proc cannot be read (NaN)
+    before = now;
+  }
+}
+
 function stopper(proc: ChildProcess, cleanup: () => void = () => undefined): () => Promise<void> {
   return () =>
     new Promise((ok) => {
@@ -78,11 +103,11 @@ function stopper(proc: ChildProcess, cleanup: () => void = () => undefined): () 
 }
 
 /** Deckhand's server as `npm start` runs it (built bundle, NODE_ENV=production), limits opened for one busy IP. */
-export async function startDeckhand(): Promise<RunningServer> {
+export async function startDeckhand(opts: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-bench-'));
   const entry = existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', join(SERVER_DIR, 'src/main.ts')];
-  const proc = spawn(process.execPath, entry, {
+  const proc = spawn(process.execPath, [...profileFlags(opts), ...entry], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -100,6 +125,7 @@ export async function startDeckhand(): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(proc, /Deckhand is ready/, 'the Deckhand server');
+  await settled(proc.pid!);
   return {
     contender: 'deckhand',
     url: `http://127.0.0.1:${port}`,
@@ -109,15 +135,25 @@ export async function startDeckhand(): Promise<RunningServer> {
   };
 }
 
-/** Plain boardgame.io's `Server` with its in-memory storage, run through the same loader as the Deckhand server. */
-export async function startPlain(): Promise<RunningServer> {
+/**
+ * The plain server built the way Deckhand's production bundle is (esbuild, boardgame.io bundled in, every other
+ * package imported from node_modules), so neither side pays for a TypeScript loader. Built once per bench process,
+ * into a folder inside the repository so that those imports resolve.
+ */
+const PLAIN_BUNDLE = join(SERVER_DIR, 'bench', 'dist', 'plain-bag-server.mjs');
+let plainBuilt: Promise<void> | undefined;
+
+/** Plain boardgame.io's `Server` with its in-memory storage, built and run like the Deckhand server. */
+export async function startPlain(opts: StartOptions = {}): Promise<RunningServer> {
+  plainBuilt ??= bundleModule(join(ROOT, 'tools/bench/plain-bag-server.ts'), PLAIN_BUNDLE);
+  await plainBuilt;
   const port = await freePort();
-  const file = join(ROOT, 'tools/bench/plain-bag-server.ts');
-  const proc = spawn(process.execPath, ['--import', 'tsx', file], {
+  const proc = spawn(process.execPath, [...profileFlags(opts), PLAIN_BUNDLE], {
     cwd: join(ROOT, 'tools'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(proc, /READY (\d+)/, 'the plain boardgame.io server');
+  await settled(proc.pid!);
   return { contender: 'plain', url: `http://127.0.0.1:${port}`, game: 'plain-bag', pid: proc.pid!, stop: stopper(proc) };
 }
