@@ -7,21 +7,40 @@ import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { ArgDef, MoveDef, SourceRef } from '../ir/types';
 import { resolve, type Exec } from './exec';
+import { seesCard } from './view';
 import { pileAt, rowOf } from './zones';
 import { MAX_SUBSETS, subsetPlan, subsetsOf } from './subsets';
 
-/** Cards an argument may name right now (top cards only, where the argument says so). */
+/**
+ * Cards an argument may name right now (top cards only, where the argument says so). In a `faces` zone only the
+ * cards the mover (`env.self`) sees: a face-down card's id would say which card it is, so it is neither listed nor
+ * accepted from a client (validation refuses unseen sources of the other visibilities before a game runs).
+ */
 export function candidateCards(x: Exec, from: readonly SourceRef[], top: boolean, env: Env, scope: Scope): number[] {
   const out: number[] = [];
   for (const ref of from) {
+    const zone = x.p.def.zones[ref.zone]!;
     for (const loc of resolve(x, ref, env, scope)) {
       const pile = pileAt(env.G, x.p.def, loc);
       if (!pile || pile.length === 0) continue;
-      if (top || ref.top) out.push(pile[pile.length - 1]!);
+      if (zone.visibility === 'faces') {
+        const first = top || ref.top ? pile.length - 1 : 0;
+        for (let i = first; i < pile.length; i++) if (seesCard(env.G, zone, pile, i, loc.seat, env.self ?? null)) out.push(pile[i]!);
+      } else if (top || ref.top) out.push(pile[pile.length - 1]!);
       else out.push(...pile);
     }
   }
   return out;
+}
+
+/**
+ * Why a card id was refused. Where the argument takes cards from a `faces` zone the answer is the same for any id
+ * (face down, elsewhere or no card at all), so a client probing ids learns nothing about where a hidden card lies.
+ */
+function refusal(x: Exec, a: ArgDef & { type: 'card' | 'cards' }): string {
+  const what = a.type === 'card' ? 'that card cannot be chosen' : 'a card that cannot be chosen';
+  const faces = a.from.some((ref) => x.p.def.zones[ref.zone]!.visibility === 'faces');
+  return faces ? `${a.name}: ${what} (only a face-up card, one you see, can be named)` : `${a.name}: ${what}`;
 }
 
 function numberBounds(x: Exec, a: ArgDef & { type: 'number' }, env: Env, scope: Scope): [number, number] {
@@ -61,7 +80,7 @@ export function checkArgValues(x: Exec, defs: readonly ArgDef[], raw: readonly u
         break;
       case 'card': {
         if (typeof v !== 'number' || !Number.isInteger(v)) return `${a.name} must be a card id`;
-        if (!candidateCards(x, a.from, a.top, env, scope).includes(v)) return `${a.name}: that card cannot be chosen`;
+        if (!candidateCards(x, a.from, a.top, env, scope).includes(v)) return refusal(x, a);
         break;
       }
       case 'cards': {
@@ -72,7 +91,7 @@ export function checkArgValues(x: Exec, defs: readonly ArgDef[], raw: readonly u
         }
         if (new Set(v).size !== v.length) return `${a.name} names a card twice`;
         const allowed = new Set(candidateCards(x, a.from, a.top, env, scope));
-        if (!v.every((c) => allowed.has(c as number))) return `${a.name}: a card that cannot be chosen`;
+        if (!v.every((c) => allowed.has(c as number))) return refusal(x, a);
         args[a.name] = [...(v as number[])];
         continue;
       }

@@ -114,7 +114,8 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
  * Why a card argument could name cards of another seat, or of nobody, that its mover does not see, if so. A legal
  * action names a card by its id, and an id says which card it is: listing such cards as choices would show them to
  * the mover's page and its bot, and let a hostile client pick the card it wants. (The mover's own zones are left to
- * the game; `faces` zones show or hide card by card.)
+ * the game; `faces` zones show or hide card by card, so the run time lists and accepts only their cards the mover
+ * sees: `candidateCards` in runtime/args.ts.)
  */
 function unseenSource(def: Scope['def'], ref: SourceRef, topOnly: boolean): string | undefined {
   const zone = def.zones[ref.zone]!;
