@@ -1,7 +1,7 @@
 /** What happens after every action (triggers, eliminations, the end) and which actions are legal for a seat. */
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
-import type { MoveDef } from '../ir/types';
+import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
 import { movePlan, walkLegal } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
@@ -32,6 +32,8 @@ export class TriggerLoop extends Error {
 interface AfterPlan {
   /** Per trigger: its condition, compiled once, in its own scope. */
   when: Fn[];
+  /** Per trigger on a zone: the piles it watches (every pile of a row unless it names one); none for the others. */
+  refs: (ZoneRef | undefined)[];
   eliminate?: Fn;
   ends: Fn[];
 }
@@ -43,6 +45,7 @@ function afterPlan(p: Program): AfterPlan {
   if (plan) return plan;
   plan = {
     when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
+    refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
     ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
@@ -78,35 +81,48 @@ export function afterAction(x: Exec, env: Env): void {
 
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   const p = x.p;
-  const fires = new Array<number>(p.def.triggers.length).fill(0);
+  const triggers = p.def.triggers;
+  // Counters are made on the first firing only: most actions fire nothing, and this runs after every action.
+  let fires: number[] | undefined;
+  let lastRound: number[] | undefined;
   let round = 0;
-  const lastRound = new Array<number>(p.def.triggers.length).fill(-1);
   const fire = (i: number) => {
+    fires ??= new Array<number>(triggers.length).fill(0);
+    lastRound ??= new Array<number>(triggers.length).fill(-1);
     if (lastRound[i] === round) return;
     lastRound[i] = round;
-    if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, p.def.triggers[i]!.src?.line);
+    if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, triggers[i]!.src?.line);
   };
+  // One environment for every pile's condition (a condition only reads it); effects run in a fresh one per pile.
+  let probe: Env | undefined;
   for (; ; round++) {
     let fired = false;
-    for (let i = 0; i < p.def.triggers.length; i++) {
-      const t = p.def.triggers[i]!;
+    for (let i = 0; i < triggers.length; i++) {
+      const t = triggers[i]!;
       const when = plan.when[i]!;
-      if (!t.zone) {
+      const ref = plan.refs[i];
+      if (!ref) {
         if (when(env)) {
           fire(i);
           run(x, t.do, env, p.scopes.global);
           fired = true;
+          probe = undefined; // those effects ran in `env` itself
         }
         continue;
       }
-      const ref = { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) };
-      for (const loc of resolve(x, ref, env, p.scopes.trigger).reverse()) {
+      const locs = resolve(x, ref, env, p.scopes.trigger);
+      // Last pile first, as the effects of one may open or close piles after it.
+      for (let j = locs.length - 1; j >= 0; j--) {
+        const loc = locs[j]!;
         const pile = pileAt(env.G, p.def, loc);
         if (!pile) continue;
-        const local = { ...env, pile, pileIndex: loc.pile ?? 0, seat: loc.seat ?? env.currentPlayer };
-        if (when(local)) {
+        probe ??= { ...env };
+        probe.pile = pile;
+        probe.pileIndex = loc.pile ?? 0;
+        probe.seat = loc.seat ?? env.currentPlayer;
+        if (when(probe)) {
           fire(i);
-          run(x, t.do, local, p.scopes.trigger);
+          run(x, t.do, { ...env, pile, pileIndex: loc.pile ?? 0, seat: loc.seat ?? env.currentPlayer }, p.scopes.trigger);
           fired = true;
         }
       }
