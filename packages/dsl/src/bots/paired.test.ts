@@ -5,7 +5,7 @@ import type { Chooser } from '../sim/playout';
 import { prng } from '../sim/prng';
 import { decide } from './bot';
 import { meter } from './budget';
-import { pairedGap } from './paired';
+import { mergeAlike, pairedGap, SAME_PASSES } from './paired';
 import { rollout } from './rollout';
 import { fastSim } from './simulator';
 import { NIM_YAML } from './test-games';
@@ -35,6 +35,13 @@ describe('paired rollouts', () => {
     const d = decision(3, takeTwo);
     expect(d.args).toEqual([2]);
     expect(d.search!.stats.map((s) => s.value)).toEqual([0, 0]);
+  });
+
+  it('merges candidates that scored alike in every pass and stops, rather than spend the budget telling them apart', () => {
+    // From 3 stones every take loses in every world: after SAME_PASSES passes the two are one, the bot's pick kept.
+    const d = decision(3, takeTwo);
+    expect(d.search!.stats.map((s) => s.visits)).toEqual([SAME_PASSES, SAME_PASSES]);
+    expect(d.search!.iterations).toBe(2 * SAME_PASSES);
   });
 
   it('drops a candidate clearly behind and stops once one is left, before the budget is spent', () => {
@@ -80,5 +87,26 @@ describe('rollout under a time cap', () => {
     const end = rollout(sim, sim.start(m.state.G, m.state.ctx, 'seed'), prng(1), (a, r, x, seat) => slow(a, r, sim.view(x), seat), 400, unhurried);
     expect(sim.result(end!)).toBeDefined();
     expect(unhurried.steps()).toBe(20);
+  });
+});
+
+describe('mergeAlike', () => {
+  const cand = (key: string, rewards: number[]) => ({ key, rewards, alive: true }) as { key: string; rewards: number[]; alive: boolean; sameAs?: unknown };
+
+  it("keeps one of each group that scored alike in every pass, the game bot's most picked, and remembers it", () => {
+    const [a, b, c, d] = [cand('a', [1, 0, 1]), cand('b', [1, 0, 1]), cand('c', [1, 1, 1]), cand('d', [1, 0, 1])];
+    mergeAlike([a, b, c, d] as never[], new Map([['d', 3], ['a', 1]]));
+    expect([a, b, c, d].map((x) => x.alive)).toEqual([false, false, true, true]);
+    expect(a.sameAs).toBe(d);
+    expect(b.sameAs).toBe(d);
+    expect(c.sameAs).toBeUndefined();
+  });
+
+  it('leaves candidates apart that differ in any pass, and dropped ones alone', () => {
+    const [a, b] = [cand('a', [1, 0, 1, 0]), cand('b', [1, 0, 1, 1])];
+    const gone = { ...cand('g', [1, 0, 1, 0]), alive: false };
+    mergeAlike([a, b, gone] as never[], new Map());
+    expect([a.alive, b.alive, gone.alive]).toEqual([true, true, false]);
+    expect(gone.sameAs).toBeUndefined();
   });
 });
