@@ -46,8 +46,6 @@ end:
   - { when: "count(table) == 0", draw: seats }
 `;
 
-type Refusal = { moves: Record<string, unknown> };
-
 describe('card arguments from faces zones', () => {
   const game = gameFrom(GAME(false));
   const m = start(game, 2, 'faces');
