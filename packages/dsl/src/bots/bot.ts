@@ -46,6 +46,9 @@ export interface Decision {
   seat: number;
   /** The seat's legal actions. */
   actions: readonly Action[];
+  /** When the decision began (performance.now()), if before `decide` (computing the view): the time cap counts
+   * from there. Default: the call to `decide`. */
+  startedAt?: number;
 }
 
 const sims = new WeakMap<CompiledGame, SearchSim<unknown>>();
@@ -70,7 +73,7 @@ function sampler(game: CompiledGame, d: Decision) {
 /** A seat's decision from its view: a search, or in race games the reaction-time model. */
 export function decide(game: CompiledGame, d: Decision, rand: () => number, opts: SearchBotOptions = {}): TimedAction & { search?: SearchResult } {
   // The time cap counts from here: determinizing and asking the game's bot are part of the decision's time.
-  const startedAt = performance.now();
+  const startedAt = d.startedAt ?? performance.now();
   if (d.actions.length === 0) throw new Error(`${game.name}: seat ${d.seat} has no legal action to choose from`);
   const sample = sampler(game, d);
   if (hasRace(game)) {
@@ -123,8 +126,9 @@ export function searchBot(opts: SearchBotOptions = {}): { choose: Chooser } {
   return {
     choose: (actions, rand, state, seat, game) => {
       if (!game) throw new Error('the search bot needs the compiled game (playout passes it)');
+      const startedAt = performance.now();
       const view = game.deckhand.playerView(state.G, String(seat));
-      const { search: _s, ...action } = decide(game, { view, ctx: state.ctx, seat, actions }, rand, opts);
+      const { search: _s, ...action } = decide(game, { view, ctx: state.ctx, seat, actions, startedAt }, rand, opts);
       return action;
     },
   };
