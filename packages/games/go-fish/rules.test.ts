@@ -1,6 +1,7 @@
 /** Go Fish's rules (rules.md), each test named after its rule id. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playout, type CompiledGame, type GameState } from '@deckhand/dsl';
+import { logSentence, sentenceText } from '@deckhand/dsl/client';
 import { loadGame } from '../src/load';
 import { startMatch, type Match } from '../src/testing/match';
 
@@ -9,6 +10,7 @@ beforeAll(async () => {
   game = (await loadGame('go-fish')).game;
 });
 
+const RANK_PLURALS = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings'];
 const rank = (id: number) => game.deckhand.def.cards[id]!.attrs.rank as number;
 const zone = (m: Match, name: string) => m.view(null).G.zones[name] as unknown[][];
 const own = (m: Match, seat: number) => (m.view(seat).G.zones.hand as (number | null)[][])[seat]!.filter((c): c is number => c !== null);
@@ -47,7 +49,12 @@ describe('Go Fish', () => {
     expect(m.move(me, 'ask', other, missing)).toBe(false);
     expect(m.move(me, 'ask', me, [...mine][0])).toBe(false);
     expect(m.move(other, 'ask', me, rank(own(m, other)[0]!))).toBe(false);
-    expect(m.move(me, 'ask', other, [...mine][0])).toBe(true);
+    const asked = [...mine][0]!;
+    expect(m.move(me, 'ask', other, asked)).toBe(true);
+    // The log says the rank by its name: "Seat 1 asked Seat 2 for queens".
+    const line = m.view(null).G.log.find((e) => e.move === 'ask')!;
+    const text = sentenceText(logSentence(game.deckhand.def, line), { seat: (s) => `Seat ${s + 1}`, card: () => undefined });
+    expect(text).toBe(`Seat ${me + 1} asked Seat ${other + 1} for ${RANK_PLURALS[asked - 1]}`);
     m.stop();
   });
 

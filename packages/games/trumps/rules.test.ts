@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const card = (id: number) => game.deckhand.def.cards[id]!.attrs as { rank: number; suit: string };
-const high = (id: number) => (card(id).rank === 1 ? 14 : card(id).rank);
+// Aces are high: the standard card with `aces: high` ranks the ace 14.
+const high = (id: number) => card(id).rank;
 const current = (m: Match) => Number(m.ctx().currentPlayer);
 const own = (m: Match, seat: number) => (m.view(seat).G.zones.hand as (number | null)[][])[seat]!.filter((c): c is number => c !== null);
 const trick = (m: Match) => m.view(null).G.zones.trick as number[];

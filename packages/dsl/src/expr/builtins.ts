@@ -2,6 +2,8 @@
 import type { Bind } from './bind';
 import type { Env } from './env';
 import { LIST_CHECKS } from './list-checks';
+import { VALUE_NAMES } from './value-names';
+import type { CardTypes } from '../log/value-names';
 import { T, elementOf, isList, show, type Ty } from './types';
 
 export type Checked = { ty: Ty; fn: (env: Env) => unknown };
@@ -19,6 +21,8 @@ export interface Builtin {
   lambdaArg?: number;
   /** `bind` binds one element of argument 0 for the argument at `lambdaArg` (as `card`, `seat` or an `as` name). */
   impl: (env: Env, args: Checked[], helpers: Helpers, bind: Bind) => unknown;
+  /** For a function that reads the game's declarations (the names of attribute values): its type and body from them. */
+  withTypes?: (cardTypes: CardTypes, args: Ty[]) => { ty: Ty; impl: (env: Env, args: Checked[]) => unknown } | string;
 }
 
 export interface Helpers {
@@ -29,6 +33,8 @@ export interface Helpers {
 }
 
 const numbersOnly = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.number : 'expects numbers');
+/** next/prev: numbers in, a seat out. */
+const seatFrom = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.seat : 'expects a seat (and a number)');
 
 function iterate(env: Env, args: Checked[], bind: Bind, each: (keep: boolean, el: unknown) => boolean | void): void {
   const list = args[0]!.fn(env) as unknown[];
@@ -281,7 +287,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     {
       arity: [1, 2],
       doc: 'next(seat) or next(seat, n): the next (n-th next) seat in the turn direction that is still in the game',
-      type: numbersOnly,
+      type: seatFrom,
       impl: (env, args, h) => h.next(env, Number(args[0]!.fn(env)), args[1] ? Number(args[1].fn(env)) : 1),
     },
   ],
@@ -290,7 +296,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     {
       arity: [1, 2],
       doc: 'prev(seat) or prev(seat, n): the previous (n-th previous) seat in the turn direction that is still in the game',
-      type: numbersOnly,
+      type: seatFrom,
       impl: (env, args, h) => h.next(env, Number(args[0]!.fn(env)), -(args[1] ? Number(args[1].fn(env)) : 1)),
     },
   ],
@@ -308,7 +314,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     {
       arity: [1, 1],
       doc: 'playedBy(card): the seat whose move last moved the card (null if no move has)',
-      type: (a) => (a[0]!.t === 'card' ? T.number : 'expects a card'),
+      type: (a) => (a[0]!.t === 'card' ? T.seat : 'expects a card'),
       impl: (env, args) => {
         const c = args[0]!.fn(env);
         return typeof c === 'number' ? (env.G.playedBy?.[c] ?? null) : null;
@@ -328,4 +334,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     },
   ],
   ...LIST_CHECKS,
+  ...VALUE_NAMES,
 ]);

@@ -12,7 +12,7 @@ import { parseExpression, type Node } from './parse';
 import { spansOf, type Spans } from './spans';
 import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from './scope';
 import { binder, reader } from './bind';
-import { T, defaultBinder, elementOf, isList, sameType, show, type Ty } from './types';
+import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
 
 export interface ExprError {
@@ -233,6 +233,7 @@ class Builder {
         case 'cards':
           return { ty: T.card, fn: (env) => at(env) ?? null };
         case 'seats':
+          return { ty: T.seat, fn: (env) => at(env) ?? null };
         case 'numbers':
           return { ty: T.number, fn: (env) => at(env) ?? null };
         case 'groups':
@@ -318,6 +319,11 @@ class Builder {
     });
     if (named !== undefined && !(args[0] && isList(args[0].ty) && args.length > 1)) {
       return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first!));
+    }
+    if (builtin.withTypes) {
+      const made = builtin.withTypes(scope.def.cardTypes, args.map((a) => a.ty));
+      if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);
+      return { ty: made.ty, fn: (env) => made.impl(env, args) };
     }
     const ty = builtin.type(args.map((a) => a.ty));
     if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, callee, builtin.doc);
@@ -422,8 +428,7 @@ class Builder {
     if (!sameType(a.ty, b.ty) && a.ty.t !== 'null' && b.ty.t !== 'null') {
       this.fail(Codes.ExprType, `both branches of "?:" must have one type, got ${show(a.ty)} and ${show(b.ty)}`, node.alternate as Node);
     }
-    const ty = a.ty.t === 'null' ? b.ty : a.ty;
-    return { ty, fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
+    return { ty: joinTypes(a.ty, b.ty), fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
   }
 }
 

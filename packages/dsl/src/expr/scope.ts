@@ -1,6 +1,6 @@
 /** What names an expression can see: the game's declarations plus what its context binds. */
 import type { GameDef, OptionDef, VarDef, ZoneDef } from '../ir/types';
-import { T, type Ty } from './types';
+import { T, typeKey, type Ty } from './types';
 
 export interface Scope {
   def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes'>;
@@ -15,7 +15,7 @@ export function makeScope(
   extra: { self?: boolean; args?: ReadonlyMap<string, Ty>; locals?: Record<string, Ty> } = {},
 ): Scope {
   const locals = new Map<string, Ty>(Object.entries(extra.locals ?? {}));
-  if (extra.self) locals.set('self', T.number);
+  if (extra.self) locals.set('self', T.seat);
   return { def, args: extra.args ?? new Map(), locals };
 }
 
@@ -25,7 +25,7 @@ const derived = new WeakMap<Scope, Map<string, Scope>>();
 export function withLocal(scope: Scope, name: string, ty: Ty): Scope {
   let byName = derived.get(scope);
   if (!byName) derived.set(scope, (byName = new Map()));
-  const key = `${name}:${ty.t}`;
+  const key = `${name}:${typeKey(ty)}`;
   const hit = byName.get(key);
   if (hit) return hit;
   const locals = new Map(scope.locals);
@@ -45,7 +45,7 @@ export function optionType(o: OptionDef): Ty {
 }
 
 export function varType(v: VarDef): Ty {
-  const base: Ty = v.type === 'seat' ? T.number : v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
+  const base: Ty = v.type === 'seat' ? T.seat : v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
   return v.scope === 'player' ? { t: 'perSeat', of: base } : base;
 }
 
@@ -59,7 +59,7 @@ export function cardFields(def: Scope['def']): Map<string, Ty> {
     for (const [name, at] of Object.entries(ct.attributes)) {
       // Secret attributes are the server's alone: an expression (which a client may evaluate) cannot name them.
       if (ct.secret?.includes(name)) continue;
-      fields.set(name, at === 'number' ? T.number : at === 'boolean' ? T.boolean : at === 'words' ? T.words : T.string);
+      fields.set(name, at === 'number' ? { t: 'number', attr: name } : at === 'boolean' ? T.boolean : at === 'words' ? T.words : { t: 'string', attr: name });
     }
   }
   return fields;
@@ -71,7 +71,7 @@ export const GLOBALS: ReadonlyMap<string, Ty> = new Map<string, Ty>([
   ['seats', T.seats],
   ['alive', T.seats],
   ['lastOut', T.seats],
-  ['current', T.number],
+  ['current', T.seat],
   ['turn', T.number],
   ['handNumber', T.number],
   ['phase', T.string],

@@ -1,8 +1,14 @@
-/** Types of the expression language. Seats are numbers; lists are of cards or of seats. */
+/**
+ * Types of the expression language. Seats are numbers; lists are of cards or of seats. A number may be known to be a
+ * seat (`seat`: `self`, `current`, a seat argument or variable, an element of `seats`/`alive`, `next(…)`, `playedBy(…)`,
+ * `best(seats, …)`…), and a number or text may be known to be the value of a card attribute (`attr`: `card.rank`, a
+ * number argument declared `of: rank`), whose `names:` then say it. Both are refinements: a seat is still a number
+ * wherever a number is wanted, and arithmetic gives a plain number.
+ */
 export type Ty =
-  | { t: 'number' }
+  | { t: 'number'; seat?: true; attr?: string }
   | { t: 'boolean' }
-  | { t: 'string' }
+  | { t: 'string'; attr?: string }
   | { t: 'null' }
   | { t: 'words' }
   | { t: 'card' }
@@ -22,6 +28,8 @@ export type Ty =
 
 export const T = {
   number: { t: 'number' },
+  /** A number that is a seat. */
+  seat: { t: 'number', seat: true },
   boolean: { t: 'boolean' },
   string: { t: 'string' },
   null: { t: 'null' },
@@ -50,6 +58,8 @@ export function show(ty: Ty): string {
       return 'list of numbers';
     case 'groups':
       return 'list of groups of cards';
+    case 'number':
+      return ty.seat ? 'seat' : 'number';
     default:
       return ty.t;
   }
@@ -66,9 +76,40 @@ export function isList(t: Ty): boolean {
   return t.t === 'cards' || t.t === 'seats' || t.t === 'numbers' || t.t === 'groups';
 }
 
-/** The type of one element of a list. */
+/** The type of one element of a list: a list of seats holds seats. */
 export function elementOf(t: Ty): Ty {
-  return t.t === 'cards' ? T.card : t.t === 'groups' ? T.cards : T.number;
+  return t.t === 'cards' ? T.card : t.t === 'groups' ? T.cards : t.t === 'seats' ? T.seat : T.number;
+}
+
+/** Whether a value of this type is a seat. */
+export function isSeat(t: Ty): boolean {
+  return t.t === 'number' && t.seat === true;
+}
+
+/** The card attribute whose value this is, if known (its `names:` say it). */
+export function attrOf(t: Ty): string | undefined {
+  return t.t === 'number' || t.t === 'string' ? t.attr : undefined;
+}
+
+/** A key telling refinements apart (for memoised scopes): `number`, `number/seat`, `number/rank`. */
+export function typeKey(t: Ty): string {
+  if (t.t === 'perSeat') return `perSeat(${typeKey(t.of)})`;
+  if (t.t === 'number') return t.seat ? 'number/seat' : t.attr ? `number/${t.attr}` : 'number';
+  if (t.t === 'string') return t.attr ? `string/${t.attr}` : 'string';
+  return t.t;
+}
+
+/** The type both branches of `?:` share: a refinement survives only when both sides have it. */
+export function joinTypes(a: Ty, b: Ty): Ty {
+  if (a.t === 'null') return b;
+  if (b.t === 'null') return a;
+  if (a.t === 'number' && b.t === 'number') {
+    if (a.seat && b.seat) return T.seat;
+    if (a.attr !== undefined && a.attr === b.attr) return a;
+    return T.number;
+  }
+  if (a.t === 'string' && b.t === 'string') return a.attr !== undefined && a.attr === b.attr ? a : T.string;
+  return a;
 }
 
 /** The name an element is bound to when the expression does not name it with `as`. */

@@ -23,6 +23,10 @@ export interface CardTypeDef {
   label?: string;
   /** How it looks (`face:`); absent: a board draws its first number or word. */
   face?: FaceDef;
+  /** How sentences say attribute values (`names:`): attribute → value (as text) → [singular, plural]. */
+  names?: Record<string, Record<string, [string, string]>>;
+  /** The standard playing card (`standard:`): where its ace ranks (1 or 14). */
+  standard?: { aces: 'low' | 'high' };
 }
 
 /** A colour, or one chosen by an attribute's value. */
@@ -174,7 +178,8 @@ export type EffectOp =
   | ({ op: 'endGame' } & EndSpecIR);
 
 export type ArgDef = { label?: string } & (
-  | { name: string; type: 'number'; min: Expr; max: Expr }
+  /** `of`: the card attribute whose values it takes (sentences say it by that attribute's names). */
+  | { name: string; type: 'number'; min: Expr; max: Expr; of?: string }
   | { name: string; type: 'boolean' }
   | { name: string; type: 'choice'; values: string[] }
   | { name: string; type: 'seat' }

@@ -10,13 +10,15 @@ import type { LogEntry } from '../runtime/state';
 import { labelOf } from '../runtime/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
+import { namesOf, sayValue, type CardTypes } from './value-names';
 
-export type SentenceDef = Pick<GameDef, 'moves'>;
+/** What a sentence reads of the game: moves' labels and argument types, and the names of attribute values. */
+export type SentenceDef = Pick<GameDef, 'moves'> & Partial<Pick<GameDef, 'cardTypes'>>;
 
 const card = (id: unknown): LogPart => (typeof id === 'number' ? { card: id } : { card: null });
 
-/** One argument as a part, by its declared type. */
-function argPart(arg: ArgDef | undefined, v: unknown): LogPart {
+/** One argument as a part, by its declared type; a number `of:` an attribute with names is said by its name. */
+function argPart(arg: ArgDef | undefined, v: unknown, types: CardTypes | undefined): LogPart {
   switch (arg?.type) {
     case 'card':
       return card(v);
@@ -26,8 +28,11 @@ function argPart(arg: ArgDef | undefined, v: unknown): LogPart {
       return typeof v === 'number' ? { pile: v, zone: arg.zone.zone } : String(v);
     case 'seat':
       return typeof v === 'number' ? { seat: v } : String(v);
-    case 'number':
+    case 'number': {
+      const names = arg.of !== undefined && types ? namesOf(types, arg.of) : undefined;
+      if (names && typeof v === 'number') return sayValue(names, v, false);
       return typeof v === 'number' ? { n: v } : String(v);
+    }
     case 'boolean':
       return `${labelOf(arg)}: ${v ? 'yes' : 'no'}`;
     default:
@@ -84,7 +89,7 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
   const out = [...head];
   e.args.forEach((v, i) => {
     const arg = m?.args[i];
-    const part = argPart(arg, v);
+    const part = argPart(arg, v, def?.cardTypes);
     if (arg?.type === 'pile') out.push(' on ', part);
     else out.push(i === 0 ? ' ' : ', ', part);
   });

@@ -68,7 +68,7 @@ function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: readonly number[], i
   if (zone.caption === undefined) return undefined;
   const t = templateOf(zone.caption);
   if (!t.ok) return undefined;
-  const scope = withLocal(withLocal(withLocal(x.p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+  const scope = withLocal(withLocal(withLocal(x.p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
   const local: Env = { ...env, pile: [...pile], pileIndex: index, seat };
   return t.pieces.map((piece) => ('text' in piece ? piece.text : captionText(x.p.expr(piece.expr, scope)(local)))).join('');
 }

@@ -141,7 +141,7 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
   // The outcome's effects act for the winner (its log lines and the cards it wins are credited to it), never for
   // the seat whose message happened to close the round; a tie or everyone stuck acts for nobody.
   const { self: _closer, ...round } = env;
-  if (outcome === 'win') run(x, race.win, { ...round, self: seats[0]!, winner: seats[0]! }, withLocal(global, 'winner', T.number));
+  if (outcome === 'win') run(x, race.win, { ...round, self: seats[0]!, winner: seats[0]! }, withLocal(global, 'winner', T.seat));
   else if (outcome === 'tie') run(x, race.tie, { ...round, tied: seats }, withLocal(global, 'tied', T.seats));
   else run(x, race.stuck, round, global);
   afterAction(x, env);

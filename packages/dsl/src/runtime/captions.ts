@@ -21,7 +21,7 @@ type Part = string | ((env: Env) => unknown);
 
 /** Each captioned zone's template, split once into text and compiled expressions. */
 function compileCaptions(p: Program): { zone: ZoneDef; parts: Part[] }[] {
-  const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+  const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
   return Object.values(p.def.zones)
     .filter((z): z is ZoneDef & { caption: string } => z.caption !== undefined)
     .map((zone) => {

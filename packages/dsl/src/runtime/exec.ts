@@ -289,7 +289,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       run(x, x.p.expr(e.cond, scope, T.boolean)(env) ? e.then : e.else, env, scope);
       return;
     case 'forEachSeat': {
-      const inner = withLocal(scope, 'seat', T.number);
+      const inner = withLocal(scope, 'seat', T.seat);
       for (const seat of alive(G, env.numPlayers)) run(x, e.do, { ...env, seat }, inner);
       return;
     }

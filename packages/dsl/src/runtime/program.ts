@@ -101,10 +101,10 @@ export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
     runtime,
     scopes: {
       global,
-      seat: withLocal(global, 'seat', T.number),
+      seat: withLocal(global, 'seat', T.seat),
       self: makeScope(def, { self: true }),
       move,
-      trigger: withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number),
+      trigger: withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat),
     },
     expr(source, scope, expected) {
       let byScope = cache.get(scope);

@@ -34,8 +34,8 @@ export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): Ga
   const seats = Array.from({ length: env.numPlayers }, (_, i) => i);
   const r: GameResult = {};
   if (spec.rank) {
-    const by = p.expr(spec.rank.by, withLocal(scope, 'seat', T.number), T.number);
-    const tie = spec.rank.ties !== 'share' ? p.expr(spec.rank.ties, withLocal(scope, 'seat', T.number), T.number) : undefined;
+    const by = p.expr(spec.rank.by, withLocal(scope, 'seat', T.seat), T.number);
+    const tie = spec.rank.ties !== 'share' ? p.expr(spec.rank.ties, withLocal(scope, 'seat', T.seat), T.number) : undefined;
     const sign = spec.rank.order === 'asc' ? -1 : 1;
     const scores = seats.map((seat) => Number(by({ ...env, seat })));
     const tieKeys = tie ? seats.map((seat) => Number(tie({ ...env, seat }))) : undefined;

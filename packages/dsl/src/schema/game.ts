@@ -12,10 +12,32 @@ import { HandsSpec, PassSpec } from './hands';
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
 
+const AttrValueSpec = z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]);
+
 const AttrType = z.enum(['number', 'boolean', 'string', 'colour', 'words']);
 
+/** How a value is said in a sentence: one word, or its singular and plural ("six", or [six, sixes]). */
+const ValueName = z.union([z.string().min(1), z.tuple([z.string().min(1), z.string().min(1)])]);
+
+/** An attribute with the words for its values: `rank: { type: number, names: { 1: ace, 12: [queen, queens] } }`. */
+const AttrLong = z.strictObject({
+  type: AttrType,
+  names: z
+    .record(z.string(), ValueName)
+    .optional()
+    .meta({ description: 'value → how a sentence says it: a word, or [singular, plural] (default plural: the word + "s")' }),
+});
+
+export const StandardCardSpec = z
+  .union([z.literal(true), z.strictObject({ aces: z.enum(['low', 'high']).optional().meta({ description: 'low: the ace is rank 1 (default); high: rank 14' }) })])
+  .meta({
+    description:
+      'the standard playing card: attributes rank (1–13, or 2–14 with aces: high), suit (clubs, diamonds, hearts, spades) and colour (red, black), drawn as A–K with ♣♦♥♠, ranks named ace … king',
+  });
+
 export const CardTypeSpec = z.strictObject({
-  attributes: z.record(Name, AttrType).optional().meta({ description: 'attribute name → type' }),
+  standard: StandardCardSpec.optional(),
+  attributes: z.record(Name, z.union([AttrType, AttrLong])).optional().meta({ description: 'attribute name → type, or { type, names }' }),
   back: z.array(Name).optional().meta({ description: 'attributes printed on the back, seen while face down' }),
   secret: z
     .array(Name)
@@ -33,18 +55,26 @@ export const CardTypeSpec = z.strictObject({
   face: FaceSpec.optional(),
 });
 
-const AttrValue = z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]);
 
 export const DeckEntrySpec = z
   .strictObject({
-    type: Name.meta({ description: 'card type' }),
+    type: Name.optional().meta({ description: 'card type (may be left out with `standard` when one card type is standard)' }),
+    standard: z
+      .literal([52, 36, 32, 24])
+      .optional()
+      .meta({ description: 'a standard deck of a standard card type: 52 (ace to king), 36 (6 up), 32 (7 up) or 24 (9 up), every suit' }),
+    except: z
+      .array(z.record(Name, AttrValueSpec))
+      .min(1)
+      .optional()
+      .meta({ description: 'cards left out of this entry, each by its attribute values, e.g. [{ rank: 12, suit: clubs }]' }),
     copies: z.number().int().min(1).max(1000).optional().meta({ description: 'copies of each card (default 1)' }),
     each: Name.optional().meta({ description: 'a content file (declared under `content`): one card per record' }),
     range: z
       .record(Name, RangeText)
       .optional()
       .meta({ description: 'attribute → "low..high": one card per value (crossed when several)' }),
-    attributes: z.record(Name, AttrValue).optional().meta({ description: 'fixed attribute values' }),
+    attributes: z.record(Name, AttrValueSpec).optional().meta({ description: 'fixed attribute values' }),
     in: Name.optional().meta({ description: 'the zone these cards start in (default "deck")' }),
   })
   .meta({ description: 'cards to put in the game: a range, a content file, or fixed cards, times copies' });
@@ -105,6 +135,9 @@ export const ArgSpec = z.strictObject({
   min: Expr.optional(),
   max: Expr.optional(),
   values: z.array(z.string()).optional(),
+  of: Name.optional().meta({
+    description: 'for number: the card attribute whose values it takes (e.g. rank): min and max default to the deck\'s, and sentences say it by the attribute\'s names ("queens")',
+  }),
   from: z.union([ZoneRefText, z.array(ZoneRefText)]).optional().meta({ description: 'zones the card(s) must be in' }),
   top: z
     .union([z.boolean(), z.array(Name)])

@@ -1,7 +1,9 @@
 /** Card types and the deck: ranges × copies, content records, fixed cards. Card ids are deck order. */
 import { parse as parseYamlValue } from 'yaml';
 import { Codes } from '../diagnostics/codes';
-import type { AttrType, AttrValue, CardDef, CardTypeDef, FaceDef } from '../ir/types';
+import type { AttrType, AttrValue, CardDef, CardTypeDef } from '../ir/types';
+import { expandCardType } from './attributes';
+import { entryType, leaveOut, standardVariants, withColour } from './deck-extras';
 import { checkFace } from './face';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
@@ -12,7 +14,8 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
   const out: Record<string, CardTypeDef> = {};
   const seen = new Map<string, AttrType>();
   for (const [name, ct] of Object.entries(spec.cards)) {
-    const attributes = ct.attributes ?? {};
+    const expanded = expandCardType(c, name, ct);
+    const attributes = expanded.attributes;
     for (const [attr, type] of Object.entries(attributes)) {
       const before = seen.get(attr);
       if (before && before !== type && !(isText(before) && isText(type))) {
@@ -41,8 +44,10 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
       back: ct.back ?? [],
       ...(ct.secret?.length ? { secret: ct.secret } : {}),
       ...(ct.drawn?.length ? { drawn: ct.drawn } : {}),
-      ...(ct.label !== undefined ? { label: ct.label } : {}),
-      ...(ct.face ? { face: checkFace(c, ct.face as FaceDef, attributes, ct.secret ?? [], ['cards', name, 'face'], ct.drawn ?? []) } : {}),
+      ...(expanded.label !== undefined ? { label: expanded.label } : {}),
+      ...(expanded.face ? { face: checkFace(c, expanded.face, attributes, ct.secret ?? [], ['cards', name, 'face'], ct.drawn ?? []) } : {}),
+      ...(Object.keys(expanded.names).length ? { names: expanded.names } : {}),
+      ...(expanded.standard ? { standard: expanded.standard } : {}),
     };
   }
   return out;
@@ -105,20 +110,22 @@ export function buildDeck(
   const cards: CardDef[] = [];
   spec.deck.forEach((entry, i) => {
     const path = ['deck', i];
-    if (!c.resolve(Codes.UnknownCardType, 'card type', entry.type, Object.keys(types), [...path, 'type'])) return;
-    const ct = types[entry.type]!;
+    const type = entryType(c, entry, types, path);
+    if (type === undefined) return;
+    const ct = types[type]!;
     const fixed: Record<string, AttrValue> = {};
     for (const [attr, v] of Object.entries(entry.attributes ?? {})) {
-      if (!c.resolve(Codes.CardAttribute, `attribute of "${entry.type}"`, attr, Object.keys(ct.attributes), [...path, 'attributes', attr], true)) continue;
+      if (!c.resolve(Codes.CardAttribute, `attribute of "${type}"`, attr, Object.keys(ct.attributes), [...path, 'attributes', attr], true)) continue;
       if (!fits(ct.attributes[attr]!, v)) {
         c.error(Codes.CardAttribute, `"${attr}" should be ${ct.attributes[attr]}`, [...path, 'attributes', attr]);
         continue;
       }
       fixed[attr] = v;
     }
-    let variants: Record<string, AttrValue>[] = [fixed];
+    const standard = standardVariants(c, entry, ct, path);
+    let variants: Record<string, AttrValue>[] = standard ? standard.map((v) => ({ ...v, ...fixed })) : [fixed];
     for (const [attr, range] of Object.entries(entry.range ?? {})) {
-      if (!c.resolve(Codes.CardAttribute, `attribute of "${entry.type}"`, attr, Object.keys(ct.attributes), [...path, 'range', attr], true)) continue;
+      if (!c.resolve(Codes.CardAttribute, `attribute of "${type}"`, attr, Object.keys(ct.attributes), [...path, 'range', attr], true)) continue;
       if (Array.isArray(range)) {
         // A list of values: one card per value, crossed with the other attributes' values.
         const bad = range.findIndex((v) => !fits(ct.attributes[attr]!, v));
@@ -147,7 +154,7 @@ export function buildDeck(
         for (const [attr, v] of Object.entries(rec)) {
           const type = ct.attributes[attr];
           if (!type) {
-            c.error(Codes.ContentInvalid, `record ${r + 1} of content "${entry.each}" has "${attr}", which "${entry.type}" cards do not declare`, [...path, 'each']);
+            c.error(Codes.ContentInvalid, `record ${r + 1} of content "${entry.each}" has "${attr}", which "${type}" cards do not declare`, [...path, 'each']);
             return;
           }
           if (!fits(type, v)) {
@@ -160,9 +167,10 @@ export function buildDeck(
       });
       variants = variants.flatMap((v) => fromRecords.map((rec) => ({ ...v, ...rec })));
     }
+    variants = leaveOut(c, entry, type, ct, variants.map((v) => withColour(ct, v)), path);
     const copies = entry.copies ?? 1;
     for (const attrs of variants) {
-      for (let k = 0; k < copies; k++) cards.push({ id: cards.length, type: entry.type, attrs, zone: entry.in ?? 'deck' });
+      for (let k = 0; k < copies; k++) cards.push({ id: cards.length, type, attrs, zone: entry.in ?? 'deck' });
     }
   });
   return cards;

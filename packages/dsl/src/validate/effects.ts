@@ -131,7 +131,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
         hint: 'name the inner one: forEach: { in: alive, as: other, do: [...] }',
       });
     }
-    return { op: 'forEachSeat', do: checkEffects(c, e.forEachSeat, withLocal(scope, 'seat', T.number), names, [...path, 'forEachSeat']) };
+    return { op: 'forEachSeat', do: checkEffects(c, e.forEachSeat, withLocal(scope, 'seat', T.seat), names, [...path, 'forEachSeat']) };
   }
   if (e.forEach) {
     const p = [...path, 'forEach'];

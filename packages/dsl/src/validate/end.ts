@@ -31,7 +31,7 @@ export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): End
   if (e.losers !== undefined && c.expr(e.losers, scope, [...path, 'losers'], T.seats)) out.losers = e.losers;
   if (e.draw !== undefined && c.expr(e.draw, scope, [...path, 'draw'], T.seats)) out.draw = e.draw;
   if (e.rank) {
-    const seat = withLocal(scope, 'seat', T.number);
+    const seat = withLocal(scope, 'seat', T.seat);
     if (scope.locals.has('seat')) {
       c.error(Codes.ExprShadow, 'rank binds "seat", which hides the outer "seat"', [...path, 'rank'], { key: true });
     }

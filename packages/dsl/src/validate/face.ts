@@ -49,7 +49,7 @@ export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, 
  * bound. A caption is shown to every seat, so on a zone not everyone sees it may only count the pile.
  */
 export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global: Scope, path: Path, drawn: readonly string[] = []): void {
-  const scope = withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+  const scope = withLocal(withLocal(withLocal(global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
   for (const m of caption.matchAll(PLACEHOLDER)) {
     const part = m[1]!;
     if (part.trim() === '') {

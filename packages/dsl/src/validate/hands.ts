@@ -115,6 +115,6 @@ function targets(c: Checker, to: PassSpec['to'], scope: Scope, path: Path): Pass
   if (Array.isArray(to)) return to.map((dir) => ({ dir }));
   if (typeof to === 'string' && DIRECTIONS.includes(to)) return [{ dir: to as PassDirection }];
   // A seat expression, with `seat` bound to the passer.
-  if (!c.expr(to, withLocal(scope, 'seat', T.number), path, T.number)) return undefined;
+  if (!c.expr(to, withLocal(scope, 'seat', T.seat), path, T.number)) return undefined;
   return [{ seat: to }];
 }

@@ -2,7 +2,8 @@
 import { Codes } from '../diagnostics/codes';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
-import type { ArgDef, Effect, Expr, GameDef, MoveDef, SourceRef } from '../ir/types';
+import type { ArgDef, CardDef, Effect, Expr, GameDef, MoveDef, SourceRef } from '../ir/types';
+import { attributeValues } from './arg-of';
 import { suggest } from '../diagnostics/did-you-mean';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
@@ -20,7 +21,9 @@ export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players',
 function argType(a: ArgDef): Ty {
   switch (a.type) {
     case 'number':
+      return a.of !== undefined ? { t: 'number', attr: a.of } : T.number;
     case 'seat':
+      return T.seat;
     case 'pile':
       return T.number;
     case 'boolean':
@@ -34,7 +37,7 @@ function argType(a: ArgDef): Ty {
   }
 }
 
-export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[]): ArgDef[] {
+export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[], cards: readonly CardDef[] = []): ArgDef[] {
   const out: ArgDef[] = [];
   for (const [name, a] of Object.entries(args ?? {})) {
     const p = [...path, name];
@@ -68,16 +71,24 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
       });
       return refs;
     };
+    if (a.of !== undefined && a.type !== 'number') {
+      c.error(Codes.MoveArg, `"of" is for number arguments; this one is a ${a.type}`, [...p, 'of'], { key: true, hint: a.type === 'choice' ? 'list the values with "values"' : 'remove "of"' });
+    }
     switch (a.type) {
-      case 'number':
-        if (a.min === undefined || a.max === undefined) {
-          c.error(Codes.MissingKey, 'a number argument needs "min" and "max"', p);
+      case 'number': {
+        const of = a.of !== undefined ? attributeValues(c, a.of, base.def, cards, [...p, 'of']) : undefined;
+        if (a.of !== undefined && !of) continue;
+        const min = a.min ?? of?.min;
+        const max = a.max ?? of?.max;
+        if (min === undefined || max === undefined) {
+          c.error(Codes.MissingKey, 'a number argument needs "min" and "max"', p, { hint: 'or "of": a card attribute whose values it takes, e.g. of: rank' });
           continue;
         }
-        c.expr(a.min, base, [...p, 'min'], T.number);
-        c.expr(a.max, base, [...p, 'max'], T.number);
-        out.push({ name, type: 'number', min: a.min, max: a.max });
+        c.expr(min, base, [...p, 'min'], T.number);
+        c.expr(max, base, [...p, 'max'], T.number);
+        out.push({ name, type: 'number', min, max, ...(a.of !== undefined ? { of: a.of } : {}) });
         break;
+      }
       case 'boolean':
         out.push({ name, type: 'boolean' });
         break;
@@ -139,7 +150,7 @@ export function moveScope(def: Scope['def'], args: ArgDef[]): Scope {
   return scope;
 }
 
-export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], names: EffectNames): Record<string, MoveDef> {
+export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], names: EffectNames, cards: readonly CardDef[] = []): Record<string, MoveDef> {
   const out: Record<string, MoveDef> = {};
   for (const [name, m] of Object.entries(spec.moves)) {
     const path = ['moves', name];
@@ -147,7 +158,7 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       c.error(Codes.Duplicate, '"pass" is the built-in move that ends a turn (turn.canPass)', path, { key: true });
       continue;
     }
-    const args = checkArgs(c, m.args, makeScope(def, { self: true }), [...path, 'args']);
+    const args = checkArgs(c, m.args, makeScope(def, { self: true }), [...path, 'args'], cards);
     const scope = moveScope(def, args);
     if (m.if !== undefined) c.expr(m.if, scope, [...path, 'if'], T.boolean);
     const effects = checkEffects(c, m.do, scope, names, [...path, 'do']);

@@ -57,10 +57,10 @@ export function checkRace(c: Checker, name: string, p: PhaseSpecOutput, scope: S
     caseSensitive: r.caseSensitive ?? false,
     maxLength: r.maxLength ?? DEFAULT_MAX_ANSWER,
     begin: checkEffects(c, r.begin, scope, names, [...rp, 'begin']),
-    win: checkEffects(c, r.win, withLocal(scope, 'winner', T.number), names, [...rp, 'win']),
+    win: checkEffects(c, r.win, withLocal(scope, 'winner', T.seat), names, [...rp, 'win']),
     tie: checkEffects(c, r.tie, withLocal(scope, 'tied', T.seats), names, [...rp, 'tie']),
     stuck: checkEffects(c, r.stuck, scope, names, [...rp, 'stuck']),
-    wrong: checkEffects(c, r.wrong, withLocal(scope, 'self', T.number), names, [...rp, 'wrong']),
+    wrong: checkEffects(c, r.wrong, withLocal(scope, 'self', T.seat), names, [...rp, 'wrong']),
     ...(maxWrong !== undefined ? { maxWrong } : {}),
     ...(r.timeout !== undefined ? { timeout: r.timeout } : {}),
   };

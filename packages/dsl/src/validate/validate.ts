@@ -88,14 +88,14 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const drawn = [...new Set(Object.values(cardTypes).flatMap((ct) => ct.drawn ?? []))];
   for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption'], drawn);
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
-  const moves = checkMoves(c, spec, base, names);
+  const moves = checkMoves(c, spec, base, names, cards);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
   const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
   checkRaceMoveNames(c, spec);
   checkStages(c, spec, { turn, phases, moves });
   const triggers = checkTriggers(c, spec, global, names);
   const hands = checkHands(c, spec, global, names);
-  const seatScope = withLocal(global, 'seat', T.number);
+  const seatScope = withLocal(global, 'seat', T.seat);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
   const end: EndDef[] = spec.end.map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
@@ -266,7 +266,7 @@ function checkTriggers(c: Checker, spec: GameSpecOutput, scope: Scope, names: Ef
     let zone;
     if (t.zone !== undefined) {
       zone = checkZoneRef(c, t.zone, scope, [...path, 'zone'], { pileOptional: true, seatOptional: true });
-      s = withLocal(withLocal(withLocal(scope, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.number);
+      s = withLocal(withLocal(withLocal(scope, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
     }
     c.expr(t.when, s, [...path, 'when'], T.boolean);
     return { ...(zone ? { zone } : {}), when: t.when, do: checkEffects(c, t.do, s, names, [...path, 'do']), src: c.pos(path) };

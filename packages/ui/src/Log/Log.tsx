@@ -19,10 +19,11 @@ export interface LogProps {
   /** Shows only the last `limit` entries. */
   limit?: number;
   /**
-   * The game's moves, so a move without a template reads by its label and its arguments by their declared types.
+   * The game's moves (and card types), so a move without a template reads by its label and its arguments by their
+   * declared types (a number argument `of: rank` by the rank's name).
    * Without it, a move reads by its name made readable.
    */
-  def?: Pick<ClientGameDef, 'moves'>;
+  def?: Pick<ClientGameDef, 'moves'> & Partial<Pick<ClientGameDef, 'cardTypes'>>;
 }
 
 /** How this page names seats and cards: a card by its designed spoken face ("7 of hearts"), else its face in brief. */
