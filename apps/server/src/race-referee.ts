@@ -28,9 +28,20 @@ function deadlineOf(state: State): number | undefined {
  * timer per match on `nextRaceDeadline`; when it fires, sends `raceResolve` as a seat in play, with that seat's
  * credentials from the match metadata, through `MatchService.applyAction` like any other move (same checks, same
  * compare-and-set). With several processes each one watches the commits it makes; a duplicate resolve is refused.
+ *
+ * A match nobody watches (no socket here for a seat or a spectator) is not refereed: a race whose rounds time out
+ * would otherwise play itself out to its end with nobody there (Slapjack: card after card, for minutes), keeping
+ * the server busy for no one. When a deadline comes and nobody watches, the match is parked; `onParked` lets other
+ * processes know (one whose sockets watch the match resumes it), and a client's sync here resumes it.
  */
 export class RaceReferee {
   private readonly timers = new Map<string, Timer>();
+  /** Whether any socket of this process watches the match (a seat or a spectator). */
+  watched: (matchID: string) => boolean = () => true;
+  /** Told when a match is parked for want of watchers here (server.ts asks the other processes over the pub/sub). */
+  onParked: (game: Game, matchID: string) => void = () => undefined;
+  /** Matches whose rounds wait, parked, for someone to watch them. */
+  readonly parked = new Set<string>();
   private readonly inflight = new Set<Promise<void>>();
   private stopped = false;
 
@@ -43,6 +54,7 @@ export class RaceReferee {
 
   /** After every commit: arm, move or cancel the match's timer for the open window of `state`. */
   watch(game: Game, matchID: string, state: State): void {
+    this.parked.delete(matchID);
     const deadline = deadlineOf(state);
     if (this.timers.get(matchID)?.deadline === deadline) return; // armed already (keeps a retry's back-off)
     this.arm(game, matchID, deadline, 0, 0);
@@ -51,6 +63,7 @@ export class RaceReferee {
   /** When a client syncs: a restarted process has no timers for windows left open in storage. */
   async resume(game: Game, matchID: string): Promise<void> {
     if (this.stopped || this.timers.has(matchID)) return;
+    this.parked.delete(matchID);
     try {
       const { state } = await this.service.storage.fetch(matchID, { state: true });
       if (state && !this.stopped && !this.timers.has(matchID)) this.watch(game, matchID, state as State);
@@ -84,6 +97,12 @@ export class RaceReferee {
 
   private async fire(game: Game, matchID: string, attempt: number): Promise<void> {
     if (this.stopped) return;
+    if (!this.watched(matchID)) {
+      // Nobody here to see the round close: leave it open until someone watches (resume) or another process does.
+      this.parked.add(matchID);
+      this.onParked(game, matchID);
+      return;
+    }
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || this.stopped) return;
     // Read from what is stored now: the window we armed for may be resolved already (a late race move, another process).

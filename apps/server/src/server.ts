@@ -128,11 +128,16 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   // others over the pub/sub, and one whose sockets watch the match plays them. A sync resumes them (onSynced).
   bots.watched = (matchID) => transport.socketsOf(matchID) > 0;
   bots.onPaused = (_game, matchID) => void pubSub.publish(channelFor(matchID), { type: 'bots', args: [matchID] });
+  // Race rounds of a match nobody watches wait the same way (a timed-out round would otherwise follow the next).
+  referee.watched = bots.watched;
+  referee.onParked = bots.onPaused;
   transport.onBotsWanted = (matchID) => {
     void storage.fetch(matchID, { metadata: true }).then(
       ({ metadata }) => {
         const game = metadata && service.games.get(metadata.gameName);
-        if (game) bots.kick(game, matchID);
+        if (!game) return;
+        bots.kick(game, matchID);
+        void referee.resume(game, matchID);
       },
       (err: unknown) => logger.error({ err, matchID }, 'bot resume failed'),
     );

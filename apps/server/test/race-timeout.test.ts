@@ -15,7 +15,7 @@ import { InProcessPubSub } from '../src/transport/pubsub';
 import { startInProcess, type Running } from './helpers/in-process';
 import { createMatch, joinAll } from './helpers/lobby';
 import { RawSeat } from './helpers/socket';
-import { waitUntil } from './helpers/net';
+import { sleep, waitUntil } from './helpers/net';
 
 const NAME = 'slapjack';
 /** A quick pace for the tests (the game's option; 2000 ms by default). */
@@ -94,6 +94,29 @@ describe('race timeouts on the server', () => {
       // A jack nobody slapped times out too; either way no seat won the round.
       expect(last).toMatchObject({ round: first.round + i, outcome: 'stuck', timedOut: true, seats: [] });
     }
+  });
+
+  it('a match nobody watches is not refereed: its round waits for a watcher instead of playing itself out', async () => {
+    const matchID = await createMatch(srv.url, NAME, { numPlayers: 2, setupData: { pace: PACE } });
+    const creds = await joinAll(srv.url, NAME, matchID, 2);
+    const seats = seatsOf(srv.url, matchID, creds);
+    await started(seats);
+    for (const s of seats) s.close();
+    await waitUntil(() => srv.server.transport.socketsOf(matchID) === 0, 5000, 'the players to leave');
+    await waitUntil(() => srv.server.referee.parked.has(matchID), PACE + MARGIN, 'the round to be parked');
+    const stored = async () => (await srv.storage.fetch(matchID, { state: true })).state!;
+    const parked = await stored();
+    // Two more paces with nobody there: no round is closed, no card turned.
+    await sleep(2 * PACE);
+    const still = await stored();
+    expect(still._stateID).toBe(parked._stateID);
+    expect((still.G as { race: Race }).race).toMatchObject({ round: (parked.G as { race: Race }).race.round, open: true });
+    // A player comes back: the overdue round closes at once and the next card is turned.
+    const [back] = seatsOf(srv.url, matchID, creds.slice(0, 1));
+    await back!.sync();
+    const next = await after(back!, (parked.G as { race: Race }).race.round);
+    expect(next.last).toMatchObject({ outcome: 'stuck', timedOut: true });
+    expect(srv.server.referee.parked.has(matchID)).toBe(false);
   });
 
   it('slaps go through the server: a wrong one costs a card at once, a right one takes the pile', async () => {

@@ -29,9 +29,11 @@ function timedAt(g: LoadedGame, state: State<GameState>) {
 /** Seeded states where a seat has a choice to make, each paired with a hidden-card variant of the same view. */
 function samples(g: LoadedGame, count: number): Sample[] {
   const out: Sample[] = [];
+  // Each game at the player counts it allows (Hearts is for four): its fewest, and one more where allowed.
+  const { min, max } = g.game.deckhand.def.players;
   for (let game = 0; out.length < count && game < 40; game++) {
     const states: State<GameState>[] = [];
-    playout(g.game, { players: 2 + (game % 2), seed: `honesty-${game}`, onState: (s) => states.push(s), ...(g.bot ? { choose: g.bot.choose } : {}) });
+    playout(g.game, { players: Math.min(max, min + (game % 2)), seed: `honesty-${game}`, onState: (s) => states.push(s), ...(g.bot ? { choose: g.bot.choose } : {}) });
     // A few states spread over the match, not only the opening.
     for (const k of [0.15, 0.5, 0.8]) {
       const a = states[Math.floor(k * (states.length - 1))]!;
