@@ -1,5 +1,5 @@
 /** The functions an expression may call. Each checks its argument types at compile time. */
-import type { Bind } from './bind';
+import { eachBound, type Bind } from './bind';
 import type { Env } from './env';
 import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from './value-names';
@@ -38,19 +38,22 @@ const seatFrom = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.seat :
 
 function iterate(env: Env, args: Checked[], bind: Bind, each: (keep: boolean, el: unknown) => boolean | void): void {
   const list = args[0]!.fn(env) as unknown[];
-  for (const el of list) {
-    const keep = args.length > 1 ? Boolean(args[1]!.fn(bind(env, el))) : true;
-    if (each(keep, el) === false) return;
+  if (args.length === 1) {
+    for (const el of list) if (each(true, el) === false) return;
+    return;
   }
+  const pred = args[1]!.fn;
+  eachBound(env, list, bind, (bound, el) => each(Boolean(pred(bound)), el));
 }
 
 /** The element of a list whose value is largest (`sign` 1) or smallest (-1); the first one on a tie; null when empty. */
 function extreme(env: Env, args: Checked[], bind: Bind, sign: 1 | -1): { el: unknown; value: number } | null {
   let best: { el: unknown; value: number } | null = null;
-  for (const el of args[0]!.fn(env) as unknown[]) {
-    const value = Number(args[1]!.fn(bind(env, el)));
+  const of = args[1]!.fn;
+  eachBound(env, args[0]!.fn(env) as unknown[], bind, (bound, el) => {
+    const value = Number(of(bound));
     if (!best || sign * value > sign * best.value) best = { el, value };
-  }
+  });
   return best;
 }
 
@@ -164,7 +167,8 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       type: (a) => (isList(a[0]!) && a[1]!.t === 'number' ? T.number : 'expects a list and a number expression'),
       impl: (env, args, _h, bind) => {
         let total = 0;
-        for (const el of args[0]!.fn(env) as unknown[]) total += Number(args[1]!.fn(bind(env, el)));
+        const of = args[1]!.fn;
+        eachBound(env, args[0]!.fn(env) as unknown[], bind, (bound) => void (total += Number(of(bound))));
         return total;
       },
     },
@@ -239,12 +243,13 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
           : `expects a list of cards and a key per card (a number, text or flag), got ${a.map(show).join(', ')}`,
       impl: (env, args, _h, bind) => {
         const byKey = new Map<unknown, number[]>();
-        for (const el of args[0]!.fn(env) as number[]) {
-          const key = args[1]!.fn(bind(env, el)) ?? null;
+        const keyOf = args[1]!.fn;
+        eachBound(env, args[0]!.fn(env) as number[], bind, (bound, el) => {
+          const key = keyOf(bound) ?? null;
           const g = byKey.get(key);
-          if (g) g.push(el);
-          else byKey.set(key, [el]);
-        }
+          if (g) g.push(el as number);
+          else byKey.set(key, [el as number]);
+        });
         return [...byKey.entries()].sort((a, b) => compareKeys(a[0], b[0])).map(([, g]) => g);
       },
     },

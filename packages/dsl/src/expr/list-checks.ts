@@ -4,7 +4,7 @@
  * following the lead of a trick (`follows(hand[self], c, trick, card.suit)`). Each is one condition a designer
  * reads aloud, where the same thing written with `any`/`count` takes a line and a helper variable.
  */
-import type { Bind } from './bind';
+import { eachBound, type Bind } from './bind';
 import type { Builtin, Checked } from './builtins';
 import type { Env } from './env';
 import { T, isList, show, type Ty } from './types';
@@ -14,7 +14,8 @@ const SCALAR = ['number', 'string', 'boolean', 'null'];
 /** The key of every element of argument 0, in list order. */
 function keys(env: Env, args: Checked[], bind: Bind): unknown[] {
   const out: unknown[] = [];
-  for (const el of args[0]!.fn(env) as unknown[]) out.push(args[1]!.fn(bind(env, el)) ?? null);
+  const keyOf = args[1]!.fn;
+  eachBound(env, args[0]!.fn(env) as unknown[], bind, (bound) => void out.push(keyOf(bound) ?? null));
   return out;
 }
 

@@ -129,6 +129,19 @@ export function settleLog(x: Exec): void {
   for (const f of waiting ?? []) f();
 }
 
+const bindRevealed = binder('revealed');
+const readsRevealed = new Map<string, boolean>();
+
+/** Whether a template names `{revealed}` itself (then the line needs no "who showed what" clause). */
+function namesRevealed(template: string): boolean {
+  let yes = readsRevealed.get(template);
+  if (yes === undefined) {
+    if (readsRevealed.size > 2000) readsRevealed.clear();
+    readsRevealed.set(template, (yes = /\{\s*revealed\s*\}/.test(template)));
+  }
+  return yes;
+}
+
 /**
  * A move's own line: its template with `revealed` bound to the cards the move showed everyone. Unless the template
  * reads `revealed` itself, the line ends by saying who showed what ("; Ada showed 15"). The cards the move's own
@@ -137,15 +150,18 @@ export function settleLog(x: Exec): void {
 export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
   const chosen: number[] = [];
-  for (const [name, v] of Object.entries(env.args ?? {})) {
-    const arg = argDefIn(scope, name);
-    if (arg?.type === 'card' && typeof v === 'number') chosen.push(v);
-    if (arg?.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
+  if (env.args) {
+    for (const name in env.args) {
+      const v = env.args[name];
+      const arg = argDefIn(scope, name);
+      if (arg?.type === 'card' && typeof v === 'number') chosen.push(v);
+      if (arg?.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
+    }
   }
   x.chosen = chosen;
   try {
-    const line = templateLine(x, template, binder('revealed')(env, [...x.revealed]), withLocal(scope, 'revealed', T.cards));
-    if (!x.revealed.length || /\{\s*revealed\s*\}/.test(template)) return line;
+    const line = templateLine(x, template, bindRevealed(env, [...x.revealed]), withLocal(scope, 'revealed', T.cards));
+    if (!x.revealed.length || namesRevealed(template)) return line;
     // Revealed cards the line does not name already: who showed them.
     const named = new Set<number>();
     if (line.parts) cardsIn(line.parts, named);

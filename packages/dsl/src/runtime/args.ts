@@ -142,19 +142,33 @@ function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
 /** How many argument tuples a listing considers at most (the product of the domains is cut there). */
 export const MAX_ENUMERATED = MAX_COMBINATIONS * 4;
 
+/** The whole numbers min..max (at most 1,000), one shared read-only list per range: most ranges never change. */
+const ranges = new Map<string, readonly number[]>();
+function numberRange(min: number, max: number): readonly number[] {
+  const key = `${min}:${max}`; // exact for any two numbers (fractional bounds included)
+  let values = ranges.get(key);
+  if (!values) {
+    const list: number[] = [];
+    for (let n = min; n <= max && list.length < 1000; n++) list.push(n);
+    if (ranges.size > 1000) ranges.clear();
+    ranges.set(key, (values = Object.freeze(list)));
+  }
+  return values;
+}
+
 /**
  * Each argument's legal values now, on their own (no argument's values depend on another's). With `move`, a
- * `cards` argument of variable size lists only the choices its precondition can accept (runtime/subsets.ts).
+ * `cards` argument of variable size lists only the choices its precondition can accept (runtime/subsets.ts). The
+ * lists are read-only (a number range is shared between listings).
  */
-export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope, move?: MoveDef): unknown[][] {
-  const out: unknown[][] = [];
+export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Scope, move?: MoveDef): (readonly unknown[])[] {
+  const out: (readonly unknown[])[] = [];
   for (const a of defs) {
-    let values: unknown[];
+    let values: readonly unknown[];
     switch (a.type) {
       case 'number': {
         const [min, max] = numberBounds(x, a, env, scope);
-        values = [];
-        for (let n = min; n <= max && values.length < 1000; n++) values.push(n);
+        values = numberRange(min, max);
         break;
       }
       case 'boolean':

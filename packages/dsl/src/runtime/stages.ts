@@ -34,9 +34,9 @@ export function openInStage(m: MoveDef, stages: readonly StageDef[] | undefined,
 }
 
 /** The moves of `moves` open in the current stage of `env` (all of them when the turn has no stages). */
-export function openNow<T extends MoveDef>(p: Program, env: Env, moves: readonly T[]): T[] {
+export function openNow<T extends MoveDef>(p: Program, env: Env, moves: readonly T[]): readonly T[] {
   const stages = stagesIn(p, env.phase);
-  if (!stages || env.stage === null || env.stage === undefined) return [...moves];
+  if (!stages || env.stage === null || env.stage === undefined) return moves;
   return moves.filter((m) => openInStage(m, stages, env.stage));
 }
 

@@ -14,7 +14,8 @@ import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
 import type { PhaseDef, TurnDef } from '../ir/types';
 import { openInStage, stageOf } from '../runtime/stages';
-import { aleaRandom, type AleaState } from './alea';
+import { aleaNext, aleaRandom, type AleaState } from './alea';
+import type { HookRandom } from '../hooks/api';
 import { globalMoves } from '../runtime/rules';
 import { moveMayReject } from './reject';
 
@@ -74,7 +75,7 @@ interface Run {
   s: SimState;
   queue: Queued[];
   events: Events;
-  random: ReturnType<typeof aleaRandom>;
+  random: HookRandom;
   inEnd: boolean;
 }
 
@@ -152,6 +153,7 @@ export class Flow {
     const r = this.newRun(s);
     this.process(r, [{ fn: 'StartGame' }]);
     this.flush(r);
+    this.done(r);
   }
 
   /** The move `name` open to `seat` now, or undefined (boardgame.io's `getMove` and activity checks). */
@@ -174,10 +176,15 @@ export class Flow {
   runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[]): boolean {
     const r = this.newRun(s);
     const ctx = s.ctx;
-    if (!move.step(this.exec(r), this.env(s), Number(seat), args, this.activeSeats(ctx))) return false;
+    // An exception (a bug) leaves the run busy: the next action makes a new one.
+    if (!move.step(this.exec(r), this.env(s), Number(seat), args, this.activeSeats(ctx))) {
+      this.done(r);
+      return false;
+    }
     if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
     this.process(r, [{ fn: 'OnMove' }]);
     this.flush(r);
+    this.done(r);
     s.stateID++;
     return true;
   }
@@ -195,22 +202,21 @@ export class Flow {
     return { p: this.p, random: r.random, events: r.events, revealed: [], setup: false };
   }
 
+  /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
+  private idle: Run | undefined;
+
   private newRun(s: SimState): Run {
-    const queue: Queued[] = [];
-    const r: Run = {
-      s,
-      queue,
-      random: aleaRandom(s.random),
-      inEnd: false,
-      events: {
-        endTurn: () => queue.push({ type: 'endTurn', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
-        endPhase: () => queue.push({ type: 'endPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), fromEnd: r.inEnd }),
-        setPhase: (next) => queue.push({ type: 'setPhase', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), next, fromEnd: r.inEnd }),
-        // Only moves change stages, so the seat is the one whose move is running: the current player.
-        setStage: (next) => queue.push({ type: 'setStage', turn: s.ctx.turn, phase: phaseOfCtx(s.ctx), next, fromEnd: r.inEnd }),
-      },
-    };
+    const r = this.idle ?? makeRun();
+    this.idle = undefined;
+    r.s = s;
+    r.queue.length = 0;
+    r.inEnd = false;
     return r;
+  }
+
+  /** Hands a finished action's run back for the next one. */
+  private done(r: Run): void {
+    this.idle = r;
   }
 
   /** boardgame.io's events plugin flush: the queued events in order, each through the flow. */
@@ -402,4 +408,30 @@ function stagesOf(p: Program, t: TurnDef, shared: boolean, moves: Map<string, Si
 /** boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). */
 function positionOf(ctx: Ctx, seat: number): number {
   return Math.max(0, ctx.playOrder.indexOf(String(seat)));
+}
+
+/**
+ * A run whose random API and events read the state it is given (`r.s`), so one run serves every action. The random
+ * API draws from `r.s.random` exactly as boardgame.io's does (sim/alea.ts).
+ */
+function makeRun(): Run {
+  const queue: Queued[] = [];
+  const r: Run = {
+    s: undefined as unknown as SimState,
+    queue,
+    random: {
+      shuffle: (items) => aleaRandom(r.s.random).shuffle(items),
+      int: (n) => Math.floor(aleaNext(r.s.random) * n),
+      number: () => aleaNext(r.s.random),
+    },
+    inEnd: false,
+    events: {
+      endTurn: () => queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
+      endPhase: () => queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
+      setPhase: (next) => queue.push({ type: 'setPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      // Only moves change stages, so the seat is the one whose move is running: the current player.
+      setStage: (next) => queue.push({ type: 'setStage', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+    },
+  };
+  return r;
 }
