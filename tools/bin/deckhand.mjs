@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so `npx deckhand` needs no build step.
-import { register } from 'tsx/esm/api';
+// The `deckhand` command. Runs the built CLI (dist/cli.mjs, `npx nx run tools:build`) when it exists and is newer
+// than every TypeScript source it was built from; otherwise the TypeScript sources through tsx's loader, so the
+// command never needs a build step and never runs stale code. DECKHAND_FROM_SOURCE=1 always runs the sources.
+import { freshBuild } from './fresh-build.mjs';
 // boardgame.io skips its development-only checks (Immer freezes, serializability) in production mode.
 process.env.NODE_ENV ??= 'production';
-register();
-const { main } = await import('../src/cli.ts');
+const built = process.env.DECKHAND_FROM_SOURCE === '1' ? undefined : freshBuild();
+let main;
+if (built) {
+  ({ main } = await import(built));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

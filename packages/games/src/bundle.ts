@@ -1,0 +1,76 @@
+/**
+ * Running the workspace's TypeScript on plain Node, without a TypeScript loader: esbuild bundles an entry (the
+ * hosted server's, the CLI's, or one game's hooks.ts/bots.ts) into one ES module. The production server
+ * (apps/server/src/production) and the built CLI (tools/build.ts) share these options, so both run the same way:
+ *  - bundled: our own code (@deckhand/*, relative imports) and boardgame.io, whose subpaths (`boardgame.io/server`)
+ *    have no exports map and so cannot be imported by Node's ESM resolver;
+ *  - left as imports resolved from node_modules at run time: every other npm package (native better-sqlite3,
+ *    socket.io, koa, immer, esbuild itself…), exactly the versions the lockfile installed;
+ *  - `import.meta.url` in our sources is pinned to the source file's own URL, so paths computed from it (the games
+ *    folder, templates, the web client's dist) mean what they mean when the sources run directly.
+ * esbuild is imported when something is bundled, not when this module loads: loading a game never needs it.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildOptions, Plugin } from 'esbuild';
+
+const BUNDLED_PACKAGES = /^(@deckhand\/|boardgame\.io(\/|$))/;
+
+const workspacePlugin: Plugin = {
+  name: 'deckhand-workspace',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true }));
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+// Spelt in two pieces: this file is bundled too, and its own `import.meta` + `.url` would be pinned like any other.
+const REQUIRE_BANNER = "import { createRequire as __deckhandRequire } from 'node:module'; const require = __deckhandRequire(import.meta" + '.url);';
+
+/** esbuild options for one entry bundled to `outfile` (an ES module for Node 20). */
+export function bundleOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // boardgame.io's CommonJS `require`s of external packages need a `require` inside an ES module.
+    banner: { js: REQUIRE_BANNER },
+    plugins: [workspacePlugin],
+    logLevel: 'warning',
+    legalComments: 'none',
+  };
+}
+
+/** Bundles `entry` (with everything of ours it imports) to `outfile`. */
+export async function bundleModule(entry: string, outfile: string): Promise<void> {
+  const { build } = await import('esbuild');
+  await build(bundleOptions(entry, outfile));
+}
+
+/**
+ * Under the checkout's node_modules (a cache, never committed), so the bare imports a bundled module leaves (npm
+ * packages) resolve from the same node_modules as the code that imports it.
+ */
+const GAME_MODULES = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'node_modules', '.cache', 'deckhand', 'games');
+
+/**
+ * Imports a game's TypeScript (hooks.ts, bots.ts) on plain Node: bundled on first import (a few tens of ms per
+ * file, once per process), so an edited or newly added game folder is picked up by a restart without a rebuild. For
+ * `setModuleImporter` in built code.
+ */
+export async function importBundledModule(file: string): Promise<unknown> {
+  const name = createHash('sha256').update(file).digest('hex').slice(0, 16);
+  const outfile = join(GAME_MODULES, `${name}.mjs`);
+  await bundleModule(file, outfile);
+  // A query per import: a second import in one process never meets a stale module cache entry.
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
