@@ -3,7 +3,7 @@
  */
 import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, StageConfig, TurnConfig } from 'boardgame.io';
 import { Stage } from 'boardgame.io/core';
-import type { Env } from '../expr/env';
+import { newEnv, type Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { openInStage, stageOf } from '../runtime/stages';
@@ -48,7 +48,7 @@ export function hookRandom(random: BgioRandom | undefined): HookRandom {
 const noRandom = hookRandom(undefined);
 
 function envOf(G: GameState, ctx: Ctx): Env {
-  return { G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: ctx.phase ?? null, stage: stageOf(ctx.activePlayers, ctx.currentPlayer) };
+  return newEnv(G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, ctx.phase ?? null, stageOf(ctx.activePlayers, ctx.currentPlayer));
 }
 
 function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['events'] | undefined): Exec {

@@ -25,3 +25,29 @@ export interface Env {
 }
 
 export type Compiled = (env: Env) => unknown;
+
+/**
+ * A new environment with every field present, always in the same order (undefined where unset). Environments
+ * derived from it (`{ ...env, card }`, list bindings, move arguments) then all share one shape, so the compiled
+ * closures that read them stay monomorphic — reading a field of environments of many shapes is several times
+ * slower, and these reads are the inner loop of every rule.
+ */
+export function newEnv(G: GameState, numPlayers: number, currentPlayer: number, turn: number, phase: string | null, stage?: string | null): Env {
+  return {
+    G,
+    numPlayers,
+    currentPlayer,
+    turn,
+    phase,
+    stage,
+    self: undefined,
+    args: undefined,
+    card: undefined,
+    seat: undefined,
+    pile: undefined,
+    pileIndex: undefined,
+    bound: undefined,
+    winner: undefined,
+    tied: undefined,
+  };
+}

@@ -7,7 +7,7 @@ import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
-import type { ZoneDef, ZoneRef } from '../ir/types';
+import type { ArgDef, ZoneDef, ZoneRef } from '../ir/types';
 import { captionText } from '../runtime/captions';
 import type { Exec } from '../runtime/exec';
 import { refSeatFn, type Fn, type Program } from '../runtime/program';
@@ -130,6 +130,21 @@ export function settleLog(x: Exec): void {
 }
 
 const bindRevealed = binder('revealed');
+const cardArgs = new WeakMap<Scope, ArgDef[]>();
+
+/** The `card` and `cards` arguments of a move scope (read once per scope). */
+function cardArgsOf(scope: Scope): ArgDef[] {
+  let list = cardArgs.get(scope);
+  if (!list) {
+    list = [];
+    for (const name of scope.args.keys()) {
+      const arg = argDefIn(scope, name);
+      if (arg?.type === 'card' || arg?.type === 'cards') list.push(arg);
+    }
+    cardArgs.set(scope, list);
+  }
+  return list;
+}
 const readsRevealed = new Map<string, boolean>();
 
 /** Whether a template names `{revealed}` itself (then the line needs no "who showed what" clause). */
@@ -151,11 +166,10 @@ export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pic
   x.afterAction ??= [];
   const chosen: number[] = [];
   if (env.args) {
-    for (const name in env.args) {
-      const v = env.args[name];
-      const arg = argDefIn(scope, name);
-      if (arg?.type === 'card' && typeof v === 'number') chosen.push(v);
-      if (arg?.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
+    for (const arg of cardArgsOf(scope)) {
+      const v = env.args[arg.name];
+      if (arg.type === 'card' && typeof v === 'number') chosen.push(v);
+      if (arg.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
     }
   }
   x.chosen = chosen;

@@ -1,5 +1,5 @@
 /** The initial `G`: empty zones, cards in their start zones, variables, then the setup effects. */
-import type { Env } from '../expr/env';
+import { newEnv, type Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import { run } from './exec';
@@ -28,7 +28,7 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
   };
   for (const zone of Object.values(def.zones)) G.zones[zone.name] = emptyZone(zone, numPlayers);
   for (const card of def.cards) (G.zones[card.zone] as number[]).push(card.id);
-  const env: Env = { G, numPlayers, currentPlayer: 0, turn: 0, phase: def.startPhase ?? null };
+  const env: Env = newEnv(G, numPlayers, 0, 0, def.startPhase ?? null);
   for (const [name, v] of Object.entries(def.vars)) {
     const fn = p.expr(v.initial, p.scopes.global, v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
     G.vars[name] = v.scope === 'player' ? Array.from({ length: numPlayers }, () => fn(env)) : fn(env);

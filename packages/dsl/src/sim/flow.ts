@@ -5,7 +5,7 @@
  * state either way (the agreement test plays every shipped game both ways).
  */
 import type { Ctx } from 'boardgame.io';
-import type { Env } from '../expr/env';
+import { newEnv, type Env } from '../expr/env';
 import type { Events, Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
@@ -195,7 +195,7 @@ export class Flow {
 
   env(s: SimState): Env {
     const ctx = s.ctx;
-    return { G: s.G, numPlayers: ctx.numPlayers, currentPlayer: Number(ctx.currentPlayer), turn: ctx.turn, phase: phaseOfCtx(ctx), stage: stageOf(ctx.activePlayers, ctx.currentPlayer) };
+    return newEnv(s.G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, phaseOfCtx(ctx), stageOf(ctx.activePlayers, ctx.currentPlayer));
   }
 
   exec(r: Run): Exec {
