@@ -10,6 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleModule } from '@deckhand/games';
 
+// The bench bundles plain boardgame.io's server the same way (bench/server/servers.ts).
+export { bundleModule };
+
 /** apps/server */
 export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where `nx run server:build` writes the bundle (`npm start` runs it). */
