@@ -9,8 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { bundleModule } from '@deckhand/games';
 
 const TOOLS = dirname(fileURLToPath(import.meta.url));
-export const CLI_BUNDLE = join(TOOLS, 'dist', 'cli.mjs');
+const BUILDS = [
+  { entry: join(TOOLS, 'src', 'built-entry.ts'), out: join(TOOLS, 'dist', 'cli.mjs') },
+  // One bench workload alone, to profile built code (docs/benchmarks.md).
+  { entry: join(TOOLS, 'bench', 'profile.ts'), out: join(TOOLS, 'dist', 'profile.mjs') },
+];
 
-const t0 = performance.now();
-await bundleModule(join(TOOLS, 'src', 'built-entry.ts'), CLI_BUNDLE);
-console.log(`built ${CLI_BUNDLE} in ${Math.round(performance.now() - t0)} ms`);
+for (const { entry, out } of BUILDS) {
+  const t0 = performance.now();
+  await bundleModule(entry, out);
+  console.log(`built ${out} in ${Math.round(performance.now() - t0)} ms`);
+}

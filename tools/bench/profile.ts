@@ -1,13 +1,17 @@
 /**
  * Times one workload of `deckhand bench` alone, in actions per CPU second (steadier than wall time on a shared
- * machine), for profiling: `NODE_ENV=production node --cpu-prof --import tsx tools/bench/profile.ts bag|build-up sim|reducer|plain [seconds]`.
+ * machine), for profiling built code (tsx wraps every closure, which skews a profile):
+ * `npx nx run tools:build && NODE_ENV=production node --cpu-prof tools/dist/profile.mjs bag|build-up sim|reducer|plain [seconds]`
+ * (or from the sources: `node --import tsx tools/bench/profile.ts …`).
  */
-import { loadGame } from '@deckhand/games';
+import { importBundledModule, loadGame, setModuleImporter } from '@deckhand/games';
 import type { CompiledGame } from '@deckhand/dsl';
 import type { Game } from 'boardgame.io';
 import { reducerDriver, simDriver } from '../src/bench/drivers';
 import { PlainBag } from './plain-bag';
 import { PlainBuildUp } from './plain-build-up';
+// Bag's bots.ts is loaded with the game: bundled, so plain Node (the built profile) can import it too.
+setModuleImporter(importBundledModule);
 const id = process.argv[2] ?? 'bag';
 const mode = process.argv[3] ?? 'sim';
 const g = (await loadGame(id)).game as CompiledGame;
