@@ -179,8 +179,12 @@ export class BotRunner {
   /** Game bots: (re)plans every active bot seat whose plan is missing or out of date. */
   private async plan(game: BotGame, matchID: string): Promise<void> {
     if (this.stopped) return;
-    const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
+    // Read, not copied: most commits have no bot to move; a bot's search gets its own copy (below).
+    const { state: shared, metadata } = await this.service.storage.readShared(matchID);
     const seats = this.plans.get(matchID) ?? new Map<string, Plan>();
+    const state = shared;
+    let own: State | undefined;
+    const copyOf = () => (own ??= structuredClone(shared!));
     const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata);
     const active = live ? activeSeats(state) : [];
     const epoch = live ? epochOf(state) : '';
@@ -194,14 +198,14 @@ export class BotRunner {
     for (const seatID of active) {
       const seat = players[seatID];
       if (!this.playsSeat(seat, metadata!) || seats.has(seatID)) continue;
-      const actions = this.enumerate(game, state!, seatID) as Action[];
+      const actions = this.enumerate(game, copyOf(), seatID) as Action[];
       // Closing a tie window is the referee's job (race-referee.ts), not a player's.
       if (actions.length === 0 || actions.every((a) => a.move === RACE_MOVES.resolve)) continue;
       const p = { epoch } as Plan;
       const planned = performance.now();
       // The decision may take a while on a worker thread: the plan stands meanwhile (no second search for the same
       // state), and is dropped if the state moved on or the seat changed hands before it came back.
-      void this.choose(game, actions, state!, seatID, botLevel(seat)).then((picked) => {
+      void this.choose(game, actions, copyOf(), seatID, botLevel(seat)).then((picked) => {
         if (this.stopped || seats.get(seatID) !== p || this.plans.get(matchID) !== seats) return;
         const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
         const choice = { move: picked.move, args: picked.args };

@@ -98,6 +98,8 @@ describe('write-through storage', () => {
     await a.createMatch('m5', newMatch());
     await b.fetch('m5', { metadata: true });
     await a.wipe('m5');
+    // Another connection's writes are looked for once per turn of the event loop (sqlite.ts changedElsewhere).
+    await new Promise((r) => setImmediate(r));
     expect((await b.fetch('m5', { metadata: true })).metadata).toBeUndefined();
     expect((await a.fetch('m5', { metadata: true })).metadata).toBeUndefined();
   });

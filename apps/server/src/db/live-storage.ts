@@ -13,6 +13,19 @@ interface Live {
 const copy = <T>(value: T): T => structuredClone(value);
 
 /**
+ * Outside production the copies this cache keeps are frozen, all the way down: code that changes a state it was
+ * lent by `readShared` then throws in the tests instead of silently changing every later move's starting point.
+ */
+const FREEZE = process.env['NODE_ENV'] !== 'production';
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+  return value;
+}
+const kept = <T>(value: T): T => (FREEZE ? deepFreeze(value) : value);
+
+/**
  * Write-through storage: each match's current state and metadata are kept in memory, and every write still goes to
  * the database first (compare-and-set on the state id, one transaction per move), so a move is durable before it is
  * broadcast and a crash loses nothing. Reads of state and metadata come from memory after one cheap check that
@@ -23,7 +36,8 @@ const copy = <T>(value: T): T => structuredClone(value);
  *    (`peek`: no state text, no JSON parse) and compared with the copy; a mismatch reloads the match.
  * A write that loses the compare-and-set drops the copy, so the next read reloads what the winner wrote. Every read
  * returns its own copy (structuredClone, cheaper than the SQL, the parse and the transaction it replaces): boardgame.io's
- * reducer, games' hooks and bot searches are known to change the objects they are given.
+ * reducer, games' hooks and bot searches are known to change the objects they are given. The move path alone reads
+ * the kept objects without a copy (`readShared`), and guards what the reducer changes (match/reducer-input.ts).
  * The log and the initial state are not kept here: they are read only by a sync, whose reply is cached per state.
  */
 export class LiveStorage extends DeckhandStorage {
@@ -76,7 +90,7 @@ export class LiveStorage extends DeckhandStorage {
     const suspect = this.inner.changedElsewhere();
     if (suspect) this.epoch++;
     this.live.delete(matchID); // re-inserted last: the map's order is least recently written first
-    this.live.set(matchID, { ...entry, checked: suspect ? -1 : this.epoch });
+    this.live.set(matchID, { ...entry, state: kept(entry.state), metadata: kept(entry.metadata), checked: suspect ? -1 : this.epoch });
     if (this.live.size > this.maxMatches) {
       const oldest = this.live.keys().next().value!;
       this.live.delete(oldest);
@@ -173,6 +187,12 @@ export class LiveStorage extends DeckhandStorage {
     if (entry && opts.state) result['state'] = copy(entry.state);
     if (entry && opts.metadata) result['metadata'] = copy(entry.metadata);
     return result as StorageAPI.FetchResult<O>;
+  }
+
+  /** The kept objects themselves, no copy (`DeckhandStorage.readShared`: the caller must not change them). */
+  override async readShared(matchID: string): Promise<{ state?: State; metadata?: MatchData }> {
+    const entry = await this.current(matchID);
+    return entry ? { state: entry.state, metadata: entry.metadata } : {};
   }
 
   async wipe(matchID: string): Promise<void> {

@@ -11,20 +11,30 @@ interface MatchRow {
   updated_at: number;
 }
 
+type CommitArgs = [matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText: string];
+interface PendingCommit {
+  args: CommitArgs;
+  resolve: (result: false | { metadata?: MatchData }) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Embedded default storage: one SQLite file, zero set-up. better-sqlite3 is synchronous, so each method is one
  * transaction that no other JavaScript can interleave with; `BEGIN IMMEDIATE` also keeps a second process that
- * opens the same file from interleaving. Every statement is prepared once, when the file is opened.
+ * opens the same file from interleaving. Every statement is prepared once, when the file is opened. Moves are
+ * committed in groups (commitMove).
  */
 export class SqliteStorage extends DeckhandStorage {
   private readonly db: Database.Database;
   private readonly sql;
   private readonly commitTx;
+  private readonly batchTx;
   private readonly updateMetadataTx;
   private readonly fetchTx;
   private readonly wipeTx;
   /** PRAGMA data_version as last seen: it changes only when ANOTHER connection commits. */
   private dataVersion = -1;
+  private versionChecked = false;
 
   constructor(readonly file: string) {
     super();
@@ -89,6 +99,17 @@ export class SqliteStorage extends DeckhandStorage {
       return { metadata };
     });
 
+    // A commitTx called inside another transaction runs as a savepoint: its own writes roll back if it throws.
+    this.batchTx = db.transaction((batch: PendingCommit[]) =>
+      batch.map((p) => {
+        try {
+          return { ok: this.commitTx(...p.args) };
+        } catch (error) {
+          return { error };
+        }
+      }),
+    );
+
     this.updateMetadataTx = db.transaction((matchID: string, change: (metadata: MatchData) => MatchData | undefined): MatchData | undefined => {
       const row = sql.metadataOf.get(matchID) as { metadata: string; updated_at: number } | undefined;
       if (!row) return undefined;
@@ -129,7 +150,15 @@ export class SqliteStorage extends DeckhandStorage {
     if (this.db.open) this.db.close();
   }
 
+  /**
+   * Asked several times per move (each read and write of the write-through copy): the PRAGMA runs at most once per
+   * turn of the event loop. Within one turn a later question adds nothing a compare-and-set does not already guard:
+   * another process may commit at any instant, so a copy found current is only ever current as of its check.
+   */
   override changedElsewhere(): boolean {
+    if (this.versionChecked) return false;
+    this.versionChecked = true;
+    setImmediate(() => (this.versionChecked = false));
     const version = this.sql.dataVersion.get() as number;
     const changed = version !== this.dataVersion;
     this.dataVersion = version;
@@ -142,8 +171,31 @@ export class SqliteStorage extends DeckhandStorage {
     this.sql.insert.run(matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover, cols.updatedAt);
   }
 
-  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
-    return this.commitTx.immediate(matchID, state, deltalog, updatedAt, stateText);
+  /**
+   * Moves are committed in groups: every move handed in before the event loop next turns (setImmediate) is written
+   * in ONE transaction, each in its own savepoint (a move that fails rolls back alone). Each promise resolves only
+   * once that transaction has committed, so a move is still durable before anyone hears of it; under load many
+   * matches' moves share the cost of one commit instead of paying one each.
+   */
+  commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ args: [matchID, state, deltalog, updatedAt, stateText], resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flushCommits());
+    });
+  }
+
+  private readonly pending: PendingCommit[] = [];
+
+  private flushCommits(): void {
+    const batch = this.pending.splice(0);
+    let outcomes: ({ ok: false | { metadata?: MatchData } } | { error: unknown })[];
+    try {
+      outcomes = this.batchTx.immediate(batch);
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    outcomes.forEach((o, i) => ('error' in o ? batch[i]!.reject(o.error) : batch[i]!.resolve(o.ok)));
   }
 
   async peek(matchID: string): Promise<Peek | undefined> {

@@ -41,6 +41,15 @@ export abstract class DeckhandStorage extends Async {
     return true;
   }
 
+  /**
+   * The match's current state and metadata for a caller that only READS them (the move path: checks, then the
+   * reducer on a guarded copy, see match/reducer-input.ts). A cache may hand out the very objects it keeps, so the
+   * result must never be changed; a database read is a fresh object anyway.
+   */
+  readShared(matchID: string): Promise<{ state?: State; metadata?: MatchData }> {
+    return this.fetch(matchID, { state: true, metadata: true }) as Promise<{ state?: State; metadata?: MatchData }>;
+  }
+
   /** Compare-and-set write of `state` with its `deltalog` (commitMove without the caller needing the metadata). */
   async compareAndSetState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
     return (await this.commitMove(matchID, state, deltalog, Date.now())) !== false;

@@ -9,6 +9,7 @@ import { rejectActionShape, rejectForState, type ClientAction } from '../securit
 import { publicPlayers } from '../security/player-view';
 import { isWaiting, seatsOf, withConnection } from '../table/table';
 import { isPlainObject } from '../security/safe-json';
+import { reducerInput } from './reducer-input';
 
 export type ActionResult = { ok: true; state: State } | { ok: false; reason: string; explanation?: string };
 
@@ -115,7 +116,8 @@ export class MatchService {
     const shape = rejectActionShape(rawAction, playerID);
     if (shape) return { ok: false, reason: shape };
     const action = rawAction as unknown as ClientAction;
-    const { state, metadata } = await this.storage.fetch(matchID, { state: true, metadata: true });
+    // Read, not copied: nothing below changes it, and the reducer gets a guarded copy (reducer-input.ts).
+    const { state, metadata } = await this.storage.readShared(matchID);
     if (!state || !metadata) return { ok: false, reason: 'match not found' };
     if (metadata.gameName !== game.name) return { ok: false, reason: 'match belongs to another game' };
     if (isWaiting(metadata)) return { ok: false, reason: 'the match has not started: it waits for players' };
@@ -133,7 +135,7 @@ export class MatchService {
     const clean = { type: action.type, payload: { ...payload, args: payload.args ?? [] } };
     let next: State & { transients?: { error?: { type: string } } };
     try {
-      next = this.reducers.get(game.name as string)!(state, clean as never) as typeof next;
+      next = this.reducers.get(game.name as string)!(reducerInput(state), clean as never) as typeof next;
     } catch (error) {
       // Game code threw on these arguments; the stored state is untouched.
       return { ok: false, reason: `move failed: ${(error as Error).message}`.slice(0, 200) };

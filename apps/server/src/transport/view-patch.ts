@@ -76,10 +76,12 @@ function diffObject(prev: Record<string, unknown>, next: Record<string, unknown>
     const v = next[k];
     if (v === undefined) continue;
     const at = pointer(path, k);
-    if (prev[k] === undefined) setMember(d, 'add', at, v);
-    else if (!sameJson(prev[k], v)) {
-      if (isObject(prev[k]) && isObject(v)) diffObject(prev[k] as Record<string, unknown>, v, at, d);
-      else if (Array.isArray(prev[k]) && Array.isArray(v)) diffArray(prev[k] as unknown[], v, at, d);
+    const was = prev[k];
+    if (was === undefined) setMember(d, 'add', at, v);
+    // Two objects are walked once, by the diff itself (which adds nothing where they agree), not compared first.
+    else if (isObject(was) && isObject(v)) diffObject(was, v, at, d);
+    else if (!sameJson(was, v)) {
+      if (Array.isArray(was) && Array.isArray(v)) diffArray(was, v, at, d);
       else setMember(d, 'replace', at, v);
     }
   }
@@ -100,9 +102,9 @@ function diffArray(prev: unknown[], next: unknown[], path: string, d: Diff): voi
   for (let i = 0; i < shared; i++) {
     const a = item(prev[i]);
     const b = item(next[i]);
-    if (sameJson(a, b)) continue;
     const at = pointer(path, i);
     if (isObject(a) && isObject(b)) diffObject(a, b, at, inPlace);
+    else if (sameJson(a, b)) continue;
     else if (Array.isArray(a) && Array.isArray(b)) diffArray(a, b, at, inPlace);
     else inPlace.ops.push({ op: 'replace', path: at, value: b });
   }
