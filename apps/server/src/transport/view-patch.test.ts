@@ -22,6 +22,11 @@ describe('a view patch', () => {
     expect(viewPatch({ G: { a: [1, { b: 2 }] }, x: undefined }, { G: { a: [1, { b: 2 }] } })).toEqual([]);
   });
 
+  it('escapes "~" and "/" in member names (RFC 6901), and only there', () => {
+    const ops = agrees({ faces: { 'a/b': 1, 'c~d': 2, plain: 3 } }, { faces: { 'a/b': 4, 'c~d': 5, plain: 6 } });
+    expect(ops.map((o) => o.path)).toEqual(['/faces/a~1b', '/faces/c~0d', '/faces/plain']);
+  });
+
   it('appends new log entries without sending the old ones', () => {
     const log = Array.from({ length: 50 }, (_, i) => ({ turn: i, seat: i % 4, move: 'play', args: [i] }));
     const ops = agrees({ G: { log }, _stateID: 50 }, { G: { log: [...log, { turn: 50, seat: 2, move: 'pass' }] }, _stateID: 51 });

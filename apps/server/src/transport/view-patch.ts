@@ -19,7 +19,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** RFC 6901: `~` and `/` inside a key are escaped. */
 function pointer(path: string, key: string | number): string {
-  return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const k = String(key);
+  // Called for every member walked: the escaping runs only for the rare key that needs it.
+  return k.includes('~') || k.includes('/') ? `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}` : `${path}/${k}`;
 }
 
 /** Deep equality under JSON semantics (undefined members are absent; NaN and ±Infinity are null). */
