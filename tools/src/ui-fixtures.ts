@@ -37,50 +37,80 @@ interface Scene {
   /** Moves to play at most; the scene is the first state `pick` accepts (the last one if none does). */
   maxMoves: number;
   pick?: (s: State<GameState>) => boolean;
+  /** This scene is the game's start, mid-game or over in apps/web's visual test (saved in the fixture as `visual`). */
+  visual?: Stage;
 }
+
+type Stage = 'start' | 'mid' | 'over';
+const STAGES: Stage[] = ['start', 'mid', 'over'];
 
 const SCENES: Scene[] = [
   // Bag, three players, a few numbers named: seat 0 to name the next one.
-  { name: 'bag-play', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
+  { name: 'bag-play', visual: 'mid', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // Bag, two players, the secret return of 5 cards to the box.
   { name: 'bag-return', game: 'bag', players: 2, seed: 'bag-2', seat: 0, maxMoves: 0 },
   // The same table as a spectator sees it: no hand shows.
   { name: 'bag-spectator', game: 'bag', players: 3, seed: 'bag-1', seat: null, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // Bag over: everything revealed.
-  { name: 'bag-over', game: 'bag', players: 3, seed: 'bag-3', seat: 1, maxMoves: 200, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'bag-over', visual: 'over', game: 'bag', players: 3, seed: 'bag-3', seat: 1, maxMoves: 200, pick: (s) => Boolean(s.ctx.gameover) },
   // Build Up, two players, building piles on the table, seat 0's turn.
-  { name: 'build-up-play', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 80,
+  { name: 'build-up-play', visual: 'mid', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 80,
     pick: (s) => s.ctx.currentPlayer === '0' && (s.G.zones.building as number[][]).length >= 2 && !s.ctx.gameover },
   // Art of Argument, three players, choosing the card to play in secret.
-  { name: 'art-of-argument-pick', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 60,
+  { name: 'art-of-argument-pick', visual: 'mid', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 60,
     pick: (s) => s.ctx.phase === 'pick' && ((s.G.zones.sets as number[][][])[0]?.length ?? 0) >= 2 && !s.ctx.gameover },
   // Art of Argument, two players: seat 0 completed a set and its quiz question is waiting (QuizPanel's stories).
   { name: 'art-of-argument-quiz', game: 'art-of-argument', players: 2, seed: 'aoa-quiz-1', seat: 0, maxMoves: 300,
     pick: (s) => s.ctx.phase === 'quiz' && (s.G.hook as { quiz?: { question?: { seat?: number } | null } | null }).quiz?.question?.seat === 0 && !s.ctx.gameover },
   // WordARound, three players, a card uncovered and the race on.
-  { name: 'wordaround-race', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
+  { name: 'wordaround-race', visual: 'mid', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
     pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },
   // Crazy Eights, three players, seat 0 to play: standard faces (♠♥♦♣, A J Q K) designed in YAML, no game code.
-  { name: 'crazy-eights-play', game: 'crazy-eights', players: 3, seed: 'c8-1', seat: 0, maxMoves: 40,
+  { name: 'crazy-eights-play', visual: 'mid', game: 'crazy-eights', players: 3, seed: 'c8-1', seat: 0, maxMoves: 40,
     pick: (s) => s.G.log.length >= 6 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // Slapjack, three players, a card turned and the slap race on (seat 0 may still slap): the Slap and Pass buttons.
-  { name: 'slapjack-slap', game: 'slapjack', players: 3, seed: 'sj-1', seat: 0, maxMoves: 60,
+  { name: 'slapjack-slap', visual: 'mid', game: 'slapjack', players: 3, seed: 'sj-1', seat: 0, maxMoves: 60,
     pick: (s) => s.ctx.phase === 'play' && Boolean(s.G.race?.open) && (s.G.zones.centre as number[]).length >= 3 && !s.G.race!.stuck.includes(0) },
   // Hearts, four players passing three cards at once: seat 0 still to choose while others' cards wait face down.
   { name: 'hearts-pass', game: 'hearts', players: 4, seed: 'hearts-1', seat: 0, maxMoves: 3,
     pick: (s) => s.ctx.phase === 'passing' && s.G.moved[0] === 0 && s.G.moved.some((n) => n > 0) },
   // Rummy, three players, seat 0 after drawing (the optional meld stage), melds already on the table.
-  { name: 'rummy-meld', game: 'rummy', players: 3, seed: 'rummy-1', seat: 0, maxMoves: 200,
+  { name: 'rummy-meld', visual: 'mid', game: 'rummy', players: 3, seed: 'rummy-1', seat: 0, maxMoves: 200,
     pick: (s) => s.ctx.activePlayers?.['0'] === 'meld' && (s.G.zones.melds as number[][]).length >= 2 && !s.ctx.gameover },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
-  { name: 'bag-start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
-  { name: 'build-up-start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
-  { name: 'build-up-over', game: 'build-up', players: 2, seed: 'bu-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
-  { name: 'art-of-argument-start', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 0 },
-  { name: 'art-of-argument-over', game: 'art-of-argument', players: 3, seed: 'aoa-2', seat: 0, maxMoves: 3000, pick: (s) => Boolean(s.ctx.gameover) },
-  { name: 'wordaround-start', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 0 },
-  { name: 'wordaround-over', game: 'wordaround', players: 3, seed: 'wa-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'bag-start', visual: 'start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
+  { name: 'build-up-start', visual: 'start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
+  { name: 'build-up-over', visual: 'over', game: 'build-up', players: 2, seed: 'bu-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'art-of-argument-start', visual: 'start', game: 'art-of-argument', players: 3, seed: 'aoa-1', seat: 0, maxMoves: 0 },
+  { name: 'art-of-argument-over', visual: 'over', game: 'art-of-argument', players: 3, seed: 'aoa-2', seat: 0, maxMoves: 3000, pick: (s) => Boolean(s.ctx.gameover) },
+  { name: 'wordaround-start', visual: 'start', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 0 },
+  { name: 'wordaround-over', visual: 'over', game: 'wordaround', players: 3, seed: 'wa-2', seat: 0, maxMoves: 2000, pick: (s) => Boolean(s.ctx.gameover) },
 ];
+
+/** Whether seat 0 may act in this state (its turn, or a shared phase it takes part in). */
+const seat0Acts = (s: State<GameState>) => (s.ctx.activePlayers ? '0' in s.ctx.activePlayers : s.ctx.currentPlayer === '0');
+
+/**
+ * The visual test's scenes of a game no scene above marks (every game folder gets all three, so a new game is in
+ * the visual test once fixtures are regenerated): the start; a mid-game, the first state past half of a seeded
+ * playout's length where seat 0 acts; the end of that playout. Three seats where the game allows them.
+ */
+function defaultScenes(g: LoadedGame, have: Set<Stage>): Scene[] {
+  const players = Math.max(g.def.players.min, Math.min(3, g.def.players.max));
+  const seed = `${g.id}-visual`;
+  const base = { game: g.id, players, seed, seat: 0 };
+  const missing = STAGES.filter((st) => !have.has(st));
+  if (!missing.length) return [];
+  let length = 0;
+  playout(g.game, { players, seed, maxMoves: 5000, ...(g.bot ? { choose: g.bot.choose } : {}), onState: () => void length++ });
+  let seen = 0;
+  const scenes: Record<Stage, Scene> = {
+    start: { ...base, name: `${g.id}-start`, visual: 'start', maxMoves: 0 },
+    mid: { ...base, name: `${g.id}-mid`, visual: 'mid', maxMoves: length, pick: (s) => ++seen > length / 2 && seat0Acts(s) && !s.ctx.gameover },
+    over: { ...base, name: `${g.id}-over`, visual: 'over', maxMoves: 5000, pick: (s) => Boolean(s.ctx.gameover) },
+  };
+  return missing.map((st) => scenes[st]);
+}
 
 function capture(g: LoadedGame, scene: Scene): State<GameState> {
   let chosen: State<GameState> | undefined;
@@ -117,10 +147,12 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
   const layoutInk = await ringLayout();
   const games = new Map((await loadGames()).map((g) => [g.id, g]));
   const out: { name: string; text: string; summary: string }[] = [];
-  for (const scene of SCENES) {
+  const defaults = [...games.values()].flatMap((g) => defaultScenes(g, new Set(SCENES.filter((x) => x.game === g.id && x.visual).map((x) => x.visual!))));
+  for (const scene of [...SCENES, ...defaults]) {
     const g = games.get(scene.game);
     if (!g) throw new Error(`no game "${scene.game}"`);
     const state = capture(g, scene);
+    if (scene.visual === 'over' && !state.ctx.gameover) throw new Error(`${scene.name}: the seeded playout did not end`);
     const seat = scene.seat === null ? null : String(scene.seat);
     // The view as the server sends it (the game's playerView: pile captions included).
     const raw = g.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never) as ReturnType<typeof g.game.deckhand.playerView>;
@@ -140,6 +172,7 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
       view,
       ctx: ctxOf(state),
       legal: state.ctx.gameover || seat === null ? [] : g.game.deckhand.legalActions(state.G, state.ctx, seat),
+      ...(scene.visual ? { visual: scene.visual } : {}),
     };
     if (scene.game === 'wordaround') {
       // W13: the ring drawing of every visible disc, as apps/web computes it with ring-layout.ts from the outlines.

@@ -32,6 +32,9 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
       <h2>{summary.headline}</h2>
       <p className="end-reason" data-testid="end-reason">{summary.reason}</p>
       {mine && <p className={`end-you ${mine}`}>{mine === 'won' ? 'You won!' : mine === 'draw' ? 'You share the draw.' : 'You lost this one.'}</p>}
+      {/* Many counts (four seats, several zones) may be wider than a phone: the table scrolls in its own region, the
+          page never sideways; a tab stop so that a keyboard can scroll it too. */}
+      <div className="end-table-wrap" role="region" aria-label="Final counts" tabIndex={0}>
       <table className="end-table">
         <thead>
           <tr>
@@ -54,6 +57,7 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
           ))}
         </tbody>
       </table>
+      </div>
       {onPlayAgain && playerID !== null && (
         <p><button type="button" className="btn primary" onClick={onPlayAgain}>Play again</button></p>
       )}

@@ -19,7 +19,10 @@ import * as stories from '../../../../packages/ui/src/GameBoard/Scenes.stories';
 setProjectAnnotations(preview);
 const all = composeStories(stories);
 const params = new URLSearchParams(location.search);
+// The page asked without a story lists them (the test compares every scene that has one).
+window.storyNames = Object.keys(all);
 const Story = all[params.get('story')];
+if (!Story) throw new Error('no story ' + params.get('story'));
 const root = document.getElementById('root');
 root.style.width = params.get('width') + 'px';
 // The live board's sub-pixel offset: text and borders then fall on the same pixels in both screenshots.
@@ -27,6 +30,28 @@ root.style.marginLeft = params.get('dx') + 'px';
 root.style.marginTop = params.get('dy') + 'px';
 createRoot(root).render(<Story />);
 `;
+
+/** Serves the bundled stories to `page` from their private origin. */
+async function serve(page: Page): Promise<void> {
+  const { js, css } = await bundled();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/story.js') return route.fulfill({ body: js, contentType: 'text/javascript' });
+    if (url.pathname === '/story.css') return route.fulfill({ body: css, contentType: 'text/css' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><link rel="stylesheet" href="/story.css"></head><body style="margin:0"><div id="root"></div><script type="module" src="/story.js"></script></body></html>',
+    });
+  });
+}
+
+/** The export names of Scenes.stories (`page` is left on the story origin; close it or open a story next). */
+export async function storyNames(page: Page): Promise<string[]> {
+  await serve(page);
+  await page.goto(`${ORIGIN}/?story=`);
+  await page.waitForFunction(() => 'storyNames' in window);
+  return page.evaluate(() => (window as unknown as { storyNames: string[] }).storyNames);
+}
 
 let bundle: Promise<{ js: string; css: string }> | undefined;
 
@@ -52,16 +77,7 @@ function bundled() {
  * wide, placed at the same fraction of a pixel as `box` (the live board's box).
  */
 export async function openStory(page: Page, name: string, box: { x: number; y: number; width: number }): Promise<void> {
-  const { js, css } = await bundled();
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/story.js') return route.fulfill({ body: js, contentType: 'text/javascript' });
-    if (url.pathname === '/story.css') return route.fulfill({ body: css, contentType: 'text/css' });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><link rel="stylesheet" href="/story.css"></head><body style="margin:0"><div id="root"></div><script type="module" src="/story.js"></script></body></html>',
-    });
-  });
+  await serve(page);
   const frac = (v: number) => v - Math.floor(v);
   await page.goto(`${ORIGIN}/?story=${encodeURIComponent(name)}&width=${box.width}&dx=${frac(box.x)}&dy=${frac(box.y)}`);
   await page.locator('.dh-board').waitFor();

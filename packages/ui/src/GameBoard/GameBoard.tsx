@@ -303,7 +303,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </div>
 
       {me !== undefined && (
-        <div className="dh-board-dock" tabIndex={-1}>
+        // A tab stop of its own: the dock scrolls when the hand is long, and a region that scrolls must be reachable
+        // by keyboard even while nothing in it can be pressed (another seat's turn). Focus also waits here (focus.ts).
+        <div className="dh-board-dock" tabIndex={0} role="region" aria-label="Your hand and moves">
           {(refusal ?? rejection) && (
             <p className="dh-board-rejection" role="alert">
               {refusal ?? `Not played: ${rejection}`}

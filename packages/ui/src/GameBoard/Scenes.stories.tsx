@@ -124,6 +124,14 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
 });
 export const CrazyEightsMidDark = darkScene('crazy-eights-mid');
 
+/** The other newer games mid-game, as the live page draws them (apps/web's visual test compares the two). */
+export const GoFishMid = scene('go-fish-mid');
+export const HeartsMid = scene('hearts-mid');
+export const OldMaidMid = scene('old-maid-mid');
+export const RummyMid = scene('rummy-mid');
+export const SlapjackMid = scene('slapjack-mid');
+export const TrumpsMid = scene('trumps-mid');
+
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {
   return scene(id, {

@@ -8,8 +8,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const NEXT = ['.dh-pile-drop', 'button.dh-card[data-legal="true"]:not(:disabled)', '.dh-board-dock input:not(:disabled)', '.dh-board-dock button:not(:disabled)'];
 /**
- * With nothing to press (another seat's turn, or our turn ended by itself), focus waits on the dock (focusable from
- * script only): it neither falls to <body> nor stays there once a state offers a control again.
+ * With nothing to press (another seat's turn, or our turn ended by itself), focus waits on the dock (a tab stop
+ * of its own, since it scrolls): it neither falls to <body> nor stays there once a state offers a control again.
  */
 const PARK = '.dh-board-dock';
 
