@@ -11,6 +11,7 @@ import { createMatch, useServerAndBrowser } from './browser';
 import { playArtOfArgumentByMouse } from './play/art-of-argument';
 import { playBagByMouse } from './play/bag';
 import { playBuildUpByKeyboard, playBuildUpByMouse } from './play/build-up';
+import { playSlapjackByMouse } from './play/slapjack';
 import { playWordARoundByMouse } from './play/wordaround';
 import { expectGameOver, watchErrors } from './play/table';
 
@@ -30,7 +31,7 @@ describe('the four games, played to the end by mouse', () => {
     expect(end.headline).toMatch(/^(Ada|Bot 2) wins?/);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  }, 180_000);
 
   it('Bag: returns five cards to the box, then names numbers until one player holds cards no more', async () => {
     const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -43,7 +44,7 @@ describe('the four games, played to the end by mouse', () => {
     expect(end.reason).toMatch(/^(Only one player still holds cards|The last cards went in the same turn)$/);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  }, 180_000);
 
   it('Art of Argument: picks, places and defines until a set is complete and defined', async () => {
     const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -55,7 +56,7 @@ describe('the four games, played to the end by mouse', () => {
     expect(tally.picks).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 150_000);
+  }, 240_000);
 
   it('WordARound: ready, and on each card a wrong guess (the page says so) and "stuck", until the bot has won', async () => {
     const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -70,6 +71,25 @@ describe('the four games, played to the end by mouse', () => {
     // We never read a word, so the bot, which does, won.
     expect(end.headline).toBe('Bot 2 wins');
     expect(end.reason).toBe('A player won enough cards');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
+
+describe('a reflex game through the page', () => {
+  it('Slapjack: ready, slaps a jack first, slaps wrong once and pays a card, until enough cards were turned', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    // 49 turned cards hold a jack for sure (the first jack is among the first 49 of the deck, and nothing returns
+    // to the stacks before it); a short pace keeps the match under a minute.
+    await createMatch(page, env.server.url, 'slapjack', 'Slapjack', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { Pace: '700', 'Max turned': '49' } });
+    const tally = await playSlapjackByMouse(page);
+    const end = await expectGameOver(page, 2);
+    verbose('slapjack', tally, end);
+    expect(tally.jacks).toBeGreaterThan(0);
+    expect(tally.won, 'Ada slapped at least one jack first').toBeGreaterThan(0);
+    expect(tally.wrong, 'the wrong slap was logged with its cost').toBe(1);
+    expect(end.reason).toMatch(/^(Enough cards were turned; most cards wins|One player holds every card still in play|Nobody has a card left to turn)$/);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
@@ -89,5 +109,5 @@ describe('a game played to the end with the keyboard only', () => {
     expect(tally.focusChecks).toBeGreaterThan(tally.plays);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  }, 180_000);
 });

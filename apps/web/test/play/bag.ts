@@ -42,7 +42,8 @@ export async function playBagByMouse(page: Page, maxActions = 60): Promise<BagTa
   const tally: BagTally = { returned: 0, named: [], namedTwo: 0 };
   const named = new Set<number>();
   for (let i = 0; i < maxActions; i++) {
-    await waitFor(page, 'our move or the end of the game', ourMoveOrEnd, 20_000, BAG_MOVES);
+    // Bounded generously: on a loaded machine the bot's turn and the page's update take seconds; a pass costs no more.
+    await waitFor(page, 'our move or the end of the game', ourMoveOrEnd, 45_000, BAG_MOVES);
     const { state, over } = await boardState(page);
     if (over) return tally;
 

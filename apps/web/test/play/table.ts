@@ -22,7 +22,7 @@ export const boardState = (page: Page): Promise<BoardState> =>
   }));
 
 /** Waits until the server has answered with a newer state than `before` (or the game is over). */
-export async function nextState(page: Page, before: number, what: string, timeout = 15_000): Promise<void> {
+export async function nextState(page: Page, before: number, what: string, timeout = 30_000): Promise<void> {
   try {
     await page.waitForFunction(
       (b) => {
@@ -101,7 +101,7 @@ export interface Ending {
  */
 export async function expectGameOver(page: Page, seats: number): Promise<Ending> {
   const end = page.getByRole('region', { name: 'Game over' });
-  await end.waitFor({ timeout: 20_000 });
+  await end.waitFor({ timeout: 30_000 });
   const headline = (await end.getByRole('heading').first().innerText()).trim();
   const reason = (await end.getByTestId('end-reason').innerText()).trim();
   const you = (await end.locator('.end-you').innerText()).trim();

@@ -50,11 +50,24 @@ export async function playWordARoundByMouse(page: Page, maxRounds = 40): Promise
       continue;
     }
     const round = Number(step.slice('race '.length));
-    // The card is uncovered and the answer field already has the focus: the guess goes straight in and is sent with
-    // Enter, as one types an answer (the bot is reading too).
-    await page.keyboard.insertText(WRONG_GUESS);
+    // The card is uncovered and the answer field takes the focus (an effect after the render that opened the form:
+    // on a loaded machine a frame or more later): wait for it — or for the bot to end the round first — then the
+    // guess goes straight in and is sent with Enter, as one types an answer.
+    const ready = await waitForValue(
+      page,
+      `the answer field to take the focus in round ${round}`,
+      (r) => {
+        const el = document.activeElement;
+        if (el?.tagName === 'INPUT' && el.getAttribute('aria-label') === 'Answer') return 'focused';
+        const status = document.querySelector('.dh-board-status')?.textContent ?? '';
+        return document.querySelector('.match-board')?.getAttribute('data-over') === 'true' || !new RegExp(`Round ${r}(?!\\d)`).test(status) ? 'moved on' : false;
+      },
+      15_000,
+      round,
+    );
     const f = await focused(page);
-    if (f.tag === 'INPUT' && f.name === 'Answer') {
+    if (ready === 'focused' && f.tag === 'INPUT' && f.name === 'Answer') {
+      await page.keyboard.insertText(WRONG_GUESS);
       await page.keyboard.press('Enter');
       verbose(`round ${round}: guessed after ${Date.now() - opened} ms`);
     } else {
@@ -76,13 +89,28 @@ export async function playWordARoundByMouse(page: Page, maxRounds = 40): Promise
     verbose(`round ${round}: ${said}`);
     if (said === 'wrong') {
       tally.wrongShown++;
-      expect(await page.getByRole('img', { name: /read the (black|red|blue) ring/ }).count(), 'the raced card is drawn').toBe(1);
-      expect(await page.getByRole('status', { name: 'Wrong answers' }).innerText()).toMatch(/^Not right: 1 wrong answer this round\. Try again, or say you're stuck\.$/);
-      if (await moveOpen(page, "I'm stuck")) {
+      // One look at the page (the bot may end the round any moment): while the round is on, the raced card is drawn
+      // and the dock says the answer was not right.
+      const seen = await page.evaluate((r) => {
+        const status = document.querySelector('.dh-board-status')?.textContent ?? '';
+        return {
+          on: new RegExp(`Round ${r}(?!\\d)`).test(status) && document.querySelector('.match-board')?.getAttribute('data-over') !== 'true',
+          raced: [...document.querySelectorAll('[role="img"][aria-label]')].filter((e) => /read the (black|red|blue) ring/.test(e.getAttribute('aria-label') ?? '')).length,
+          wrong: document.querySelector('[role="status"][aria-label="Wrong answers"]')?.textContent ?? null,
+        };
+      }, round);
+      if (seen.on && seen.wrong !== null) {
+        expect(seen.raced, 'the raced card is drawn').toBe(1);
+        expect(seen.wrong).toMatch(/^Not right: 1 wrong answer this round\. Try again, or say you're stuck\.$/);
+      }
+      if (seen.on && (await moveOpen(page, "I'm stuck"))) {
         const { state: before } = await boardState(page);
-        await page.getByRole('form', { name: "I'm stuck" }).getByRole('button', { name: "I'm stuck" }).click();
-        await nextState(page, before, 'saying stuck');
-        tally.stuck++;
+        // The bot may take the card between the look and the click: then the button is gone, and that is fine.
+        const clicked = await page.getByRole('form', { name: "I'm stuck" }).getByRole('button', { name: "I'm stuck" }).click({ timeout: 5_000 }).then(() => true, () => false);
+        if (clicked) {
+          await nextState(page, before, 'saying stuck');
+          tally.stuck++;
+        }
       }
     }
     // Wait for the next card (or the end) before racing again.
