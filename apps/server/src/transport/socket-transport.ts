@@ -223,7 +223,8 @@ export class DeckhandTransport {
 
   private async serveSync(game: Game, socket: Socket, matchID: string, playerID: string | null, credentials: unknown): Promise<void> {
     const { storage } = this.opts.service;
-    const { state, metadata } = await storage.fetch(matchID, { state: true, metadata: true });
+    // Read, not copied (nothing here changes them); the reply itself is built from a fresh read below.
+    const { state, metadata } = await storage.readShared(matchID);
     // Upstream creates a match on the fly for any unknown id a client syncs to; here matches exist only through the
     // lobby. The game check stops a client from reading match X through another game's (weaker) playerView.
     if (!state || !metadata || metadata.gameName !== game.name) {
@@ -398,7 +399,7 @@ export class DeckhandTransport {
    */
   private async checkSeats(matchID: string): Promise<void> {
     const generation = this.seatChecks.get(matchID);
-    const { metadata } = await this.opts.service.storage.fetch(matchID, { metadata: true });
+    const { metadata } = await this.opts.service.storage.readShared(matchID);
     const latest = this.seatChecks.get(matchID) === generation;
     if (latest) this.seatChecks.delete(matchID);
     const room = this.rooms.get(matchID);
