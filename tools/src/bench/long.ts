@@ -59,13 +59,15 @@ interface Spent {
 
 const rate = (parts: Spent[]) => (parts.reduce((n, p) => n + p.actions, 0) / Math.max(parts.reduce((n, p) => n + p.ms, 0), 0.001)) * 1000;
 
-function simSteps(game: CompiledGame, seed: string): Step {
+function simSteps(game: CompiledGame, seed: string, withView = false): Step {
   const sim = simulator(game);
   const s = sim.start({ players: PLAYERS, seed });
   const rand = prng(1);
   return () => {
     if (sim.isOver(s)) return false;
     const seat = sim.actors(s)[0]!;
+    // What a bot deciding from its own view, or a server sending each seat its view, adds to every move.
+    if (withView) sim.view(s, seat);
     const list = sim.legalActions(s, seat);
     if (list.length === 0) return false;
     return sim.apply(s, seat, list[Math.floor(rand() * list.length)]!);
@@ -98,6 +100,7 @@ export async function measureLong(opts: { quick: boolean; repeats: number; tick?
   const paths = [
     { id: 'long.sim', label: 'fast simulator', steps: simSteps, w: windowsFor('sim', opts.quick) },
     { id: 'long.reducer', label: 'boardgame.io reducer', steps: reducerSteps, w: windowsFor('reducer', opts.quick) },
+    { id: 'long.view', label: 'fast simulator with the mover\'s view each move', steps: (g: CompiledGame, seed: string) => simSteps(g, seed, true), w: windowsFor('sim', opts.quick) },
   ];
   const figures = paths.map((p) => ({ p, early: [] as number[], late: [] as number[] }));
   // Warm-up: one whole playout per path first, so no early window is slowed by the JIT still compiling (it takes

@@ -44,7 +44,7 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   const bar = !json && stream.isTTY ? new SingleBar({ stream, format: 'benchmarking {bar} {value}/{total} runs', barsize: 30, hideCursor: true, clearOnComplete: true, noTTYOutput: false }) : undefined;
   let figures: BenchFigure[] = [];
   if (!serverTable) {
-    bar?.start(coreSteps(repeats) + 2 * repeats, 0);
+    bar?.start(coreSteps(repeats) + 3 * repeats, 0);
     try {
       figures = await measureCore({ quick, repeats, tick: () => bar?.increment() });
       figures.push(...(await measureLong({ quick, repeats, tick: () => bar?.increment() })));

@@ -7,7 +7,7 @@ import type { GameHooks } from '../hooks/api';
 import type { GameState, LogEntry, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
-import { cardsShown, hasSeen, partsFor } from '../log/redact';
+import { logView } from './log-view';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -95,49 +95,13 @@ function hasDrawn(def: GameDef): boolean {
   return v;
 }
 
-const secretMoves = new WeakMap<GameDef, ReadonlySet<string>>();
-
-/** Names of the moves whose arguments are secret (they name hidden cards). */
-function secretMovesOf(def: GameDef): ReadonlySet<string> {
-  let out = secretMoves.get(def);
-  if (!out) {
-    out = new Set(Object.values(def.moves).filter((m) => m.secretArgs).map((m) => m.name));
-    secretMoves.set(def, out);
-  }
-  return out;
-}
-
 /**
  * The log as `seat` may read it: the arguments of a secret move are kept for the seat that made it (it knows what
  * it chose) and dropped for every other seat and for spectators; in a sentence written by a template, a card this
  * seat did not see when it was written reads "a card" (log/redact.ts). The log itself when nothing is to hide.
  */
 export function logFor(def: GameDef, log: readonly LogEntry[], seat: number | null): LogEntry[] {
-  const secret = secretMovesOf(def);
-  const hidesArgs = (e: LogEntry) => e.args !== undefined && e.move !== undefined && secret.has(e.move) && e.seat !== seat;
-  const hidesParts = (e: LogEntry) => e.parts !== undefined && hasSeen(e.parts);
-  if (!log.some((e) => (secret.size > 0 && hidesArgs(e)) || hidesParts(e))) return log as LogEntry[];
-  return log.map((e) => {
-    let out = e;
-    if (secret.size > 0 && hidesArgs(e)) {
-      const { args: _hidden, ...rest } = e;
-      out = rest;
-    }
-    if (hidesParts(e)) out = { ...out, parts: partsFor(e.parts!, seat) };
-    return out;
-  });
-}
-
-/** The card ids among a logged secret move's arguments (card and cards arguments). */
-function secretCardArgs(def: GameDef, entry: LogEntry): number[] {
-  const m = entry.move !== undefined ? def.moves[entry.move] : undefined;
-  if (!m?.secretArgs || !entry.args) return [];
-  return m.args.flatMap((a, i) => {
-    const v = entry.args![i];
-    if (a.type === 'card') return typeof v === 'number' ? [v] : [];
-    if (a.type === 'cards') return Array.isArray(v) ? v.filter((c): c is number => typeof c === 'number') : [];
-    return [];
-  });
+  return logView(def, log, seat).log;
 }
 
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
@@ -161,12 +125,10 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   }
   const faceUp: Record<string, true> = {};
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
-  for (const entry of G.log) for (const id of entry.revealed ?? []) visible.add(id);
-  const log = logFor(def, G.log, seat);
-  // The cards a sentence names to this seat: it saw them then, so it keeps their faces.
-  for (const entry of G.log) if (entry.parts) cardsShown(entry.parts, seat, visible);
-  // The cards a seat named in its own secret moves: it held them, so it still knows their faces.
-  if (seat !== null && secretMovesOf(def).size > 0) for (const entry of G.log) if (entry.seat === seat) for (const id of secretCardArgs(def, entry)) visible.add(id);
+  // Cards the log showed this seat (revealed, named to it in a sentence, chosen by it in a secret move): it saw them
+  // then, so it keeps their faces. Worked out from the entries written since the seat's last view (log-view.ts).
+  const { log, shown } = logView(def, G.log, seat);
+  for (const id of shown) visible.add(id);
   const view: PlayerView = {
     zones,
     faces: facesOf(def, [...visible].sort((a, b) => a - b)),

@@ -1,0 +1,114 @@
+/**
+ * What a seat's view takes from the log — the log as that seat may read it, and the cards the log showed it (so it
+ * keeps their faces) — computed incrementally. The log only grows, and a logged entry never changes once its action
+ * is over, so the answer for a state is the answer for an earlier state of the same match extended by the entries
+ * written since. Remembered per seat on the last entry it covered (entries keep their identity from state to state:
+ * a copy of G slices the log, it does not copy entries), so a view costs what the new entries cost, not what the
+ * whole log costs: in a long game (thousands of moves) every view — a server's per seat, a search bot's per
+ * decision — would otherwise pay for every line written so far.
+ */
+import type { GameDef } from '../ir/types';
+import { cardsShown, hasSeen, partsFor } from '../log/redact';
+import type { LogEntry } from './state';
+
+export interface LogView {
+  /** The log as this seat may read it (the log itself while nothing in it is hidden from the seat). */
+  log: LogEntry[];
+  /** Cards the log showed this seat: revealed to all, named to it in a sentence, or chosen by it in a secret move. */
+  shown: ReadonlySet<number>;
+}
+
+/** An answer remembered for the log up to one entry. */
+interface Covered {
+  /** How many entries of the log it covers. */
+  length: number;
+  /** The seat's own copy of the log, or null while nothing in it is hidden from the seat (the log itself then). */
+  own: LogEntry[] | null;
+  shown: ReadonlySet<number>;
+}
+
+/** How far back from the newest entry an earlier answer is looked for: an action writes a few lines, not hundreds. */
+const LOOK_BACK = 256;
+const SPECTATOR = -1;
+
+const bySeat = new WeakMap<GameDef, Map<number, WeakMap<LogEntry, Covered>>>();
+const secretMoves = new WeakMap<GameDef, ReadonlySet<string>>();
+
+/** Names of the moves whose arguments are secret (they name hidden cards). */
+export function secretMovesOf(def: GameDef): ReadonlySet<string> {
+  let out = secretMoves.get(def);
+  if (!out) {
+    out = new Set(Object.values(def.moves).filter((m) => m.secretArgs).map((m) => m.name));
+    secretMoves.set(def, out);
+  }
+  return out;
+}
+
+/** The card ids among a logged secret move's arguments (card and cards arguments). */
+function secretCardArgs(def: GameDef, entry: LogEntry): number[] {
+  const m = entry.move !== undefined ? def.moves[entry.move] : undefined;
+  if (!m?.secretArgs || !entry.args) return [];
+  return m.args.flatMap((a, i) => {
+    const v = entry.args![i];
+    if (a.type === 'card') return typeof v === 'number' ? [v] : [];
+    if (a.type === 'cards') return Array.isArray(v) ? v.filter((c): c is number => typeof c === 'number') : [];
+    return [];
+  });
+}
+
+/**
+ * One entry as `seat` may read it: a secret move's arguments only for the seat that made it; in a template's
+ * sentence, a card this seat did not see reads "a card" (log/redact.ts). The entry itself when nothing is hidden.
+ */
+function entryFor(secret: ReadonlySet<string>, e: LogEntry, seat: number | null): LogEntry {
+  let out = e;
+  if (secret.size > 0 && e.args !== undefined && e.move !== undefined && secret.has(e.move) && e.seat !== seat) {
+    const { args: _hidden, ...rest } = e;
+    out = rest;
+  }
+  if (e.parts !== undefined && hasSeen(e.parts)) out = { ...out, parts: partsFor(e.parts, seat) };
+  return out;
+}
+
+function cacheFor(def: GameDef, seat: number | null): WeakMap<LogEntry, Covered> {
+  let seats = bySeat.get(def);
+  if (!seats) bySeat.set(def, (seats = new Map()));
+  const key = seat ?? SPECTATOR;
+  let cache = seats.get(key);
+  if (!cache) seats.set(key, (cache = new WeakMap()));
+  return cache;
+}
+
+/** The log as `seat` (null: a spectator) may read it, and the cards it showed that seat. */
+export function logView(def: GameDef, log: readonly LogEntry[], seat: number | null): LogView {
+  const cache = cacheFor(def, seat);
+  const n = log.length;
+  let base: Covered | undefined;
+  for (let i = n - 1; i >= 0 && i >= n - LOOK_BACK; i--) {
+    const hit = cache.get(log[i]!);
+    if (hit && hit.length === i + 1) {
+      base = hit;
+      break;
+    }
+  }
+  if (base && base.length === n) return { log: base.own ?? (log as LogEntry[]), shown: base.shown };
+  const from = base?.length ?? 0;
+  const secret = secretMovesOf(def);
+  // A view handed out before must not change under its holder: the seat's copy is copied before it grows.
+  let own: LogEntry[] | null = base?.own ? base.own.slice() : null;
+  const shown = new Set(base?.shown);
+  for (let i = from; i < n; i++) {
+    const e = log[i]!;
+    const read = entryFor(secret, e, seat);
+    // While nothing is hidden from this seat its log is the log itself; the first hidden part starts its own copy.
+    if (read !== e && own === null) own = log.slice(0, i) as LogEntry[];
+    own?.push(read);
+    for (const id of e.revealed ?? []) shown.add(id);
+    if (e.parts) cardsShown(e.parts, seat, shown);
+    if (seat !== null && secret.size > 0 && e.seat === seat) for (const id of secretCardArgs(def, e)) shown.add(id);
+  }
+  // One answer per match and seat is kept (the one it grew from is dropped), so what is remembered stays one log long.
+  if (base) cache.delete(log[from - 1]!);
+  if (n > 0) cache.set(log[n - 1]!, { length: n, own, shown });
+  return { log: own ?? (log as LogEntry[]), shown };
+}
