@@ -3,7 +3,7 @@
  * counts, the match's log replayed step by step, and "Play again" for a seated player.
  */
 import { useState } from 'react';
-import { Log, words, type SeatInfo } from '@deckhand/ui';
+import { Log, type SeatInfo } from '@deckhand/ui';
 import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
 import { endSummary } from './end-summary';
 
@@ -42,7 +42,7 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
             <th scope="col">Result</th>
             {ranked && <th scope="col">Place</th>}
             {scored && <th scope="col">Score</th>}
-            {summary.seats[0]?.counts.map((c) => <th scope="col" key={c.zone}>{words(c.zone)}</th>)}
+            {summary.seats[0]?.counts.map((c) => <th scope="col" key={c.zone}>{c.label}</th>)}
           </tr>
         </thead>
         <tbody>

@@ -5,13 +5,15 @@ import { endSummary } from './end-summary';
 const def = {
   zones: {
     hand: { name: 'hand', scope: 'player' },
-    piles: { name: 'piles', scope: 'player', row: { fixed: 2 } },
+    piles: { name: 'piles', scope: 'player', row: { fixed: 2 }, label: 'building piles' },
+    passing: { name: 'passing', scope: 'player', label: 'cards to pass' },
+    spare: { name: 'spare', scope: 'player', onTable: false },
     deck: { name: 'deck', scope: 'shared' },
   },
 } as unknown as ClientGameDef;
 
 const view = (result: PlayerView['result']) =>
-  ({ zones: { hand: [[1, 2], [], [null]], piles: [[[3], [4, 5]], [[], []], [[6], []]], deck: [7] }, out: [1], result }) as unknown as PlayerView;
+  ({ zones: { hand: [[1, 2], [], [null]], piles: [[[3], [4, 5]], [[], []], [[6], []]], passing: [[], [], []], spare: [[8], [], []], deck: [7] }, out: [1], result }) as unknown as PlayerView;
 
 describe('end screen data', () => {
   it('names the reason, the winner, and every seat\'s final counts per zone', () => {
@@ -19,8 +21,9 @@ describe('end screen data', () => {
     expect(s.reason).toBe('Only one player still holds cards');
     expect(s.headline).toBe('Ada wins');
     expect(s.seats.map((x) => [x.name, x.outcome, x.out])).toEqual([['Ada', 'won', false], ['Bea', 'lost', true], ['Bot 3', 'lost', false]]);
-    expect(s.seats[0]!.counts).toEqual([{ zone: 'hand', count: 2 }, { zone: 'piles', count: 3 }]);
-    expect(s.seats[2]!.counts).toEqual([{ zone: 'hand', count: 1 }, { zone: 'piles', count: 1 }]);
+    // By their labels; a zone empty for every seat (cards to pass) and one left off the table (spare) are not listed.
+    expect(s.seats[0]!.counts).toEqual([{ zone: 'hand', label: 'Hand', count: 2 }, { zone: 'piles', label: 'Building piles', count: 3 }]);
+    expect(s.seats[2]!.counts).toEqual([{ zone: 'hand', label: 'Hand', count: 1 }, { zone: 'piles', label: 'Building piles', count: 1 }]);
   });
 
   it('several winners, places and scores, when the end rule ranks the seats', () => {

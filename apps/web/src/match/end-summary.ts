@@ -8,8 +8,8 @@ export interface SeatLine {
   seat: number;
   name: string;
   outcome: Outcome;
-  /** Cards in each of the seat's own zones at the end ("hand 0", "won 10"). */
-  counts: { zone: string; count: number }[];
+  /** Cards in each of the seat's own zones at the end ("hand 0", "won 10"); `label` is the zone's display label. */
+  counts: { zone: string; label: string; count: number }[];
   out: boolean;
   /** The seat's place (1 = first) and score, when the end rule ranks the seats. */
   place?: number;
@@ -36,12 +36,21 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
   const draw = new Set(r.draw ?? []);
   // One winner, or several (`winners:`, `loser:`, `rank:` end rules).
   const winners = r.winners?.length ? r.winners : r.winner !== undefined ? [r.winner] : [];
-  const zones = Object.values(def.zones).filter((z) => z.scope === 'player');
+  const held = (zone: string, s: number) => countOf((view.zones[zone] as unknown[] | undefined)?.[s]);
+  // The seats' zones a player sees on the table, by their labels; a zone empty for everyone at the end (Hearts'
+  // hands and cards to pass) says nothing and only widens the table on a phone.
+  const zones = Object.values(def.zones).filter(
+    (z) => z.scope === 'player' && z.onTable !== false && Array.from({ length: numPlayers }, (_, s) => held(z.name, s)).some((n) => n > 0),
+  );
+  const label = (z: (typeof zones)[number]) => {
+    const l = z.label ?? z.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+    return l.charAt(0).toUpperCase() + l.slice(1);
+  };
   const seats: SeatLine[] = Array.from({ length: numPlayers }, (_, s) => ({
     seat: s,
     name: name(s),
     outcome: winners.includes(s) ? 'won' : draw.has(s) ? 'draw' : 'lost',
-    counts: zones.map((z) => ({ zone: z.name, count: countOf((view.zones[z.name] as unknown[] | undefined)?.[s]) })),
+    counts: zones.map((z) => ({ zone: z.name, label: label(z), count: held(z.name, s) })),
     out: view.out.includes(s),
     ...(r.ranks?.[s] !== undefined ? { place: r.ranks[s] } : {}),
     ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
