@@ -53,7 +53,7 @@ describe('deckhand bench', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { figures: (BenchFigure & { ratio: { median: number } })[] };
     const ids = report.figures.map((f) => f.id);
-    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'long.sim', 'long.reducer', 'long.view']);
+    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'rollout.bag', 'rollout.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'long.sim', 'long.reducer', 'long.view']);
     for (const f of report.figures) {
       expect(f.deckhand).toHaveLength(1);
       expect(f.peer).toHaveLength(1);

@@ -15,7 +15,7 @@ export type { PlayerView, ViewCard, ViewPile, InkText } from './runtime/view';
 export type { Action } from './runtime/rules';
 export type { Loc } from './runtime/zones';
 export { fastPlayout, playout, randomChoice, type Chooser, type ChooserState, type PlayoutOptions, type PlayoutResult, type TimedAction } from './sim/playout';
-export { simulator, type SimStart, type SimState, type Simulator } from './sim/simulator';
+export { simulator, type SimOptions, type SimStart, type SimState, type Simulator } from './sim/simulator';
 export { aleaRandom, aleaSeed, type AleaState } from './sim/alea';
 export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type RaceView } from './race/actions';
 export { prng, seedOf } from './sim/prng';

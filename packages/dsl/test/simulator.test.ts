@@ -119,4 +119,35 @@ describe('fast simulator', () => {
     expect(s.random).toEqual((slow.final.plugins.random!.data as { prngstate: unknown }).prngstate);
     expect(s.stateID).toBe(slow.final._stateID);
   });
+
+  it('without log text, keeps every log entry as data but writes no sentences, and plays on the same (also from a clone)', () => {
+    const game = gameFrom(CUPS.replace('  toss:\n', '  toss:\n    log: "{self} tossed {c}"\n').replace('      - endTurn\n  fill:', '      - log: "aside now {count(aside)}"\n      - endTurn\n  fill:'));
+    const sim = simulator(game);
+    const loud = sim.start({ players: 2, seed: 'quiet' });
+    const quiet = sim.start({ players: 2, seed: 'quiet', logText: false });
+    const copy = sim.clone(quiet);
+    const atStart = sim.clone(loud);
+    let played = 0;
+    for (; played < 6 && !sim.isOver(loud); played++) {
+      const seat = sim.actors(loud)[0]!;
+      const a = sim.legalActions(loud, seat).find((x) => x.move === 'toss')!;
+      expect(sim.apply(loud, seat, a) && sim.apply(quiet, seat, a) && sim.apply(copy, seat, a)).toBe(true);
+    }
+    const text = (s: typeof loud) => s.G.log.map((e) => e.parts ?? e.message ?? null);
+    // Each toss writes two sentences: its own line and its log effect's.
+    expect(played).toBeGreaterThanOrEqual(3);
+    expect(text(loud).filter((t) => t !== null)).toHaveLength(2 * played);
+    expect(text(quiet).every((t) => t === null)).toBe(true);
+    const data = (s: typeof loud) => s.G.log.map(({ turn, seat, move, args }) => ({ turn, seat, move, args }));
+    expect(data(quiet)).toEqual(data(loud));
+    expect(data(copy)).toEqual(data(loud));
+    expect({ ...quiet.G, log: [] }).toEqual({ ...loud.G, log: [] });
+    const from = sim.fromState({ G: atStart.G, ctx: atStart.ctx }, 'x', { logText: false });
+    const seat = sim.actors(from)[0]!;
+    expect(sim.apply(from, seat, sim.legalActions(from, seat).find((x) => x.move === 'toss')!)).toBe(true);
+    // The move's own entry, then its log effect's: both without text.
+    const last = from.G.log.slice(-2);
+    expect(last.map((e) => e.move)).toEqual(['toss', undefined]);
+    expect(last.every((e) => e.parts === undefined && e.message === undefined)).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The fast simulator against boardgame.io: for seeded games of every shipped game, at its fewest players and at
  * four (or its most), the same bots play the same match both ways, and both must end in exactly the same `G` (log
- * included), `ctx`, random stream state and result.
+ * included), `ctx`, random stream state and result. The simulator's playouts without log text (`logText: false`,
+ * for search bots' rollouts) must end in the same state but for the log's sentences.
  */
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,11 @@ function flowOf(ctx: State['ctx']) {
     numMoves: ctx.numMoves,
     gameover: ctx.gameover,
   };
+}
+
+/** `G` with every log entry's sentence (`message`, `parts`) left out: what a playout without log text keeps. */
+function withoutLogText(G: GameState): unknown {
+  return JSON.parse(JSON.stringify({ ...G, log: G.log.map(({ message: _m, parts: _p, ...entry }) => entry) }));
 }
 
 /** boardgame.io keeps no generator state until the first draw; both sides drew the same numbers if these match. */
@@ -51,6 +57,10 @@ describe.each(games.map((g) => [g.id, g] as const))('%s: the fast simulator agre
       const drawn = randomOf(slow.final);
       if (drawn !== undefined) expect((fast.final as SimState).random, where).toEqual(drawn);
       expect(fast.final.stateID, where).toBe(slow.final._stateID);
+      const quiet = fastPlayout(g.game, { ...opts, logText: false });
+      expect(quiet.moves, where).toBe(slow.moves);
+      expect(withoutLogText(quiet.final.G), where).toEqual(withoutLogText(slow.final.G));
+      expect(flowOf(quiet.final.ctx), where).toEqual(flowOf(slow.final.ctx));
     }
   });
 });

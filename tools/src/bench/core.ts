@@ -34,6 +34,8 @@ const PAIRS: Pair[] = [
   { id: 'reducer.build-up', label: 'reducer, Build Up', deckhand: 'build-up.reducer', peer: 'build-up.plain', peerLabel: 'hand-written plain boardgame.io', goal: 1 },
   { id: 'sim.bag', label: 'fast simulator, Bag', deckhand: 'bag.sim', peer: 'bag.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100 },
   { id: 'sim.build-up', label: 'fast simulator, Build Up', deckhand: 'build-up.sim', peer: 'build-up.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100 },
+  { id: 'rollout.bag', label: 'fast simulator without log text (rollouts), Bag', deckhand: 'bag.rollout', peer: 'bag.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100, note: 'log entries kept as data, no sentences: what search bots play' },
+  { id: 'rollout.build-up', label: 'fast simulator without log text (rollouts), Build Up', deckhand: 'build-up.rollout', peer: 'build-up.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100, note: 'log entries kept as data, no sentences: what search bots play' },
   { id: 'limit.bag.reducer', label: 'Deckhand reducer vs the limit, Bag', deckhand: 'bag.reducer', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'the limit: no framework, arrays changed in place' },
   { id: 'limit.bag.plain', label: 'plain boardgame.io vs the limit, Bag', deckhand: 'bag.plain', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what boardgame.io itself costs' },
   { id: 'limit.bag.sim', label: 'fast simulator vs the limit, Bag', deckhand: 'bag.sim', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what the compiled rules cost outside boardgame.io' },
@@ -48,7 +50,7 @@ export interface CoreOptions {
 
 /** How many workload runs `measureCore` makes (warm-up included), for a progress bar. */
 export const coreSteps = (repeats: number) => WORKLOADS_COUNT * (repeats + 1);
-const WORKLOADS_COUNT = 7;
+const WORKLOADS_COUNT = 9;
 
 async function workloads(): Promise<Workload[]> {
   const bag = (await loadGame('bag')).game as CompiledGame;
@@ -57,10 +59,12 @@ async function workloads(): Promise<Workload[]> {
     { id: 'bag.reducer', driver: reducerDriver(bag as unknown as Game) },
     { id: 'bag.plain', driver: reducerDriver(PlainBag as Game) },
     { id: 'bag.sim', driver: simDriver(bag) },
+    { id: 'bag.rollout', driver: simDriver(bag, { logText: false }) },
     { id: 'bag.limit', driver: plainDriver(playMutableBag) },
     { id: 'build-up.reducer', driver: reducerDriver(buildUp as unknown as Game) },
     { id: 'build-up.plain', driver: reducerDriver(PlainBuildUp as Game) },
     { id: 'build-up.sim', driver: simDriver(buildUp) },
+    { id: 'build-up.rollout', driver: simDriver(buildUp, { logText: false }) },
   ];
   if (list.length !== WORKLOADS_COUNT) throw new Error('coreSteps is out of date');
   return list;

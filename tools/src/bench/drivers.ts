@@ -38,13 +38,16 @@ export function reducerDriver(game: Game): Driver {
   };
 }
 
-/** The fast simulator: the same compiled rules on plain mutable state. */
-export function simDriver(game: CompiledGame): Driver {
+/**
+ * The fast simulator: the same compiled rules on plain mutable state. `logText: false`: as search bots' rollouts
+ * play, log entries without their sentences.
+ */
+export function simDriver(game: CompiledGame, opts: { logText?: boolean } = {}): Driver {
   const sim = simulator(game);
   return (games, players) => {
     let actions = 0;
     for (let i = 0; i < games; i++) {
-      const s = sim.start({ players, seed: seedOf(i) });
+      const s = sim.start({ players, seed: seedOf(i), ...(opts.logText === false ? { logText: false } : {}) });
       const rand = prng(i + 1);
       while (!sim.isOver(s)) {
         const seat = sim.actors(s)[0]!;

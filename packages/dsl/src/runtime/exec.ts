@@ -38,6 +38,11 @@ export interface Exec {
   endTurnAsked?: boolean;
   /** Counts the cards this action moved, shuffled or turned (a turn start that changed nothing on the table). */
   changed?: number;
+  /**
+   * The log keeps its entries as data (turn, seat, move, args, revealed cards) but `log:` templates are not written
+   * into sentences: for simulator playouts nobody reads (search bots' rollouts). Never inside boardgame.io.
+   */
+  noLogText?: boolean;
 }
 
 /** Notes that `n` cards changed place or face. */
@@ -353,7 +358,7 @@ function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
       return;
     }
     case 'log':
-      G.log.push({ turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) });
+      G.log.push(x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) });
       return;
     case 'randomSeat': {
       const seats = alive(G, env.numPlayers);

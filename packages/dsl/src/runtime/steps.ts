@@ -78,7 +78,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       ...(x.revealed.length ? { revealed: x.revealed } : {}),
       ...(x.revealed.length && x.revealedFrom?.some((s) => s !== null) ? { from: x.revealedFrom } : {}),
       // Written after the move's own effects, before triggers: the line says what this move did.
-      ...(m.log !== undefined ? moveLine(x, m.log, env, scope) : {}),
+      ...(m.log !== undefined && !x.noLogText ? moveLine(x, m.log, env, scope) : {}),
     });
     afterAction(x, env);
     if (x.afterAction) settleLog(x);

@@ -27,6 +27,8 @@ export interface SimState {
   random: AleaState;
   /** Accepted actions so far: boardgame.io's `_stateID`. */
   stateID: number;
+  /** Log entries without sentence text (`SimOptions.logText: false`): only for playouts nobody reads. */
+  noLogText?: boolean;
 }
 
 interface SimMove {
@@ -199,7 +201,7 @@ export class Flow {
   }
 
   exec(r: Run): Exec {
-    return { p: this.p, random: r.random, events: r.events, revealed: [], setup: false };
+    return { p: this.p, random: r.random, events: r.events, revealed: [], setup: false, noLogText: r.s.noLogText === true };
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */

@@ -41,6 +41,8 @@ export interface PlayoutOptions<S = State<GameState>> {
   choose?: Chooser;
   /** Called with every state, the initial one included. */
   onState?: (state: S) => void;
+  /** `fastPlayout` only: false plays with log entries but no sentence text (`SimStart.logText`). */
+  logText?: boolean;
 }
 
 export interface PlayoutResult<S = State<GameState>> {
@@ -111,7 +113,7 @@ function reducerDriver(game: CompiledGame, opts: PlayoutOptions): Driver<State<G
 /** A match in the fast simulator. */
 function simDriver(game: CompiledGame, opts: PlayoutOptions<SimState>): Driver<SimState> {
   const sim = simulator(game);
-  const state = sim.start({ players: opts.players, seed: String(opts.seed), ...(opts.setupData ? { setupData: opts.setupData } : {}) });
+  const state = sim.start({ players: opts.players, seed: String(opts.seed), ...(opts.setupData ? { setupData: opts.setupData } : {}), ...(opts.logText === false ? { logText: false } : {}) });
   opts.onState?.(state);
   return {
     state,

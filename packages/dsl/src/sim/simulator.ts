@@ -22,13 +22,26 @@ export interface SimStart {
   /** The match seed, as boardgame.io's `game.seed`: the same seed gives the same deal and shuffles. */
   seed: string | number;
   setupData?: Record<string, unknown>;
+  /**
+   * false: the log keeps every entry as data (turn, seat, move, args, revealed cards) but YAML `log:` templates are
+   * not written into sentences (`message`/`parts`): faster playouts for search bots, whose game bots read entries,
+   * never their text. Everything else — G but the log's text, ctx, the random stream — stays the same as the
+   * boardgame.io path. Default true (the same log as boardgame.io).
+   */
+  logText?: boolean;
+}
+
+/** How a state made by `fromState` plays on. */
+export interface SimOptions {
+  /** As `SimStart.logText`. */
+  logText?: boolean;
 }
 
 export interface Simulator {
   /** A new match, set up and started (boardgame.io's `InitializeGame`). */
   start(opts: SimStart): SimState;
   /** A state from a boardgame.io state (e.g. a server's), to search from. Without a random state, a fresh seed. */
-  fromState(state: Pick<State<GameState>, 'G' | 'ctx'> & { plugins?: State['plugins']; _stateID?: number }, seed?: string | number): SimState;
+  fromState(state: Pick<State<GameState>, 'G' | 'ctx'> & { plugins?: State['plugins']; _stateID?: number }, seed?: string | number, opts?: SimOptions): SimState;
   /** An independent copy: changing one never changes the other. */
   clone(s: SimState): SimState;
   /** Seats that may act now: every active seat in shared phases, else the current player. Empty once over. */
@@ -54,7 +67,9 @@ export function simulator(game: CompiledGame): Simulator {
 }
 
 function copyState(s: SimState): SimState {
-  return { G: cloneG(s.G), ctx: copyCtx(s.ctx), random: { ...s.random }, stateID: s.stateID };
+  const copy: SimState = { G: cloneG(s.G), ctx: copyCtx(s.ctx), random: { ...s.random }, stateID: s.stateID };
+  if (s.noLogText) copy.noLogText = true;
+  return copy;
 }
 
 function copyCtx(ctx: SimState['ctx']): SimState['ctx'] {
@@ -80,18 +95,21 @@ function makeSimulator(game: CompiledGame): Simulator {
     },
   };
   return {
-    start({ players, seed, setupData }) {
+    start({ players, seed, setupData, logText }) {
       const random = aleaSeed(seed);
       const ctx = flow.initialCtx(players);
       const G = initialState(p, players, aleaRandom(random), setupData);
       const s: SimState = { G, ctx, random, stateID: 0 };
+      if (logText === false) s.noLogText = true;
       flow.begin(s);
       return s;
     },
-    fromState(state, seed = 'search') {
+    fromState(state, seed = 'search', opts = {}) {
       const data = (state.plugins?.random?.data ?? {}) as { seed?: string | number; prngstate?: AleaState };
       const random = data.prngstate ? { ...data.prngstate } : aleaSeed(data.seed ?? seed);
-      return { G: cloneG(state.G), ctx: copyCtx(state.ctx), random, stateID: state._stateID ?? 0 };
+      const s: SimState = { G: cloneG(state.G), ctx: copyCtx(state.ctx), random, stateID: state._stateID ?? 0 };
+      if (opts.logText === false) s.noLogText = true;
+      return s;
     },
     clone: copyState,
     actors(s) {
