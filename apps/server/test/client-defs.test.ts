@@ -82,6 +82,10 @@ describe('GET /api/games/:id/rules', () => {
     expect(r.body.cardTypes.map((c: { type: string }) => c.type)).toEqual(Object.keys(def.cardTypes));
     for (const c of r.body.cardTypes) expect(c.example?.type).toBe(c.type);
     expect(r.body.moves.map((m: { name: string }) => m.name)).toEqual(Object.keys(def.moves));
+    // Moves, card types and phases carry their YAML labels, which the drawer shows (not the names made readable).
+    expect(r.body.moves.map((m: { label?: string }) => m.label)).toEqual(Object.values(def.moves).map((m) => m.label));
+    expect(r.body.cardTypes.map((c: { label?: string }) => c.label)).toEqual(Object.values(def.cardTypes).map((c) => c.label));
+    expect(r.body.phases).toEqual(Object.values(def.phases).map((p) => ({ name: p.name, ...(p.label ? { label: p.label } : {}) })));
     expect(r.body.moves.every((m: { description?: string }) => typeof m.description === 'string')).toBe(true);
     const text = JSON.stringify(r.body);
     for (const s of secretValues(def)) expect(text, `secret ${s} leaked`).not.toContain(s);

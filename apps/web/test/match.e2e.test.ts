@@ -81,7 +81,7 @@ describe('the match around the board', () => {
     await drawer.waitFor();
     expect(await drawer.getByRole('heading', { name: 'On your turn' }).count()).toBe(1);
     expect(await drawer.getByRole('region', { name: 'Cards' }).locator('[data-card]').count()).toBe(1);
-    expect(await drawer.getByRole('region', { name: 'Moves' }).innerText()).toMatch(/Name two\s+Holding one card, name two consecutive numbers/);
+    expect(await drawer.getByRole('region', { name: 'Moves' }).innerText()).toMatch(/Name two numbers\s+Holding one card, name two consecutive numbers/);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 

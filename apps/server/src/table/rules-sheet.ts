@@ -20,11 +20,13 @@ export function rulesSheet(game: Game): RulesSheet | undefined {
       const secret = new Set(ct.secret ?? []);
       return {
         type,
+        ...(ct.label ? { label: ct.label } : {}),
         ...(texts.cards[type] ? { description: texts.cards[type] } : {}),
         attributes: Object.keys(ct.attributes).filter((a) => !secret.has(a)),
         ...(example ? { example } : {}),
       };
     }),
-    moves: Object.keys(def.moves).map((name) => ({ name, ...(texts.moves[name] ? { description: texts.moves[name] } : {}) })),
+    moves: Object.values(def.moves).map(({ name, label }) => ({ name, ...(label ? { label } : {}), ...(texts.moves[name] ? { description: texts.moves[name] } : {}) })),
+    phases: Object.values(def.phases).map(({ name, label }) => ({ name, ...(label ? { label } : {}) })),
   };
 }

@@ -51,6 +51,15 @@ export function RulesText({ markdown }: { markdown: string }) {
   );
 }
 
+/**
+ * A name as the drawer shows it: the YAML `label:` as written ("Name a number", "Return to the box"), with a capital
+ * to start it, or without one the identifier made readable ("nameTwo" → "Name two").
+ */
+export function readable(x: { name: string; label?: string }): string {
+  if (!x.label) return words(x.name);
+  return x.label.charAt(0).toUpperCase() + x.label.slice(1);
+}
+
 export interface RulesDrawerProps {
   sheet: RulesSheet;
   open: boolean;
@@ -81,7 +90,7 @@ export function RulesDrawer({ sheet, open, onClose, renderFace }: RulesDrawerPro
             <li key={c.type}>
               {c.example && <Card card={0} faces={{ 0: c.example }} {...(renderFace ? { renderFace } : {})} />}
               <div>
-                <strong>{words(c.type)}</strong>
+                <strong>{readable({ name: c.type, ...(c.label ? { label: c.label } : {}) })}</strong>
                 {c.description && <p>{c.description}</p>}
                 {c.attributes.length > 0 && <small className="muted">Shows: {c.attributes.map(words).join(', ')}</small>}
               </div>
@@ -89,12 +98,23 @@ export function RulesDrawer({ sheet, open, onClose, renderFace }: RulesDrawerPro
           ))}
         </ul>
       </section>
+      {/* A game of several phases says them in order (each one's YAML label, as the status line names it). */}
+      {sheet.phases.length > 1 && (
+        <section aria-label="Phases">
+          <h3>The phases</h3>
+          <ol className="rules-phases">
+            {sheet.phases.map((p) => (
+              <li key={p.name}>{readable(p)}</li>
+            ))}
+          </ol>
+        </section>
+      )}
       <section aria-label="Moves">
         <h3>The moves</h3>
         <dl className="rules-moves">
           {sheet.moves.map((m) => (
             <div key={m.name}>
-              <dt>{words(m.name)}</dt>
+              <dt>{readable(m)}</dt>
               <dd>{m.description ?? '—'}</dd>
             </div>
           ))}

@@ -45,6 +45,8 @@ export interface MatchSummary {
 /** A card type as the rules drawer shows it: its description, its attributes, and one card drawn as an example. */
 export interface RulesCardType {
   type: string;
+  /** What players call this kind of card (its YAML `label:`), when the game names it. */
+  label?: string;
   description?: string;
   attributes: string[];
   /** One card of this type as a seat would see it face up (secret attributes never included). */
@@ -57,5 +59,8 @@ export interface RulesSheet {
   /** The game folder's rules.md, written for players. */
   markdown: string;
   cardTypes: RulesCardType[];
-  moves: { name: string; description?: string }[];
+  /** Each move as players read it: its YAML `label:` (the button's words, "Name a number") when the game gives one. */
+  moves: { name: string; label?: string; description?: string }[];
+  /** The phases in the order the YAML declares them, with their `label:` ("picking", written for sentences). */
+  phases: { name: string; label?: string }[];
 }

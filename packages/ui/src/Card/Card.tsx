@@ -9,7 +9,7 @@ import { motion } from 'motion/react';
 import { Marks } from './marks';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
-import { DesignedFace, FaceDesign, designedStyle, isWordy, wordStyle } from './DesignedFace';
+import { DesignedFace, FaceDesign, cardWords, designedStyle, isWordy, wordStyle } from './DesignedFace';
 import './Card.css';
 
 export interface CardProps {
@@ -46,7 +46,7 @@ function Face({ face }: { face: CardFace }) {
     <>
       <span className="dh-card-type" aria-hidden="true">{face.type}</span>
       {number && <span className="dh-card-number">{number.value}</span>}
-      {text && <span className="dh-card-text" style={wordStyle(String(text.value))}>{text.value}</span>}
+      {text && <span className="dh-card-text" style={wordStyle(String(text.value))}>{cardWords(String(text.value))}</span>}
       {empty && <span className="dh-card-wild">?</span>}
       {rest.map(([k, v]) =>
         cssColour(v) ? (

@@ -6,7 +6,7 @@
 import { createContext, type CSSProperties } from 'react';
 import type { DrawnFace } from '@deckhand/dsl/client';
 import type { CardFace } from '../types';
-import { longestWord } from './describe';
+import { fitLength, hyphenate } from './syllables';
 
 /** How the board draws a face it has a design for (undefined: the plain face). */
 export type FaceDesigner = (face: CardFace) => DrawnFace | undefined;
@@ -37,8 +37,14 @@ export function isWordy(d: DrawnFace): boolean {
   return d.title.length > 3;
 }
 
-/** The title's longest word, for the CSS that shrinks words to fit the card (Card.css, `--dh-word`). */
-export const wordStyle = (text: string) => ({ '--dh-word': longestWord(text) }) as CSSProperties;
+/**
+ * The title's longest line in characters (a long word counted as its longer half once broken at a syllable), for
+ * the CSS that shrinks words to fit the card (Card.css, `--dh-word`).
+ */
+export const wordStyle = (text: string) => ({ '--dh-word': fitLength(text) }) as CSSProperties;
+
+/** Words as a card prints them: long ones may break once, at a syllable (soft hyphens; see syllables.ts). */
+export const cardWords = (text: string) => hyphenate(text);
 
 export function DesignedFace({ d }: { d: DrawnFace }) {
   const corner = cornerText(d);
@@ -47,7 +53,7 @@ export function DesignedFace({ d }: { d: DrawnFace }) {
       {d.colour && !d.suit && <span className="dh-face-band" aria-hidden="true" />}
       {corner && <span className="dh-face-corner" aria-hidden="true">{corner}</span>}
       {d.image && <img className="dh-face-image" src={d.image} alt="" />}
-      <span className={`dh-face-title${isWordy(d) ? ' dh-face-title-long' : d.title.length === 3 ? ' dh-face-title-3' : ''}`} style={wordStyle(d.title)} aria-hidden="true">{d.title}</span>
+      <span className={`dh-face-title${isWordy(d) ? ' dh-face-title-long' : d.title.length === 3 ? ' dh-face-title-3' : ''}`} style={wordStyle(d.title)} aria-hidden="true">{isWordy(d) ? cardWords(d.title) : d.title}</span>
       {d.subtitle && <span className="dh-face-subtitle" aria-hidden="true">{d.subtitle}</span>}
       {corner && <span className="dh-face-corner dh-face-corner-end" aria-hidden="true">{corner}</span>}
     </>

@@ -51,11 +51,3 @@ export function faceText(face: CardFace): string {
   if (number) return String(number.value);
   return rest.length ? rest.map(([, v]) => attrText(v)).join(' ') : '?';
 }
-
-/**
- * The longest word of a title, in characters: a card's words are sized so that it fits the card's width whole
- * ("hypothetical syllogism" must not break as "hypothetic / al"); CSS does the arithmetic (`--dh-word`).
- */
-export function longestWord(text: string): number {
-  return Math.max(1, ...text.split(/\s+/).map((w) => [...w].length));
-}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, isLegal, type Fixture } from '../fixtures';
 import { RingCard, type RingName } from '../RingCard';
 import type { CardFace } from '../types';
@@ -80,6 +80,7 @@ export const HeartsPassThree: Story = {
     const mine = within(c.getByRole('region', { name: 'Your area' }));
     const cards = mine.getAllByRole('button', { pressed: false });
     await expect(cards).toHaveLength(13);
+    await expect(c.getByText('Phase: Passing')).toBeVisible();
     // Bea has chosen: her three cards wait face down, no face shown.
     const beas = within(c.getByRole('group', { name: "Bea's cards to pass: 3 cards" }));
     await expect(beas.getAllByRole('img', { name: 'face-down card' })).toHaveLength(3);
@@ -98,6 +99,13 @@ export const RummyMeldStage: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Your turn: meld or lay off')).toBeVisible();
+    // Every meld on the table shows all its cards (a run or a set is what a player lays off on), not only its top.
+    const melds = fixtures.rummyMeld.view.zones['melds'] as number[][];
+    const table = within(c.getByRole('region', { name: 'Table' }));
+    for (const [i, meld] of melds.entries()) {
+      const pile = within(table.getByRole('group', { name: new RegExp(`^Melds ${i + 1}: ${meld.length} cards`) }));
+      await expect(pile.getAllByRole('img')).toHaveLength(meld.length);
+    }
     const mine = within(c.getByRole('region', { name: 'Your area' }));
     const cards = mine.getAllByRole('button', { pressed: false });
     // This hand holds no set or run, so the server's legal view offers no meld: the form says why in the game's words.
@@ -117,6 +125,9 @@ export const BagGameOver: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over: .+ wins/);
+    // The log ends with the result too, newest of all.
+    const log = within(c.getByRole('region', { name: 'Game log' }));
+    await expect(log.getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bea won — Only one player still holds cards$/);
     await expect(c.queryByRole('region', { name: 'Moves' })).toBeNull();
   },
 };
@@ -193,6 +204,8 @@ export const WordARoundRace: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('img', { name: /read the red ring/ })).toBeVisible();
+    // The phase's YAML label ("race", lower case for sentences) starts the phase line's value with a capital.
+    await expect(c.getByText('Phase: Race')).toBeVisible();
     const bar = within(c.getByRole('form', { name: 'Answer' }));
     await userEvent.type(bar.getByRole('textbox', { name: 'Answer' }), `${String(wa.legal[0]!.args[0])}{Enter}`);
     await expectLegalMove(args.onMove, wa, 'raceAnswer');
@@ -215,6 +228,51 @@ export const SlapjackSlap: Story = {
     await expect(c.queryByRole('textbox')).toBeNull();
     await userEvent.keyboard(' ');
     await expect(args.onMove).toHaveBeenCalledWith('raceSlap', [sjRound]);
+  },
+};
+
+/**
+ * Slapjack's slap round has a timeout: the dock counts it down beside the Slap button (a bar and tenths of a second),
+ * from the time left when the view arrived, so the browser's clock need not agree with the server's.
+ */
+export const SlapjackCountdown: Story = {
+  args: { ...boardArgs(sj), view: { ...sj.view, legal: sjLegal }, motion: 'on' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const timer = c.getByRole('timer', { name: 'Time left to slap' });
+    const total = sj.view.race!.deadline! - sj.view.race!.lastAt;
+    const seconds = () => Number(/^(\d+\.\d) s$/.exec(timer.textContent ?? '')?.[1]);
+    const first = seconds();
+    await expect(first).toBeGreaterThan(0);
+    await expect(first).toBeLessThanOrEqual(total / 1000);
+    // It runs: a few tenths later it shows less, and once the time is over it says so.
+    await waitFor(() => expect(seconds()).toBeLessThan(first), { timeout: 1500 });
+    await waitFor(() => expect(timer).toHaveTextContent("Time's up"), { timeout: total + 1000 });
+    await expect(timer).toHaveAttribute('data-over', 'true');
+  },
+};
+
+/** With reduced motion the countdown steps once a second (whole seconds, the bar still between steps). */
+export const SlapjackCountdownReducedMotion: Story = {
+  args: { ...boardArgs(sj), view: { ...sj.view, legal: sjLegal }, motion: 'off' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const timer = c.getByRole('timer', { name: 'Time left to slap' });
+    await expect(timer).toHaveTextContent(/^\d+ s$/);
+    const fill = timer.querySelector<HTMLElement>('.dh-race-clock-fill')!;
+    const width = fill.style.width;
+    // Within the same second nothing moves.
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(fill.style.width).toBe(width);
+    await waitFor(() => expect(timer).toHaveTextContent("Time's up"), { timeout: 4000 });
+  },
+};
+
+/** A race without a deadline (WordARound's reading race) shows no clock. */
+export const NoClockWithoutDeadline: Story = {
+  args: { ...boardArgs(wa), renderFace: ringFace },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('timer')).toBeNull();
   },
 };
 

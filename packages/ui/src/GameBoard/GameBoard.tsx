@@ -16,11 +16,12 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
-import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
+import { RaceClock } from './RaceClock';
 import './GameBoard.css';
 
 export interface GameBoardProps {
@@ -185,7 +186,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const name = (s: number) => seatName(players, s);
   const active = (s: number) => !view.result && (ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, String(s)) : ctx.currentPlayer === String(s));
   const result = resultText(view, players);
-  const phase = ctx.phase ? (def.phases?.[ctx.phase]?.label ?? words(ctx.phase)) : undefined;
+  const phase = phaseTitle(def, ctx);
   const winners = new Set(view.result?.winner !== undefined ? [view.result.winner] : []);
   const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {
@@ -299,7 +300,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </div>
 
       <div className="dh-board-log">
-        <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} />
+        <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} {...(view.result ? { result: view.result } : {})} />
       </div>
 
       {me !== undefined && (
@@ -316,6 +317,10 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <p className="dh-board-rejection" role="status" aria-label="Wrong answers">
               Not right: {view.race.myWrong} wrong answer{view.race.myWrong === 1 ? '' : 's'} this round. Try again{moves.some((m) => m.move.name === RACE_STUCK) ? ", or say you're stuck" : ''}.
             </p>
+          )}
+          {/* A round with a deadline (a slap round's timeout): how long is left, where the Slap button is. */}
+          {!result && view.race?.open && view.race.deadline !== undefined && (
+            <RaceClock lastAt={view.race.lastAt} deadline={view.race.deadline} round={view.race.round} purpose={moves.some((m) => m.move.name === RACE_SLAP) ? 'to slap' : 'to answer'} />
           )}
           <section className="dh-board-mine" aria-label="Your area">
             <Seat {...seatInfo(me)} />

@@ -35,11 +35,14 @@ const SPREAD_UP_TO = 8;
 
 /**
  * Small fixed-size piles (a set of 4 terms) read best with every card showing, and so does a small face-up pile on
- * the table (Trumps' trick: who led what matters, not only the top card).
+ * the table (Trumps' trick: who led what matters, not only the top card), and every meld of a row of them.
  */
 function spreads(zone: ZoneDef, pile?: ViewPile): boolean {
   if (zone.visibility === 'top') return false;
   if (zone.capacity !== undefined && zone.capacity <= 10) return true;
+  // A shared row of open piles the game does not sum up in a caption (Rummy's melds: which run, which set, is what
+  // a player lays off on); a captioned row (Build Up's "next 5") says what matters of each pile, its top does the rest.
+  if (zone.row && zone.scope === 'shared' && zone.visibility === 'public' && zone.caption === undefined) return true;
   return !zone.row && zone.scope === 'shared' && zone.visibility === 'public' && pile !== undefined && pile.length <= SPREAD_UP_TO;
 }
 

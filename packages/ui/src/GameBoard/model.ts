@@ -40,6 +40,17 @@ export function turnStage(def: ClientGameDef, ctx: BoardCtx): string | undefined
   return d?.label ?? stage;
 }
 
+/**
+ * The phase as the status line names it ("Phase: Picking"): its `label:` (written lower case, as it also reads inside
+ * sentences: "Only during the picking phase.") or its name in words, with a capital as it starts the line's value.
+ */
+export function phaseTitle(def: ClientGameDef, ctx: BoardCtx): string | undefined {
+  const phase = currentPhase(def, ctx);
+  if (!ctx.phase) return undefined;
+  const text = phase?.label ?? words(ctx.phase);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Whether every seat in activePlayers moves at once (a simultaneous or race phase), not one player's turn stage. */
 export function sharedTurn(def: ClientGameDef, ctx: BoardCtx): boolean {
   return Boolean(ctx.activePlayers) && turnStage(def, ctx) === undefined;

@@ -148,6 +148,34 @@ export const RealGame: Story = {
   },
 };
 
+/** A finished game: the log ends with the result, worded like the other lines and newest of all. */
+export const GameOver: Story = {
+  args: { def: fixtures.bagOver.def, log: fixtures.bagOver.view.log, faces: fixtures.bagOver.view.faces, limit: 8, result: fixtures.bagOver.view.result! },
+  play: async ({ canvasElement, args }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    // Eight moves and the game-over line above them.
+    await expect(items).toHaveLength(9);
+    const winner = seatName(args.result!.winner!);
+    await expect(items[0]).toHaveTextContent(new RegExp(`^Game over: ${winner} won — .+`));
+    await expect(within(items[0]!).getByText(winner)).toHaveClass('dh-log-who');
+  },
+};
+
+/** Other endings read the same way: a draw, and a ranking by score with every place. */
+export const GameOverDrawAndPlaces: Story = {
+  render: (args) => (
+    <>
+      <Log {...args} log={log.slice(0, 1)} result={{ draw: [0, 2], reason: 'Nobody could play a card' }} />
+      <Log {...args} log={log.slice(0, 1)} result={{ winner: 1, winners: [1], losers: [0], ranks: [3, 1, 2], scores: [26, 4, 9] }} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const [draw, ranked] = within(canvasElement).getAllByRole('list');
+    await expect(within(draw!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: a draw between Ada and Cy — Nobody could play a card$/);
+    await expect(within(ranked!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bot 2 won; Cy came 2nd with 9, Ada 3rd with 26$/);
+  },
+};
+
 export const Empty: Story = {
   args: { log: [] },
   play: async ({ canvasElement }) => {

@@ -6,9 +6,9 @@
  * while it is scrolled to the top, a new line stays in view.
  */
 import { Fragment, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { listText, logSentence, partText, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
+import { listText, logSentence, partText, resultSentence, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
 import { FaceDesign, faceText, type FaceDesigner } from '../Card';
-import type { ClientGameDef, Faces, LogEntry } from '../types';
+import type { ClientGameDef, Faces, GameResult, LogEntry } from '../types';
 import './Log.css';
 
 export interface LogProps {
@@ -24,6 +24,8 @@ export interface LogProps {
    * Without it, a move reads by its name made readable.
    */
   def?: Pick<ClientGameDef, 'moves'> & Partial<Pick<ClientGameDef, 'cardTypes'>>;
+  /** The game's result once it is over: the log ends with it ("Game over: Ada won — …"), newest of all. */
+  result?: GameResult;
 }
 
 /** How this page names seats and cards: a card by its designed spoken face ("7 of hearts"), else its face in brief. */
@@ -75,7 +77,7 @@ function Part({ part, names }: { part: LogPart; names: Namer }): ReactNode {
   return partText(part, names);
 }
 
-export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def }: LogProps) {
+export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def, result }: LogProps) {
   const design = useContext(FaceDesign);
   const names = namer(faces, seatName, design);
   const entries = limit !== undefined ? log.slice(-limit) : log;
@@ -84,12 +86,13 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
   // Whether the reader is at the newest line; if so a new line keeps the list there (it follows), otherwise the
   // reader's place in older lines is kept.
   const following = useRef(true);
+  const end = resultSentence(result);
   useLayoutEffect(() => {
     if (following.current && list.current) list.current.scrollTop = 0;
-  }, [log.length]);
+  }, [log.length, end.length]);
   return (
     <section aria-label="Game log">
-      {entries.length === 0 ? (
+      {entries.length === 0 && end.length === 0 ? (
         <p className="dh-log-empty">Nothing has happened yet.</p>
       ) : (
         // Focusable: it scrolls, and a keyboard user must be able to scroll it too.
@@ -103,6 +106,13 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def 
             following.current = e.currentTarget.scrollTop < 8;
           }}
         >
+          {end.length > 0 && (
+            <li className="dh-log-entry dh-log-end">
+              {end.map((p, i) => (
+                <Part key={i} part={p} names={names} />
+              ))}
+            </li>
+          )}
           {entries
             .map((e, i) => ({ e, n: offset + i }))
             .reverse()

@@ -217,7 +217,10 @@ export const NextRoundTakesFocus: Story = {
   },
 };
 
-/** Old Maid: a position whose bounds depend on the table; the server's legal values are offered as buttons. */
+/**
+ * Old Maid: a position whose bounds depend on the table; the server's legal values are offered as buttons, counted
+ * from 1 as players count (the move still gets the rules' 0-based place).
+ */
 export const TableBoundNumber: Story = {
   args: {
     move: { name: 'draw', label: 'Draw', args: [{ name: 'at', type: 'number' as const, min: 0, max: 'count(hand[next(self)]) - 1', label: 'position in their fan' }] },
@@ -227,9 +230,25 @@ export const TableBoundNumber: Story = {
     const c = within(canvasElement);
     await expect(c.queryByRole('spinbutton')).toBeNull();
     const choices = within(c.getByRole('group', { name: 'position in their fan' })).getAllByRole('button');
-    await expect(choices.map((b) => b.textContent)).toEqual(['0', '1', '2']);
+    await expect(choices.map((b) => b.textContent)).toEqual(['1', '2', '3']);
     await userEvent.click(choices[2]!);
     await userEvent.click(c.getByRole('button', { name: 'Draw' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('draw', [2]);
+  },
+};
+
+/** A place in a pile too long for buttons is typed, counted from 1: typing 1 sends the first card's place, 0. */
+export const PositionTyped: Story = {
+  args: {
+    move: { name: 'draw', label: 'Draw', args: [{ name: 'at', type: 'number' as const, min: 0, max: 'count(hand[next(self)]) - 1', label: 'position in their fan' }] },
+    legalArgs: Array.from({ length: 30 }, (_, i) => [i]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('spinbutton', { name: 'position in their fan' });
+    await userEvent.type(field, '1');
+    await expect(field).toHaveValue(1);
+    await userEvent.click(c.getByRole('button', { name: 'Draw' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('draw', [0]);
   },
 };

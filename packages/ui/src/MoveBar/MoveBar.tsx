@@ -7,7 +7,7 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FaceDesign, faceLabel } from '../Card';
 import type { Faces } from '../types';
-import { argValue, argWords, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
+import { argValue, argWords, isPosition, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
 import './MoveBar.css';
 
 export interface PileChoice {
@@ -129,11 +129,13 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         // Bounds that depend on the table (Old Maid: a position in the neighbour's fan): the server's legal values,
         // when few, are buttons too — a field to type in would leave the player guessing what is allowed.
         const legal = legalArgs ? [...new Set(legalArgs.map((t) => t[move.args.indexOf(a)]))].filter((v): v is number => typeof v === 'number').sort((x, y) => x - y) : [];
-        if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: String(v) })));
+        // A place in a pile reads from 1 (the first card), as players count; the move still gets the rules' value.
+        const shift = isPosition(a) ? 1 : 0;
+        if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: String(v + shift) })));
         return (
-          <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min } : {})} {...(max !== undefined ? { max } : {})}
-            value={typeof values[a.name] === 'number' ? String(values[a.name]) : ''} aria-label={argWords(a)}
-            onChange={(e) => set(a, e.target.value === '' ? undefined : Number(e.target.value))} />
+          <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min: min + shift } : {})} {...(max !== undefined ? { max: max + shift } : {})}
+            value={typeof values[a.name] === 'number' ? String((values[a.name] as number) + shift) : ''} aria-label={argWords(a)}
+            onChange={(e) => set(a, e.target.value === '' ? undefined : Number(e.target.value) - shift)} />
         );
       }
       case 'choice':

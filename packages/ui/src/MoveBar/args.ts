@@ -25,6 +25,15 @@ export function literal(e: Expr | undefined): number | undefined {
   return undefined;
 }
 
+/**
+ * A number argument that is a place in a pile, counted from 0 by the rules (Old Maid: `min: 0`, `max: count(hand…) - 1`,
+ * used as `hand[…][at]`): players count from 1, so the page shows `value + 1` and sends the value the rules expect.
+ */
+export function isPosition(a: UiArgDef): boolean {
+  if (a.type !== 'number' || literal(a.min) !== 0 || typeof a.max !== 'string') return false;
+  return /^count\(.+\)\s*-\s*1$/.test(a.max.trim());
+}
+
 /** "returnToBox" → "Return to box". */
 export function words(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
