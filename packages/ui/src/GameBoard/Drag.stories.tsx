@@ -133,3 +133,71 @@ export const DropRefusedDark: Story = {
     await expect(contrast(getComputedStyle(alert).color, backgroundOf(alert))).toBeGreaterThanOrEqual(4.5);
   },
 };
+
+/** What dnd-kit last said to a screen reader (its live region). */
+const announced = (root: HTMLElement) => root.ownerDocument.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+/** Carries the lifted card with arrow keys until the live region says it is over `target`; false if it never gets there. */
+async function carryTo(root: HTMLElement, target: RegExp): Promise<boolean> {
+  const tries = ['{ArrowUp}', ...Array<string>(6).fill('{ArrowRight}'), ...Array<string>(8).fill('{ArrowLeft}'), '{ArrowUp}', ...Array<string>(8).fill('{ArrowRight}')];
+  for (const key of tries) {
+    if (target.test(announced(root))) return true;
+    await userEvent.keyboard(key);
+    await frame();
+  }
+  return target.test(announced(root));
+}
+
+/**
+ * By keyboard (dnd-kit's KeyboardSensor): Space lifts the 2, the arrow keys carry it from pile to pile (each one
+ * named, and whether it may go there), Space puts it down: on building 2 it plays, as the server's legal tuple.
+ */
+export const KeyboardCarryToLegalPile: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const two = c.getByRole('button', { name: '2' });
+    two.focus();
+    await userEvent.keyboard('[Space]');
+    // Lifted: the card stays in place, faded, and the live region names the pile it is over (its own, to start).
+    await waitFor(() => expect(two).toHaveAttribute('data-dragging', 'true'));
+    await expect(announced(canvasElement)).toMatch(/^(Picked up 2|Over your hand piles \d)\.$/);
+    await expect(await carryTo(canvasElement, /^Over building 2: it can go here\.$/)).toBe(true);
+    await userEvent.keyboard('[Space]');
+    await expect(a.onMove).toHaveBeenCalledTimes(1);
+    await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
+  },
+};
+
+/** Carried onto a pile it may not go on, it is refused in the game's words (as a pointer drop); Escape puts it back. */
+export const KeyboardCarryRefusedAndEscape: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const two = c.getByRole('button', { name: '2' });
+    two.focus();
+    await userEvent.keyboard('[Space]');
+    await expect(await carryTo(canvasElement, /^Over building 1\.$/)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(a.onMove).not.toHaveBeenCalled();
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent(/^2 cannot go on building 1\./));
+    // Lifted again and put back with Escape: nothing played, and the board says it was put back.
+    two.focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(announced(canvasElement)).toBe('Put back.'));
+    await expect(a.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter on a card still picks it (the keyboard path that needs no carrying): its places are offered to tab to. */
+export const EnterStillPicks: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const two = c.getByRole('button', { name: '2' });
+    two.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getAllByRole('button', { name: /^Play 2 on / }).length).toBe(2);
+    await expect(a.onMove).not.toHaveBeenCalled();
+  },
+};

@@ -7,7 +7,7 @@
  * dock rather than under it. Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DndContext, DragOverlay, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { drawFace, labelOf } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
 import { Card, CardMotion, FaceDesign, faceText, Marks, type CardProps, type FaceDesigner } from '../Card';
@@ -22,6 +22,7 @@ import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
 import { RaceClock } from './RaceClock';
+import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
 export interface GameBoardProps {
@@ -78,8 +79,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const [dragged, setDragged] = useState<number>();
   const changes = useTableChanges(def, view.zones);
   useEffect(() => setRefusal(undefined), [view]);
-  // A short drag starts a drag (a click stays a click); on a touch screen, a press held a moment (a swipe scrolls).
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }));
+  // A short drag starts a drag (a click stays a click); on a touch screen, a press held a moment (a swipe scrolls);
+  // from the keyboard, Space on the card (Enter still picks it), then arrows from pile to pile (keyboard-drag.ts).
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+    useSensor(KeyboardSensor, keyboardDrag),
+  );
   const [targets0, setTargets] = useState<Record<string, number | undefined>>({});
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
@@ -174,11 +180,20 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   };
   const announcements = {
     onDragStart: ({ active }: { active: { data: { current?: unknown } } }) => `Picked up ${cardText(cardOf(active.data.current))}.`,
-    onDragOver: ({ over }: { over: { id: string | number } | null }) => (over ? `Over ${pileText(dragPile(String(over.id)))}.` : undefined),
+    // Carried by keyboard, a player hears whether the card may go where it now is.
+    onDragOver: ({ active, over }: { active: { data: { current?: unknown } }; over: { id: string | number } | null }) => {
+      if (!over) return undefined;
+      const id = cardOf(active.data.current);
+      const fits = id !== undefined && placesFor(def, legal, id, me).some((t) => pileKey(t.zone, t.seat, t.index) === String(over.id));
+      return `Over ${pileText(dragPile(String(over.id)))}${fits ? ': it can go here' : ''}.`;
+    },
     onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped on ${pileText(dragPile(String(over.id)))}.` : 'Put back.'),
     onDragCancel: () => 'Put back.',
   };
-  const dragInstructions = { draggable: 'A card that plays now can be dragged to where it goes, or picked up with Enter and played with Enter on a highlighted place; Escape puts it back.' };
+  const dragInstructions = {
+    draggable:
+      'A card that plays now can be dragged to where it goes. By keyboard: Enter picks it, then Enter on a highlighted place plays it; or Space lifts it, the arrow keys carry it from pile to pile, and Space or Enter puts it down there. Escape puts it back.',
+  };
   // Several cards at once (a secret return of five) are picked by tapping, not dragged one by one.
   const drags = me !== undefined && max <= 1;
   const canSelect = (id: number) => eligible.has(id);
@@ -222,6 +237,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // Escape puts the picked card back; arrow keys move between the cards that may be picked, or between the places
   // a picked card may go (a Hand moves within itself first).
   const onKey = (e: KeyboardEvent) => {
+    // A card carried by keyboard: its keys (arrows, Space, Enter, Escape) are the drag's.
+    if (dragged !== undefined) return;
     if (e.key === 'Escape' && selection.length > 0) {
       // Focus goes back to the card put down (a place it might have gone, which had focus, disappears).
       root.current?.querySelector<HTMLElement>('button.dh-card[aria-pressed="true"]')?.focus();
@@ -250,7 +267,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       <MotionConfig reducedMotion={REDUCED[motion]}>
       <FaceDesign.Provider value={designer}>
       <Marks.Provider value={changes}>
-      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)}
+      <DndContext sensors={sensors} collisionDetection={dropTarget} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)}
         accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
       <CardMotion.Provider value={true}>
       <div className="dh-board-main">
