@@ -78,6 +78,25 @@ describe('views of a growing log', () => {
     }
   });
 
+  it('a log mixing the match\'s entries with redacted copies (a bot\'s guess built from a view) is worked out afresh', () => {
+    const s = sim.start({ players: 2, seed: 'guess' });
+    const rand = prng(3);
+    while (!s.G.log.some((e) => e.move === 'hide' && e.seat === 1) || s.G.log.length < 12) {
+      const seat = sim.actors(s)[0]!;
+      const list = sim.legalActions(s, seat);
+      sim.apply(s, seat, list[Math.floor(rand() * list.length)]!);
+    }
+    sameViews(def, s, 2);
+    // The match's entries, but seat 1's secret choice without its card (as seat 0 reads it): a guessed state's log,
+    // as determinize builds one from a view. Its last entry is the match's own, whose answer for seat 1 is remembered.
+    const k = s.G.log.findIndex((e) => e.move === 'hide' && e.seat === 1);
+    const { args: _card, ...withoutCard } = s.G.log[k]!;
+    const guess = { ...s.G, log: s.G.log.map((e, i) => (i === k ? withoutCard : e)) };
+    for (const seat of [null, 0, 1]) expect(JSON.stringify(playerView(def, {}, guess, seat))).toBe(JSON.stringify(playerView(fresh(def), {}, guess, seat)));
+    expect(playerView(def, {}, s.G, 1).log[k]!.args).toBeDefined();
+    expect(playerView(def, {}, guess, 1).log[k]!.args).toBeUndefined();
+  });
+
   it('branches of one match viewed in turn (as a search does) each get their own log', () => {
     const s = sim.start({ players: 2, seed: 'branch' });
     const rand = prng(9);

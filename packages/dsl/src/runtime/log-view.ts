@@ -3,9 +3,11 @@
  * keeps their faces) — computed incrementally. The log only grows, and a logged entry never changes once its action
  * is over, so the answer for a state is the answer for an earlier state of the same match extended by the entries
  * written since. Remembered per seat on the last entry it covered (entries keep their identity from state to state:
- * a copy of G slices the log, it does not copy entries), so a view costs what the new entries cost, not what the
- * whole log costs: in a long game (thousands of moves) every view — a server's per seat, a search bot's per
- * decision — would otherwise pay for every line written so far.
+ * a copy of G slices the log, it does not copy entries), so a view costs what the new entries cost plus one pass
+ * comparing entry references, not what reading the whole log costs: in a long game (thousands of moves) every view
+ * — a server's per seat, a search bot's per decision — would otherwise pay for every line written so far. A log that
+ * shares an entry but not everything before it (a bot's guess built from a view mixes the log's own entries with
+ * redacted copies) is worked out afresh: an earlier answer is used only for the very same entries.
  */
 import type { GameDef } from '../ir/types';
 import { cardsShown, hasSeen, partsFor } from '../log/redact';
@@ -22,6 +24,8 @@ export interface LogView {
 interface Covered {
   /** How many entries of the log it covers. */
   length: number;
+  /** The log it was worked out from: a later log must hold the very same entries up to `length` to build on it. */
+  source: readonly LogEntry[];
   /** The seat's own copy of the log, or null while nothing in it is hidden from the seat (the log itself then). */
   own: LogEntry[] | null;
   shown: ReadonlySet<number>;
@@ -86,7 +90,7 @@ export function logView(def: GameDef, log: readonly LogEntry[], seat: number | n
   let base: Covered | undefined;
   for (let i = n - 1; i >= 0 && i >= n - LOOK_BACK; i--) {
     const hit = cache.get(log[i]!);
-    if (hit && hit.length === i + 1) {
+    if (hit && hit.length === i + 1 && samePrefix(hit.source, log, hit.length)) {
       base = hit;
       break;
     }
@@ -109,6 +113,14 @@ export function logView(def: GameDef, log: readonly LogEntry[], seat: number | n
   }
   // One answer per match and seat is kept (the one it grew from is dropped), so what is remembered stays one log long.
   if (base) cache.delete(log[from - 1]!);
-  if (n > 0) cache.set(log[n - 1]!, { length: n, own, shown });
+  if (n > 0) cache.set(log[n - 1]!, { length: n, source: log, own, shown });
   return { log: own ?? (log as LogEntry[]), shown };
+}
+
+/** Whether `log` starts with the very same `length` entries as `source` (the same array grown in place does). */
+function samePrefix(source: readonly LogEntry[], log: readonly LogEntry[], length: number): boolean {
+  if (source === log) return true;
+  if (log.length < length) return false;
+  for (let i = 0; i < length; i++) if (source[i] !== log[i]) return false;
+  return true;
 }
