@@ -60,6 +60,12 @@ describe('default log sentences', () => {
     expect(say({ turn: 1, seat: 1, move: 'raceResolve', race: { outcome: 'win', seats: [1], answer: 'camel' } })).toBe('Bot 2 read “camel” first');
     expect(say({ turn: 1, seat: null, race: { outcome: 'tie', seats: [0, 1, 2] } })).toBe('Ada, Bot 2 and Cy tie on the answer');
     expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [] } })).toBe('Everyone is stuck on the answer');
+    expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [], timedOut: true } })).toBe('Nobody answered in time');
+    // A slap race (Slapjack) has no word to read: its rounds are slaps.
+    expect(say({ turn: 1, seat: 0, race: { outcome: 'win', seats: [0], slap: true } })).toBe('Ada slapped first');
+    expect(say({ turn: 1, seat: null, race: { outcome: 'tie', seats: [0, 2], slap: true } })).toBe('Ada and Cy slapped together');
+    expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [], slap: true, timedOut: true } })).toBe('Nobody slapped in time');
+    expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [], slap: true } })).toBe('Nobody slapped');
     expect(say({ turn: 1, seat: 2, message: 'Go fish!' })).toBe('Cy: Go fish!');
     expect(say({ turn: 1, seat: null, message: 'The deck is reshuffled.' })).toBe('The deck is reshuffled.');
     expect(say({ turn: 1, seat: 0, parts: [{ seat: 0 }, ' placed ', { card: 40 }, ' on ', { pile: 0, zone: 'sets' }] })).toBe('Ada placed Term 5: induction on pile 1');

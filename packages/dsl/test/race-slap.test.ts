@@ -191,7 +191,7 @@ describe('timeouts', () => {
     expect(t.game.deckhand.legalActions(t.G, t.state.ctx, '1')).toEqual([{ move: RACE_MOVES.resolve, args: [] }]);
     expect(t.move(0, RACE_MOVES.resolve)).toBe(true);
     expect(t.G.race).toMatchObject({ round: 2, open: true, openedAt: 2000, deadline: 3000, last: { round: 1, outcome: 'stuck', timedOut: true, seats: [] } });
-    expect(t.G.log.filter((l) => l.move === 'raceResolve').at(-1)).toMatchObject({ message: 'nobody slapped in time', race: { outcome: 'stuck', timedOut: true } });
+    expect(t.G.log.filter((l) => l.move === 'raceResolve').at(-1)).toMatchObject({ message: 'nobody slapped in time', race: { outcome: 'stuck', timedOut: true, slap: true } });
   });
 
   it('every racer done before the timeout: the round ends at once, stuck but not timed out', () => {

@@ -66,8 +66,15 @@ export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>): LogPart[] 
 function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
   const word = race.answer !== undefined ? `“${race.answer}”` : 'the answer';
   const seats: LogPart = race.seats.length === 1 ? { seat: race.seats[0]! } : { list: race.seats.map((s) => ({ seat: s })) };
+  // A slap race has no word: its rounds are said as slaps ("Ada slapped first", "Nobody slapped in time").
+  if (race.slap) {
+    if (race.outcome === 'win') return [seats, ' slapped first'];
+    if (race.outcome === 'tie') return [seats, ' slapped together'];
+    return [race.timedOut ? 'Nobody slapped in time' : 'Nobody slapped'];
+  }
   if (race.outcome === 'win') return [seats, ` read ${word} first`];
   if (race.outcome === 'tie') return [seats, ` tie on ${word}`];
+  if (race.timedOut) return [race.answer !== undefined ? `Nobody read ${word} in time` : 'Nobody answered in time'];
   return [`Everyone is stuck on ${word}`];
 }
 

@@ -135,7 +135,7 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
     seat: outcome === 'win' ? seats[0]! : null,
     move: 'raceResolve',
     message: raceMessage(outcome, seats, said, timedOut, race.slap !== undefined),
-    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}) },
+    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}), ...(race.slap !== undefined ? { slap: true as const } : {}) },
   });
   const global = x.p.scopes.global;
   // The outcome's effects act for the winner (its log lines and the cards it wins are credited to it), never for

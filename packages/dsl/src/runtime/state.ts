@@ -27,7 +27,7 @@ export interface LogEntry {
    * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
    * same in words for readers without names (1-based seats).
    */
-  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string; timedOut?: true };
+  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string; timedOut?: true; /** A slap race's round (no word: said as slaps). */ slap?: true };
 }
 
 export interface GameResult {
