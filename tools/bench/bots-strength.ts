@@ -1,5 +1,6 @@
 /**
- * Benchmark: how strong the search bot is. For each game at 2 players, bot A plays GAMES seeded games against bot B
+ * Benchmark: how strong the search bot is. For each game at 2 players (or the fewest it allows: Hearts, A in one seat
+ * of four against three B), bot A plays GAMES seeded games against bot B
  * (seats swap every game, so no seat is favoured) and the win rate of A is printed with its 95 % Wilson interval,
  * draws and unfinished games counted apart. Default pairings: `ismcts:LEVEL` against random play and against the
  * game's own bots.ts; `--pairs` names others (`random/random` shows how seat 1 fares and how often games draw with no skill at all,
@@ -53,8 +54,12 @@ function botOf(g: LoadedGame, spec: string) {
   return searchBot({ level: lv, reproducible, method: 'tree', ...(g.bot ? { policy: g.bot.choose } : {}) }).choose;
 }
 
-/** `a` against `b` over `n` games at 2 players, seats swapping every game. */
+/** Two players, or the fewest the game allows (Hearts is for four: there `a` plays one seat against three `b`). */
+const playersOf = (g: LoadedGame) => Math.max(2, g.def.players.min);
+
+/** `a` against `b` over `n` games, `a`'s seat moving round the table every game (at 2 players: seats swap). */
 function pairing(g: LoadedGame, a: string, b: string, n: number) {
+  const players = playersOf(g);
   const bots = [botOf(g, a), botOf(g, b)];
   let wins = 0;
   let losses = 0;
@@ -65,17 +70,18 @@ function pairing(g: LoadedGame, a: string, b: string, n: number) {
   const moves: number[] = [];
   const first = Number(values.first);
   for (let i = first; i < first + n; i++) {
-    const aSeat = i % 2;
-    const choose = seatChooser(aSeat === 0 ? bots : [bots[1]!, bots[0]!]);
-    const r = fastPlayout(g.game, { players: 2, seed: `strength:${values.seed}:${i}`, choose, maxMoves: 3000 });
+    const aSeat = i % players;
+    const choose = seatChooser(Array.from({ length: players }, (_, seat) => bots[seat === aSeat ? 0 : 1]!));
+    const r = fastPlayout(g.game, { players, seed: `strength:${values.seed}:${i}`, choose, maxMoves: 3000 });
     moves.push(r.moves);
     if (r.winner === 0) firstSeatWins++;
     if (!r.completed) unfinished++;
     else if (r.winner === aSeat) wins++;
     else if (r.winner !== undefined) losses++;
     else draws++;
-    // A running tally on stderr, so a long pairing cut short still tells what it got.
-    if ((i + 1 - first) % 10 === 0) console.error(`  ${g.id} ${a} vs ${b}: games ${first}..${i}, ${wins} wins, ${losses} losses, ${draws} draws`);
+    // A running tally on stderr after every game, so a long pairing cut short still tells what it got, and goes on
+    // from the next game with --first.
+    console.error(`  ${g.id} ${a} vs ${b}: games ${first}..${i}: ${wins} wins, ${losses} losses, ${draws} draws${unfinished ? `, ${unfinished} unfinished` : ''}`);
   }
   return { wins, losses, draws, unfinished, firstSeatWins, w: wilson(wins, n), moves: quantile(moves, 0.5) };
 }
@@ -87,7 +93,7 @@ function timing(g: LoadedGame, count: number) {
   const states: State<GameState>[] = [];
   for (let i = 0; states.length < 4 * count && i < 50; i++) {
     playout(g.game, {
-      players: 2,
+      players: playersOf(g),
       seed: `timing:${i}`,
       ...(g.bot ? { choose: g.bot.choose } : {}),
       onState: (s) => {
@@ -133,7 +139,7 @@ const pairsOf = (g: LoadedGame): [string, string][] =>
     ? values.pairs.split(',').map((p) => p.split('/') as [string, string]).filter(([a, b]) => g.bot || (a !== 'game' && b !== 'game'))
     : [[`ismcts:${level}`, 'random'], ...(g.bot ? ([[`ismcts:${level}`, 'game']] as [string, string][]) : [])];
 console.log(
-  `bot strength at 2 players, ${games} seeded games per pairing (seed ${values.seed}, games ${values.first}..${Number(values.first) + games - 1}), seats swapped every game, search ${reproducible ? 'by iterations only (reproducible)' : 'with its time cap (as on the server)'}`,
+  `bot strength at 2 players (Hearts: 4, A in one seat), ${games} seeded games per pairing (seed ${values.seed}, games ${values.first}..${Number(values.first) + games - 1}), A's seat moving every game, search ${reproducible ? 'by iterations only (reproducible)' : 'with its time cap (as on the server)'}`,
 );
 console.log('game             A              B              A wins  losses draws  A win rate [95% Wilson]    seat 1 wins  median moves  time');
 for (const g of all) {
