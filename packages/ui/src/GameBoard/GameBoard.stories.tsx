@@ -194,6 +194,25 @@ export const ArtOfArgumentPick: Story = {
   },
 };
 
+/**
+ * Art of Argument in a column 360 px wide: nothing runs off the side (the other seats' strip scrolls within itself)
+ * and no two pile labels of a seat overlap. (The phone's own rules — labels a word a line, numbers on the strip's tiny
+ * cards — follow the screen width, not a column's: the visual suite checks them at 390 px.)
+ */
+export const ArtOfArgumentNarrow: Story = {
+  args: boardArgs(fixtures.artOfArgumentPick),
+  decorators: [(Story) => <div style={{ width: 360 }} data-testid="column"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('column').scrollWidth).toBeLessThanOrEqual(360);
+    const strip = c.getByRole('region', { name: 'Other players' });
+    const labels = [...strip.querySelector('.dh-board-seat')!.querySelectorAll('.dh-pile-label')].map((l) => l.getBoundingClientRect());
+    await expect(labels.length).toBeGreaterThan(1);
+    const overlap = (x: DOMRect, y: DOMRect) => x.left < y.right - 0.5 && y.left < x.right - 0.5 && x.top < y.bottom - 0.5 && y.top < x.bottom - 0.5;
+    for (const [i, x] of labels.entries()) for (const y of labels.slice(i + 1)) await expect(overlap(x, y)).toBe(false);
+  },
+};
+
 const wa = fixtures.wordaroundRace;
 const ringFace = (id: number, face: CardFace) =>
   face.type === 'disc' && wa.layouts?.[id] ? <RingCard layout={wa.layouts[id]} highlight={wa.view.vars.ring as RingName} /> : undefined;
