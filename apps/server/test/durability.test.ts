@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from './helpers/process';
+import { READY_TIMEOUT_MS, startServerProcess, type ServerProcess } from './helpers/process';
 import { api, createMatch, joinAll } from './helpers/lobby';
 import { RawSeat } from './helpers/socket';
 import { currentSeat, fixtureName, playOneMove } from './helpers/driver';
@@ -14,7 +14,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('durability', () => {
+// Each test starts a server process twice: allow each start its ready time (READY_TIMEOUT_MS) and the play after it.
+describe('durability', { timeout: 3 * READY_TIMEOUT_MS }, () => {
   it('SIGKILL mid-match, restart on the same storage: the match continues from the last acknowledged move', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
     procs.push(first);

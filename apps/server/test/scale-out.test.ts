@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './helpers/process';
+import { READY_TIMEOUT_MS, startServerProcess, type ServerProcess } from './helpers/process';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './helpers/postgres';
 import { startRedis } from './helpers/redis';
 import { api, createMatch, joinAll } from './helpers/lobby';
@@ -22,7 +22,8 @@ afterAll(async () => {
   await pgServer?.stop();
 });
 
-describe('two server processes sharing PostgreSQL and Redis', () => {
+// Each test starts real server processes: allow each its ready time (READY_TIMEOUT_MS) and the play after it.
+describe('two server processes sharing PostgreSQL and Redis', { timeout: 3 * READY_TIMEOUT_MS }, () => {
   it('seats one player on each process, survives losing one process mid-match, and finishes', async () => {
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     procs.push(a, b);

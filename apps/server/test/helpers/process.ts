@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { freePort, waitUntil } from './net';
 
+/** How long a started server may take to say it is ready. */
+export const READY_TIMEOUT_MS = 90_000;
+
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ServerProcess {
@@ -38,14 +41,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const logs: string[] = [];
   proc.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
   proc.stderr!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
-  await waitUntil(
-    () => {
-      if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${logs.join('\n')}`);
-      return logs.some((l) => l.includes('Deckhand is ready'));
-    },
-    30_000,
-    'server process to be ready',
-  );
+  try {
+    await waitUntil(
+      () => {
+        if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${logs.join('\n')}`);
+        return logs.some((l) => l.includes('Deckhand is ready'));
+      },
+      // tsx compiles the whole server on start: seconds on a quiet machine, much longer on a loaded one.
+      READY_TIMEOUT_MS,
+      'server process to be ready',
+    );
+  } catch (err) {
+    // A server that never became ready must not outlive the test (it would keep its port and its CPU).
+    proc.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}; its last lines:\n${logs.slice(-20).join('\n')}`);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -104,7 +104,15 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
       // quiz) can leave nothing to pick right now. Look at the table again rather than pick from an empty hand.
       if (hand.length === 0) continue;
       const card = choosePick(hand, await ourSets(page));
-      await page.locator(`[aria-label^="Your hand:"] button[data-card="${card.id}"]`).click();
+      const button = page.locator(`[aria-label^="Your hand:"] button[data-card="${card.id}"]`);
+      try {
+        await button.click({ timeout: 10_000 });
+      } catch (err) {
+        // The same race one step later: a state that arrived after the hand was read (a wild reshuffle deals new
+        // hands) took the card away. Look at the table again; a card still there but not clickable is a real failure.
+        if ((await button.count()) === 0 || (await boardState(page)).state !== state) continue;
+        throw err;
+      }
       const form = page.getByRole('form', { name: 'Pick', exact: true });
       await form.getByRole('button', { name: 'Pick', exact: true }).click();
       await nextState(page, state, `picking ${card.name}`);
