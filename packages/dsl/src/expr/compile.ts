@@ -265,8 +265,9 @@ class Builder {
         return this.fail(Codes.CardAttribute, `cards have no attribute "${name}"`, prop, suggest(name, [...fields.keys()]));
       }
       const o = object.fn;
-      const cards = this.rt.cards;
-      return { ty: field, fn: (env) => cardAttr(cards, o(env), name) };
+      // Every card's value of the attribute, read once: the closure is an array read (cards never change).
+      const values = this.rt.cards.map((_, id) => cardAttr(this.rt.cards, id, name));
+      return { ty: field, fn: (env) => { const id = o(env); return typeof id === 'number' ? (values[id] ?? null) : null; } };
     }
     return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, prop);
   }

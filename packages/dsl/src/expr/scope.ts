@@ -20,9 +20,23 @@ export function makeScope(
 }
 
 const derived = new WeakMap<Scope, Map<string, Scope>>();
+/** The same, by the type object itself: the run-time callers pass the shared `T.*` types, found without a key. */
+const byTypeObject = new WeakMap<Scope, Map<string, WeakMap<Ty, Scope>>>();
 
 /** `scope` plus one bound name. Memoised, so the same binding gives the same scope (and compiled-closure cache hits). */
 export function withLocal(scope: Scope, name: string, ty: Ty): Scope {
+  let byTy = byTypeObject.get(scope);
+  if (!byTy) byTypeObject.set(scope, (byTy = new Map()));
+  let forName = byTy.get(name);
+  if (!forName) byTy.set(name, (forName = new WeakMap()));
+  const same = forName.get(ty);
+  if (same) return same;
+  const out = withLocalByKey(scope, name, ty);
+  forName.set(ty, out);
+  return out;
+}
+
+function withLocalByKey(scope: Scope, name: string, ty: Ty): Scope {
   let byName = derived.get(scope);
   if (!byName) derived.set(scope, (byName = new Map()));
   const key = `${name}:${typeKey(ty)}`;

@@ -11,6 +11,7 @@ import type { Pile } from './state';
 import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
+import { effectsFn } from './effects-fn';
 
 export interface Events {
   endTurn(): void;
@@ -46,7 +47,7 @@ export interface Exec {
 }
 
 /** Notes that `n` cards changed place or face. */
-function touched(x: Exec, n: number): void {
+export function touched(x: Exec, n: number): void {
   if (n > 0) x.changed = (x.changed ?? 0) + n;
 }
 
@@ -66,8 +67,9 @@ export function countsChanges(effects: readonly Effect[]): boolean {
   return true;
 }
 
+/** Runs effects in order: their closures, compiled once per game (runtime/effects-fn.ts). */
 export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
-  for (const e of effects) runOne(x, e, env, scope);
+  effectsFn(x.p, effects, scope)(x, env);
 }
 
 /** Every concrete pile a reference names. */
@@ -108,7 +110,7 @@ export function resolveOne(x: Exec, ref: ZoneRef, env: Env, scope: Scope): { loc
   return { loc, pile };
 }
 
-function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
+export function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
   for (const c of cards) {
     // Only touch what changes: every write or delete on an Immer draft costs a proxy trap.
     if (faceUp) env.G.faceUp[c] = true;
@@ -121,7 +123,7 @@ function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | 
  * Refills an empty source from `refill` (every pile of it, but the top `keep` cards of each), shuffled. Returns
  * whether anything came back.
  */
-function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined, keep = 0): boolean {
+export function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined, keep = 0): boolean {
   if (!refill) return false;
   const zone = x.p.def.zones[refill.zone]!;
   const locs = refill.pile === undefined && zone.row ? allPiles(env.G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
@@ -159,7 +161,8 @@ function take(x: Exec, env: Env, scope: Scope, source: Pile, refill: ZoneRef | u
   return source.pop();
 }
 
-function runOne(x: Exec, e: Effect, env: Env, scope: Scope): void {
+/** One effect, interpreted: what a compiled effect without a closure of its own runs. */
+export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
   const G = env.G;
   const def = x.p.def;
   switch (e.op) {

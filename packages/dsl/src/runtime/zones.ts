@@ -60,12 +60,38 @@ export function allPiles(G: GameState, zone: ZoneDef): { loc: Loc; pile: Pile }[
   return out;
 }
 
-/** Where a card is, searching every zone. */
+/**
+ * Where a card is, searching every zone in declaration order (every seat, every pile). Allocates only the answer:
+ * a move naming its cards (`cards: c`) searches once per card.
+ */
 export function findCard(G: GameState, def: Pick<GameDef, 'zones'>, card: number): { loc: Loc; pile: Pile; index: number } | undefined {
-  for (const zone of Object.values(def.zones)) {
-    for (const { loc, pile } of allPiles(G, zone)) {
-      const index = pile.indexOf(card);
-      if (index >= 0) return { loc, pile, index };
+  for (const name in def.zones) {
+    const zone = def.zones[name]!;
+    const z = G.zones[zone.name] as unknown;
+    if (zone.scope === 'player') {
+      const perSeat = z as unknown[];
+      for (let seat = 0; seat < perSeat.length; seat++) {
+        if (zone.row) {
+          const row = perSeat[seat] as Pile[];
+          for (let i = 0; i < row.length; i++) {
+            const index = row[i]!.indexOf(card);
+            if (index >= 0) return { loc: { zone: zone.name, seat, pile: i }, pile: row[i]!, index };
+          }
+        } else {
+          const pile = perSeat[seat] as Pile;
+          const index = pile.indexOf(card);
+          if (index >= 0) return { loc: { zone: zone.name, seat }, pile, index };
+        }
+      }
+    } else if (zone.row) {
+      const row = z as Pile[];
+      for (let i = 0; i < row.length; i++) {
+        const index = row[i]!.indexOf(card);
+        if (index >= 0) return { loc: { zone: zone.name, pile: i }, pile: row[i]!, index };
+      }
+    } else {
+      const index = (z as Pile).indexOf(card);
+      if (index >= 0) return { loc: { zone: zone.name }, pile: z as Pile, index };
     }
   }
   return undefined;

@@ -1,0 +1,236 @@
+/**
+ * Effects compiled once per game into closures: each effect of a list becomes a function with its expressions
+ * already compiled, its zone looked up and its options read, so running a move's body is a call per effect instead
+ * of a walk of the IR (the `switch` over `op`, a cache lookup per expression, zone references resolved into location
+ * objects). Both paths run these (boardgame.io's reducer through `compile`, and the fast simulator), so they stay in
+ * agreement: `run` in exec.ts is the one entry point.
+ *
+ * Closures, not generated source text (`new Function`): a closure per IR node keeps the effect's behaviour in
+ * ordinary, type-checked code (the interpreter's own helpers), needs no `unsafe-eval` where a Content Security
+ * Policy forbids it (the web client runs the same rules), and gives most of what generated code would, since what
+ * costs in the interpreter is the per-call lookups, not the calls.
+ *
+ * The hot effects (`move`, `set`, `if`, `endTurn`, `forEachSeat`, `forEach`) have their own closures; the others
+ * call the interpreter's `runEffect`, which does the same work.
+ */
+import { binder } from '../expr/bind';
+import type { Env } from '../expr/env';
+import { withLocal, type Scope } from '../expr/scope';
+import { elementOf, T } from '../expr/types';
+import type { Effect, EffectOp, ZoneDef, ZoneRef } from '../ir/types';
+import { askEndTurn, refillFrom, resolve, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
+import { alive, InvalidMove, type Fn, type Program } from './program';
+import type { Pile } from './state';
+import { findCard, pileAt, putCards } from './zones';
+
+/** A compiled list of effects: runs them in order against `env.G`. */
+export type EffectsFn = (x: Exec, env: Env) => void;
+
+const compiled = new WeakMap<Program, WeakMap<readonly Effect[], Map<Scope, EffectsFn>>>();
+
+/** The compiled form of `effects` in `scope` (built on first use, then cached by the list's identity). */
+export function effectsFn(p: Program, effects: readonly Effect[], scope: Scope): EffectsFn {
+  let byList = compiled.get(p);
+  if (!byList) compiled.set(p, (byList = new WeakMap()));
+  let byScope = byList.get(effects);
+  if (!byScope) byList.set(effects, (byScope = new Map()));
+  let fn = byScope.get(scope);
+  if (!fn) byScope.set(scope, (fn = compileList(p, effects, scope)));
+  return fn;
+}
+
+/** An empty list (a phase without `onBegin`, an `if` without `else`). */
+const nothing: EffectsFn = () => undefined;
+
+function compileList(p: Program, effects: readonly Effect[], scope: Scope): EffectsFn {
+  const steps = effects.map((e) => compileOne(p, e, scope));
+  switch (steps.length) {
+    case 0:
+      return nothing;
+    case 1:
+      return steps[0]!;
+    case 2: {
+      const [a, b] = steps as [EffectsFn, EffectsFn];
+      return (x, env) => {
+        a(x, env);
+        b(x, env);
+      };
+    }
+    default:
+      return (x, env) => {
+        for (let i = 0; i < steps.length; i++) steps[i]!(x, env);
+      };
+  }
+}
+
+function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
+  switch (e.op) {
+    case 'endTurn':
+      return (x) => askEndTurn(x);
+    case 'if': {
+      const cond = p.expr(e.cond, scope, T.boolean);
+      const then = effectsFn(p, e.then, scope);
+      const otherwise = effectsFn(p, e.else, scope);
+      return (x, env) => (cond(env) ? then(x, env) : otherwise(x, env));
+    }
+    case 'set': {
+      const value = p.expr(e.value, scope);
+      const name = e.var;
+      if (e.seat === undefined) {
+        return (_x, env) => {
+          env.G.vars[name] = value(env);
+        };
+      }
+      const seatFn = p.expr(e.seat, scope, T.number);
+      return (_x, env) => {
+        const v = value(env);
+        const seat = Number(seatFn(env));
+        const arr = env.G.vars[name] as unknown[];
+        if (seat >= 0 && seat < arr.length) arr[seat] = v;
+      };
+    }
+    case 'forEachSeat': {
+      const body = effectsFn(p, e.do, withLocal(scope, 'seat', T.seat));
+      return (x, env) => {
+        for (const seat of alive(env.G, env.numPlayers)) body(x, { ...env, seat });
+      };
+    }
+    case 'forEach': {
+      const list = p.expr(e.in, scope);
+      const body = effectsFn(p, e.do, withLocal(scope, e.as, elementOf(p.exprType(e.in, scope))));
+      const bind = binder(e.as);
+      return (x, env) => {
+        const v = list(env);
+        // A copy: the loop's effects may move the very cards it walks. Each iteration its own environment: its
+        // effects may keep it (a log caption settled after the action).
+        if (Array.isArray(v)) for (const el of v.slice() as unknown[]) body(x, bind(env, el));
+      };
+    }
+    case 'move':
+      return moveFn(p, e, scope);
+    default:
+      return (x, env) => runEffect(x, e, env, scope);
+  }
+}
+
+type MoveOp = Extract<EffectOp, { op: 'move' }>;
+
+/**
+ * Visits the piles a reference names, as `resolve` + `pileAt` would, in the same order. Zones without rows (one
+ * pile per seat, or one shared pile) are walked directly; rows go through `resolve`.
+ */
+type EachPile = (x: Exec, env: Env, visit: (pile: Pile, seat: number | undefined) => void) => void;
+
+function eachPileFn(p: Program, ref: ZoneRef, scope: Scope): EachPile {
+  const zone: ZoneDef = p.def.zones[ref.zone]!;
+  const name = ref.zone;
+  if (zone.row) {
+    return (x, env, visit) => {
+      for (const loc of resolve(x, ref, env, scope)) {
+        const pile = pileAt(env.G, p.def, loc);
+        if (pile) visit(pile, loc.seat);
+      }
+    };
+  }
+  if (zone.scope !== 'player') return (_x, env, visit) => visit(env.G.zones[name] as Pile, undefined);
+  if (ref.seat === undefined || ref.seat === '*') {
+    return (_x, env, visit) => {
+      const perSeat = env.G.zones[name] as Pile[];
+      for (const seat of alive(env.G, env.numPlayers)) {
+        const pile = perSeat[seat];
+        if (pile) visit(pile, seat);
+      }
+    };
+  }
+  const seatFn = p.expr(ref.seat, scope, T.number);
+  return (_x, env, visit) => {
+    const seat = Number(seatFn(env));
+    if (!Number.isInteger(seat)) return;
+    const pile = (env.G.zones[name] as Pile[])[seat];
+    if (pile) visit(pile, seat);
+  };
+}
+
+/** The one pile a reference names, as `resolveOne` (which rows still use: a new pile may open). */
+function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) => Pile {
+  const zone = p.def.zones[ref.zone]!;
+  const name = ref.zone;
+  if (zone.row || (zone.scope === 'player' && (ref.seat === undefined || ref.seat === '*'))) return (x, env) => resolveOne(x, ref, env, scope).pile;
+  if (zone.scope !== 'player') return (_x, env) => env.G.zones[name] as Pile;
+  const seatFn = p.expr(ref.seat!, scope, T.number);
+  return (x, env) => {
+    const seat = Number(seatFn(env));
+    const pile = Number.isInteger(seat) ? (env.G.zones[name] as Pile[])[seat] : undefined;
+    // No such seat: `resolveOne` refuses the move in its own words.
+    return pile ?? resolveOne(x, ref, env, scope).pile;
+  };
+}
+
+function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
+  const def = p.def;
+  const to = onePileFn(p, e.to, scope);
+  const toZone = def.zones[e.to.zone]!;
+  const cardsFn: Fn | undefined = e.cards !== undefined ? p.expr(e.cards, scope, [T.card, T.cards]) : undefined;
+  const where: Fn | undefined = e.from && e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
+  const countFn: Fn | undefined = e.from && e.count !== undefined && e.count !== 'all' ? p.expr(e.count, scope, T.number) : undefined;
+  const fromPiles = e.from ? eachPileFn(p, e.from, scope) : undefined;
+  const reveal = e.reveal === true;
+  return (x, env) => {
+    const G = env.G;
+    const moved: number[] = [];
+    // Who held each card, for a revealing move's log ("Ada showed 15").
+    const holders: (number | null)[] | undefined = reveal ? [] : undefined;
+    if (cardsFn) {
+      const v = cardsFn(env);
+      const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
+      for (const card of list) {
+        const at = findCard(G, def, card);
+        if (!at) throw new InvalidMove(`card ${card} is not on the table`);
+        at.pile.splice(at.index, 1);
+        moved.push(card);
+        holders?.push(at.loc.seat ?? null);
+      }
+    } else if (fromPiles) {
+      const count = countFn ? Number(countFn(env)) : e.count === undefined ? (where ? Infinity : 1) : Infinity;
+      // One environment for every card tested (the test is read at once, nothing keeps it).
+      let cardEnv: Env | undefined;
+      fromPiles(x, env, (pile, seat) => {
+        let taken = 0;
+        if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+        for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
+          const card = pile[i]!;
+          if (where) {
+            cardEnv ??= { ...env, card: 0 };
+            cardEnv.card = card;
+            if (!where(cardEnv)) continue;
+          }
+          pile.splice(i, 1);
+          moved.unshift(card);
+          holders?.unshift(seat ?? null);
+          taken++;
+          if (pile.length === 0 && taken < count && count !== Infinity) {
+            refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+            i = pile.length;
+          }
+        }
+      });
+    }
+    if (moved.length === 0) return;
+    const pile = to(x, env);
+    if (toZone.capacity !== undefined && pile.length + moved.length > toZone.capacity) {
+      throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
+    }
+    putCards(pile, toZone, moved, e.position);
+    setFace(x, env, moved, e.faceUp);
+    touched(x, moved.length);
+    if (reveal) {
+      for (const c of moved) x.revealed.push(c);
+      const from = (x.revealedFrom ??= []);
+      for (const h of holders!) from.push(h);
+    }
+    if (env.self !== undefined) {
+      const by = (G.playedBy ??= {});
+      for (const c of moved) by[c] = env.self;
+    }
+  };
+}
