@@ -20,19 +20,9 @@ import { runLoad, type LoadResult } from './server/load';
 import { startDeckhand, startPlain, type Contender, type RunningServer } from './server/servers';
 import { cpuMsOf } from './server/cpu';
 import { spread } from './server/stats';
+import type { BenchFigure } from '@deckhand/dsl';
 
-/** One figure as `deckhand bench` reports it (tools/src/bench/figure.ts has the same shape). */
-export interface BenchFigure {
-  id: string;
-  label: string;
-  unit: string;
-  higherIsBetter: boolean;
-  deckhand: number[];
-  peer: number[];
-  peerLabel: string;
-  goal?: number;
-  note?: string;
-}
+export type { BenchFigure };
 
 export interface ServerBenchOptions {
   quick: boolean;

@@ -16,7 +16,7 @@ import type { BotGame } from '../src/bots';
 import { RaceReferee } from '../src/race-referee';
 import { startInProcess, type Running } from './helpers/in-process';
 import { api, createMatch, joinAll } from './helpers/lobby';
-import { RawSeat } from './helpers/socket';
+import { SeatPool, type RawSeat } from './helpers/socket';
 import { waitUntil } from './helpers/net';
 
 const NAME = 'wordaround';
@@ -50,22 +50,17 @@ interface View {
 const topCard = (G: View['G']): number => G.zones.stack[G.zones.stack.length - 1]!;
 const answerIn = (G: View['G']): string => cards[topCard(G)]!.attrs[G.vars.ring]!;
 
-const open: RawSeat[] = [];
+const pool = new SeatPool(NAME);
+const seatsOf = pool.connect;
 let srv: Running;
 beforeAll(async () => {
   // Real bot reaction times (the other suites scale them to 0), and no extra bot delay.
   srv = await startInProcess({ games: [wordaround], botTimeScale: 1 });
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  pool.closeAll();
   await srv?.close();
 });
-
-function seatsOf(url: string, matchID: string, creds: { playerID: string; credentials: string }[]): RawSeat[] {
-  const seats = creds.map((c) => new RawSeat(url, NAME, matchID, c.playerID, c.credentials));
-  open.push(...seats);
-  return seats;
-}
 
 /** Syncs every seat, says ready for each, and waits until each has been told the race opened. */
 async function raceOpen(seats: RawSeat[]): Promise<View> {

@@ -14,7 +14,7 @@ import { loadRegisteredGames } from '../src/games';
 import { InProcessPubSub } from '../src/transport/pubsub';
 import { startInProcess, type Running } from './helpers/in-process';
 import { createMatch, joinAll } from './helpers/lobby';
-import { RawSeat } from './helpers/socket';
+import { SeatPool, type RawSeat } from './helpers/socket';
 import { sleep, waitUntil } from './helpers/net';
 
 const NAME = 'slapjack';
@@ -42,21 +42,16 @@ const stackSize = (s: RawSeat, seat: number): number => (s.lastState().G.zones.s
 const logged = (m: { args: unknown[] }): { type: string; playerID: string }[] =>
   ((m.args[2] ?? []) as { action: { payload: { type: string; playerID: string } } }[]).map((e) => e.action.payload);
 
-const open: RawSeat[] = [];
+const pool = new SeatPool(NAME);
+const seatsOf = pool.connect;
 let srv: Running;
 beforeAll(async () => {
   srv = await startInProcess({ games: [slapjack] });
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  pool.closeAll();
   await srv?.close();
 });
-
-function seatsOf(url: string, matchID: string, creds: { playerID: string; credentials: string }[]): RawSeat[] {
-  const seats = creds.map((c) => new RawSeat(url, NAME, matchID, c.playerID, c.credentials));
-  open.push(...seats);
-  return seats;
-}
 
 /** Every seat syncs and says ready, in seat order; resolves once each has been told the first card is turned. */
 async function started(seats: RawSeat[]): Promise<void> {

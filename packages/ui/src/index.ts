@@ -5,7 +5,7 @@
  */
 import './theme.css';
 
-export type { BoardCtx, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo } from './types';
+export type { BoardCtx, BoardData, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo } from './types';
 
 export { Card, faceLabel, faceText, backLabel, type CardProps } from './Card';
 export { Pile, type PileProps } from './Pile';

@@ -37,3 +37,19 @@ export interface SeatInfo {
 
 /** A move's arguments, in the order the move declares them. */
 export type MoveArgs = unknown[];
+
+/** What a board reads, and a game's panel on it reads alike (GameBoard's props without its drawing options). */
+export interface BoardData {
+  /** The game's IR without `cards` (a client never holds the deck list). */
+  def: ClientGameDef;
+  /** This seat's view: zones (hidden cards `null` or `{ back }`), `faces` of every card it may see, log, vars, result. */
+  view: PlayerView;
+  /** boardgame.io's ctx (phase, currentPlayer, activePlayers, numPlayers, gameover). */
+  ctx: BoardCtx;
+  /** The viewer's seat ("0", "1", …), or null for a spectator. */
+  playerID: string | null;
+  /** Sends a move: the board calls it with the move's name and its args in declared order. */
+  onMove: (name: string, args: MoveArgs) => void;
+  /** Names, connection and bot flags by seat (from the lobby's match metadata). */
+  players?: readonly SeatInfo[];
+}

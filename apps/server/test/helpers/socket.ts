@@ -113,3 +113,20 @@ export class RawSeat {
     this.socket.disconnect();
   }
 }
+
+/** The seats one test file connects to a game, closed together when the file is done (`afterAll(pool.closeAll)`). */
+export class SeatPool {
+  private readonly seats: RawSeat[] = [];
+  constructor(private readonly game: string) {}
+
+  /** One connected seat per credential, in the order given. */
+  connect = (url: string, matchID: string, creds: { playerID: string; credentials: string }[]): RawSeat[] => {
+    const seats = creds.map((c) => new RawSeat(url, this.game, matchID, c.playerID, c.credentials));
+    this.seats.push(...seats);
+    return seats;
+  };
+
+  closeAll = (): void => {
+    for (const s of this.seats.splice(0)) s.close();
+  };
+}

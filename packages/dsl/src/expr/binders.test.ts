@@ -3,21 +3,14 @@
  * max/min over a list, best/worst, range.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDef, GameDef, ZoneDef } from '../ir/types';
+import type { GameDef } from '../ir/types';
 import type { GameState } from '../runtime/state';
 import { compileExpr, type Runtime } from './compile';
 import { makeScope, withLocal, type Scope } from './scope';
+import { rankSuitCards, seatHelpers, stateWith, zoneDef } from './test-state';
 import { T, type Ty } from './types';
 
-const zone = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({
-  name,
-  scope: 'shared',
-  order: 'stack',
-  visibility: 'public',
-  ownerSeesFaceDown: false,
-  showBacks: false,
-  ...extra,
-});
+const zone = zoneDef;
 
 const def: Scope['def'] = {
   zones: {
@@ -30,32 +23,11 @@ const def: Scope['def'] = {
   cardTypes: { c: { attributes: { rank: 'number', suit: 'string' }, back: [] } },
 } satisfies Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes'>;
 
-// Card i: rank i % 5 + 1, suit by i / 5 (0–4 clubs, 5–9 hearts, 10–14 spades).
-const cards: CardDef[] = Array.from({ length: 15 }, (_, i) => ({ id: i, type: 'c', attrs: { rank: (i % 5) + 1, suit: ['clubs', 'hearts', 'spades'][Math.floor(i / 5)]! }, zone: 'deck' }));
-
-const runtime: Runtime = {
-  cards,
-  helpers: {
-    alive: (e) => Array.from({ length: e.numPlayers }, (_, i) => i).filter((s) => !e.G.out.includes(s)),
-    next: (e, seat) => (seat + 1) % e.numPlayers,
-    faceUp: () => true,
-  },
-};
+const runtime: Runtime = { cards: rankSuitCards(), helpers: { ...seatHelpers, faceUp: () => true } };
 
 function G(): GameState {
-  return {
-    // seat 0 holds rank 1 ×3 (0, 5, 10) and rank 2 ×2 (1, 6) and 3; seat 1 holds four of rank 4 (3, 8, 13) — only 3.
-    zones: { hand: [[0, 1, 2, 5, 6, 10], [3, 8, 13], []], books: [[4, 9, 14], [], [0]], trick: [7, 11, 2] },
-    faceUp: {},
-    vars: {},
-    out: [],
-    lastOut: [],
-    options: {},
-    log: [],
-    moved: [],
-    stuck: 0,
-    hook: {},
-  };
+  // seat 0 holds rank 1 ×3 (0, 5, 10) and rank 2 ×2 (1, 6) and 3; seat 1 holds four of rank 4 (3, 8, 13) — only 3.
+  return stateWith({ hand: [[0, 1, 2, 5, 6, 10], [3, 8, 13], []], books: [[4, 9, 14], [], [0]], trick: [7, 11, 2] });
 }
 
 const scope = makeScope(def, { self: true });

@@ -4,21 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef, GameDef, ZoneDef } from '../ir/types';
-import type { GameState } from '../runtime/state';
 import { compileExpr, type Runtime } from './compile';
 import type { Env } from './env';
 import { makeScope, type Scope } from './scope';
+import { seatHelpers, stateWith, zoneDef } from './test-state';
 import { T, type Ty } from './types';
 
-const zone = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({
-  name,
-  scope: 'shared',
-  order: 'stack',
-  visibility: 'hidden',
-  ownerSeesFaceDown: false,
-  showBacks: false,
-  ...extra,
-});
+// Hidden unless said: the state below is built by hand, so nothing here depends on what a seat may see.
+const zone = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => zoneDef(name, { visibility: 'hidden', ...extra });
 
 const def: Scope['def'] = {
   zones: {
@@ -48,36 +41,17 @@ const cards: CardDef[] = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 function env(extra: Partial<Env> = {}): Env {
-  const G: GameState = {
-    zones: {
-      deck: [0, 1, 2], // top is 2
-      hand: [[3, 4], [5], []],
-      table: [[6], [], [7, 8, 9]],
-    },
-    faceUp: { '6': true },
-    vars: { score: 5, points: [1, 4, 2], leader: 2 },
-    out: [1],
-    lastOut: [1],
-    options: { fast: true, rounds: 4, mode: 'long' },
-    log: [],
-    moved: [],
-    stuck: 0,
-    hook: {},
-  };
+  const G = stateWith(
+    { deck: [0, 1, 2] /* top is 2 */, hand: [[3, 4], [5], []], table: [[6], [], [7, 8, 9]] },
+    { faceUp: { '6': true }, vars: { score: 5, points: [1, 4, 2], leader: 2 }, out: [1], lastOut: [1], options: { fast: true, rounds: 4, mode: 'long' } },
+  );
   return { G, numPlayers: 3, currentPlayer: 2, turn: 7, phase: 'play', self: 0, args: { n: 6, pick: 9 }, ...extra };
 }
 
 const runtime: Runtime = {
   cards,
   helpers: {
-    alive: (e) => Array.from({ length: e.numPlayers }, (_, i) => i).filter((s) => !e.G.out.includes(s)),
-    next: (e, seat) => {
-      for (let k = 1; k <= e.numPlayers; k++) {
-        const s = (seat + k) % e.numPlayers;
-        if (!e.G.out.includes(s)) return s;
-      }
-      return seat;
-    },
+    ...seatHelpers,
     faceUp: (e, card) => e.G.faceUp[String(card)] === true,
   },
 };

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ArgDef, ZoneDef } from '../ir/types';
+import type { ArgDef } from '../ir/types';
 import { describeCondition } from './describe';
+import { zoneDef } from './test-state';
 
-const zone = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({
-  name,
-  scope: 'shared',
-  order: 'stack',
-  visibility: 'public',
-  ownerSeesFaceDown: false,
-  showBacks: false,
-  ...extra,
-});
+const zone = zoneDef;
 const def = {
   zones: {
     hand: zone('hand', { scope: 'player', visibility: 'owner' }),

@@ -1,21 +1,14 @@
 /** The list checks for melds and tricks: same, distinct, consecutive, sorted, follows — values, types and words. */
 import { describe, expect, it } from 'vitest';
-import type { ArgDef, CardDef, GameDef, ZoneDef } from '../ir/types';
+import type { ArgDef, GameDef } from '../ir/types';
 import type { GameState } from '../runtime/state';
 import { compileExpr, type Runtime } from './compile';
 import { describeCondition } from './describe';
 import { makeScope, type Scope } from './scope';
+import { rankSuitCards, seatHelpers, stateWith, zoneDef } from './test-state';
 import { T, type Ty } from './types';
 
-const zone = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({
-  name,
-  scope: 'shared',
-  order: 'stack',
-  visibility: 'public',
-  ownerSeesFaceDown: false,
-  showBacks: false,
-  ...extra,
-});
+const zone = zoneDef;
 
 const def: Scope['def'] = {
   zones: {
@@ -28,27 +21,10 @@ const def: Scope['def'] = {
   cardTypes: { c: { attributes: { rank: 'number', suit: 'string' }, back: [] } },
 } satisfies Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes'>;
 
-// Card i: rank i % 5 + 1, suit by i / 5 (0–4 clubs, 5–9 hearts, 10–14 spades).
-const cards: CardDef[] = Array.from({ length: 15 }, (_, i) => ({ id: i, type: 'c', attrs: { rank: (i % 5) + 1, suit: ['clubs', 'hearts', 'spades'][Math.floor(i / 5)]! }, zone: 'deck' }));
-
-const runtime: Runtime = {
-  cards,
-  helpers: { alive: () => [0, 1], next: (_e, seat) => (seat + 1) % 2, faceUp: () => true },
-};
+const runtime: Runtime = { cards: rankSuitCards(), helpers: { ...seatHelpers, faceUp: () => true } };
 
 function G(zones: Partial<Record<'hand' | 'trick' | 'pile', unknown>> = {}): GameState {
-  return {
-    zones: { hand: [[0, 1, 2, 5, 6], [11]], trick: [7, 11], pile: [0, 6, 12, 13], ...zones } as GameState['zones'],
-    faceUp: {},
-    vars: {},
-    out: [],
-    lastOut: [],
-    options: {},
-    log: [],
-    moved: [],
-    stuck: 0,
-    hook: {},
-  };
+  return stateWith({ hand: [[0, 1, 2, 5, 6], [11]], trick: [7, 11], pile: [0, 6, 12, 13], ...zones } as GameState['zones']);
 }
 
 const scope = makeScope(def, { self: true, args: new Map<string, Ty>([['chosen', T.cards], ['c', T.card]]) });

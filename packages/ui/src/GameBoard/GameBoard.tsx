@@ -15,7 +15,7 @@ import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
-import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo, ZoneDef } from '../types';
+import type { BoardData, MoveArgs, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
@@ -25,19 +25,7 @@ import { RaceClock } from './RaceClock';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
-export interface GameBoardProps {
-  /** The game's IR without `cards` (a client never holds the deck list). */
-  def: ClientGameDef;
-  /** This seat's view: zones (hidden cards `null` or `{ back }`), `faces` of every card it may see, log, vars, result. */
-  view: PlayerView;
-  /** boardgame.io's ctx (phase, currentPlayer, activePlayers, numPlayers, gameover). */
-  ctx: BoardCtx;
-  /** The viewer's seat ("0", "1", …), or null for a spectator. */
-  playerID: string | null;
-  /** Sends a move: the board calls it with the move's name and its args in declared order. */
-  onMove: (name: string, args: MoveArgs) => void;
-  /** Names, connection and bot flags by seat (from the lobby's match metadata). */
-  players?: readonly SeatInfo[];
+export interface GameBoardProps extends BoardData {
   /** Draws a face in a game's own way (e.g. WordARound's RingCard); return undefined for the default Card face. */
   renderFace?: CardProps['renderFace'];
   /** Game-specific panels shown on the table (e.g. Art of Argument's quiz question from `view.hook`). */

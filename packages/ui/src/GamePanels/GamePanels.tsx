@@ -8,18 +8,11 @@
  * active now, for GameBoard's `hiddenMoves`, so the generic MoveBar does not offer the same move a second time.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { BoardCtx, ClientGameDef, MoveArgs, PlayerView, SeatInfo } from '../types';
+import type { BoardData } from '../types';
 import { gamePanels } from './registry';
 
 /** What a panel reads: the same data GameBoard gets. */
-export interface PanelProps {
-  def: ClientGameDef;
-  view: PlayerView;
-  ctx: BoardCtx;
-  playerID: string | null;
-  onMove: (name: string, args: MoveArgs) => void;
-  players?: readonly SeatInfo[];
-}
+export type PanelProps = BoardData;
 
 export interface GamePanel {
   /** A stable name (React key, docs). */

@@ -17,6 +17,28 @@ export const Theme: Story = {
     const light = c.getByRole('table', { name: /^light tokens \(:root/ });
     await expect(within(light).getByRole('rowheader', { name: '--dh-accent' })).toBeVisible();
     await expect(within(light).getByRole('rowheader', { name: '--dh-card-w' })).toBeVisible();
+    // Each colour is written once with light-dark(): the dark table shows its second value.
+    const dark = c.getByRole('table', { name: /^dark tokens \(:root \(light-dark\)\)/ });
+    await expect(within(dark).getByRole('row', { name: /--dh-fg #e8eaef/ })).toBeVisible();
+    await expect(within(light).getByRole('row', { name: /--dh-fg #1d2330/ })).toBeVisible();
+    await expect(within(dark).queryByRole('rowheader', { name: '--dh-card-w' })).toBeNull();
+  },
+};
+
+/** A light-dark() value splits into both tables, nested colour functions and all; a plain value stays light. */
+export const LightDarkValues: Story = {
+  args: {
+    css: ':root { --dh-fg: light-dark(#111, #eee); --dh-shadow: 0 1px 2px light-dark(rgb(0 0 0 / 0.2), rgb(0 0 0 / 0.6)); --dh-gap: 4px; }',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const light = c.getByRole('table', { name: /^light tokens/ });
+    const dark = c.getByRole('table', { name: /^dark tokens/ });
+    await expect(within(light).getByRole('cell', { name: '#111' })).toBeVisible();
+    await expect(within(light).getByRole('cell', { name: '0 1px 2px rgb(0 0 0 / 0.2)' })).toBeVisible();
+    await expect(within(dark).getByRole('cell', { name: '#eee' })).toBeVisible();
+    await expect(within(dark).getByRole('cell', { name: '0 1px 2px rgb(0 0 0 / 0.6)' })).toBeVisible();
+    await expect(within(dark).queryByRole('rowheader', { name: '--dh-gap' })).toBeNull();
   },
 };
 
