@@ -1,14 +1,8 @@
 /** The game `deckhand dev` serves (tools/src/dev/plugin.ts): exists only on its dev server. */
 declare module 'virtual:deckhand-dev-game' {
-  import type { Chooser, GameDef, GameHooks } from '@deckhand/dsl';
-  export interface DevDiagnostic {
-    code: string;
-    message: string;
-    hint?: string;
-    file: string;
-    line: number;
-    col: number;
-    severity: 'error' | 'warning';
+  import type { Chooser, Diagnostic, GameDef, GameHooks } from '@deckhand/dsl';
+  /** A validation diagnostic with the line of source it points at (tools/src/dev/game-module.ts). */
+  export interface DevDiagnostic extends Diagnostic {
     source?: string;
   }
   export const game: {
