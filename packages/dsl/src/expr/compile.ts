@@ -329,6 +329,11 @@ class Builder {
     const ty = builtin.type(args.map((a) => a.ty));
     if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, callee, builtin.doc);
     const helpers = this.rt.helpers;
+    if (name === 'count' && args.length === 1) {
+      // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
+      const list = args[0]!.fn;
+      return { ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } };
+    }
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
   }
 

@@ -5,13 +5,14 @@ import { binder } from '../expr/bind';
 import { elementOf, T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
-import { alive, DealShort, InvalidMove, nextAlive, refPileFn, refSeatFn, type Program } from './program';
+import { alive, DealShort, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
 import type { Pile } from './state';
 import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
 import { effectsFn } from './effects-fn';
+import { resolverOf } from './resolve-ref';
 
 export interface Events {
   endTurn(): void;
@@ -72,23 +73,9 @@ export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope)
   effectsFn(x.p, effects, scope)(x, env);
 }
 
-/** Every concrete pile a reference names. */
+/** Every concrete pile a reference names (its resolver is compiled once per reference and scope). */
 export function resolve(x: Exec, ref: ZoneRef, env: Env, scope: Scope): Loc[] {
-  const zone = x.p.def.zones[ref.zone]!;
-  const seatFn = refSeatFn(x.p, ref, scope);
-  const pileFn = refPileFn(x.p, ref, scope);
-  const seats = zone.scope === 'player' ? (seatFn === '*' || seatFn === undefined ? alive(env.G, env.numPlayers) : [Number(seatFn(env))]) : [undefined];
-  const out: Loc[] = [];
-  for (const seat of seats) {
-    if (!zone.row) {
-      out.push({ zone: ref.zone, ...(seat !== undefined ? { seat } : {}) });
-      continue;
-    }
-    const row = rowOf(env.G, zone, seat);
-    const piles = pileFn === '*' || pileFn === undefined ? row.map((_, i) => i) : [Number(pileFn(env))];
-    for (const pile of piles) out.push({ zone: ref.zone, ...(seat !== undefined ? { seat } : {}), pile });
-  }
-  return out;
+  return resolverOf(x.p, ref, scope)(env);
 }
 
 /** The one pile a reference names; a row index one past the end opens a new pile where the row allows it. */

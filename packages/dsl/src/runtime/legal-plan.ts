@@ -11,6 +11,7 @@ import type { MoveDef } from '../ir/types';
 import { argDomains, MAX_ENUMERATED } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
+import type { Action } from './rules';
 
 export interface MovePlan {
   m: MoveDef;
@@ -19,6 +20,11 @@ export interface MovePlan {
   perCandidate?: Fn;
   /** The precondition, when it does not (checked once per listing). */
   once?: Fn;
+  /**
+   * The last listing's actions, when every candidate was accepted without a check and every domain was a shared
+   * read-only list (Bag's "name a number 0..21"): the same domains list the same actions again.
+   */
+  last?: { domains: readonly (readonly unknown[])[]; actions: readonly Action[] };
 }
 
 const IDENT = /[A-Za-z_$][\w$]*/g;
@@ -56,7 +62,41 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
 export function walkLegal(x: Exec, self: Env, plan: MovePlan, visit: (tuple: readonly unknown[]) => boolean): boolean {
   const m = plan.m;
   if (plan.once && !plan.once(self)) return false;
+  return walkDomains(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), visit);
+}
+
+/**
+ * Appends every legal action of a move for `self` to `out`, as `walkLegal` finds them. The actions are frozen: when
+ * nothing but the domains decides them and the domains are the same shared lists as last time, the last listing's
+ * actions are handed out again instead of being built anew (no allocation per candidate).
+ */
+export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): void {
+  const m = plan.m;
+  if (plan.once && !plan.once(self)) return;
   const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);
+  const name = m.name;
+  const reusable = !plan.perCandidate && !m.guard && domains.every((d) => Object.isFrozen(d));
+  if (reusable && plan.last && sameLists(plan.last.domains, domains)) {
+    for (const a of plan.last.actions) out.push(a);
+    return;
+  }
+  const actions: Action[] = [];
+  walkDomains(x, self, plan, domains, (tuple) => {
+    actions.push(Object.freeze({ move: name, args: Object.freeze(tuple.slice()) as unknown[] }));
+    return false;
+  });
+  if (reusable) plan.last = { domains, actions };
+  for (const a of actions) out.push(a);
+}
+
+function sameLists(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unknown[])[], visit: (tuple: readonly unknown[]) => boolean): boolean {
+  const m = plan.m;
   const n = domains.length;
   for (const d of domains) if (d.length === 0) return false;
   const guard = m.guard ? x.p.hooks.guards?.[m.guard] : undefined;

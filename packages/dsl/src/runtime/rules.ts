@@ -3,7 +3,7 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
-import { movePlan, walkLegal } from './legal-plan';
+import { listLegal, movePlan, walkLegal } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import { alive, type Fn, type Program } from './program';
 import { pileAt } from './zones';
@@ -192,11 +192,7 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   const self = { ...env, self: seat };
   const out: Action[] = [];
   for (const m of openNow(p, env, movesInPhase(p, env.phase))) {
-    const name = m.name;
-    walkLegal(x, self, movePlan(p, m), (tuple) => {
-      out.push({ move: name, args: tuple.slice() });
-      return false;
-    });
+    listLegal(x, self, movePlan(p, m), out);
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
   const turn = turnDefFor(p, env.phase);

@@ -99,7 +99,21 @@ export function findCard(G: GameState, def: Pick<GameDef, 'zones'>, card: number
 
 /** Adds cards to a pile: on top (end) or at the bottom; sets stay sorted so their order tells nothing. */
 export function putCards(pile: Pile, zone: ZoneDef, cards: readonly number[], position: 'top' | 'bottom' = 'top'): void {
+  if (zone.order === 'set' && isSorted(pile)) {
+    // Each card into its place in a pile already in order: the same pile a sort would give, without sorting it.
+    for (const card of cards) {
+      let i = pile.length;
+      while (i > 0 && pile[i - 1]! > card) i--;
+      pile.splice(i, 0, card);
+    }
+    return;
+  }
   if (position === 'bottom') pile.unshift(...cards);
   else pile.push(...cards);
   if (zone.order === 'set') pile.sort((a, b) => a - b);
+}
+
+function isSorted(pile: Pile): boolean {
+  for (let i = 1; i < pile.length; i++) if (pile[i - 1]! > pile[i]!) return false;
+  return true;
 }

@@ -79,6 +79,10 @@ interface Run {
   events: Events;
   random: HookRandom;
   inEnd: boolean;
+  /** The environment every step of the action reads, refreshed from the state before each (runEnv). */
+  env: Env;
+  /** The events a step asks for next (one list, reused: a run's `process` never runs inside another). */
+  next: FlowEvent[];
 }
 
 function phaseOfCtx(ctx: Ctx): string | null {
@@ -179,7 +183,7 @@ export class Flow {
     const r = this.newRun(s);
     const ctx = s.ctx;
     // An exception (a bug) leaves the run busy: the next action makes a new one.
-    if (!move.step(this.exec(r), this.env(s), Number(seat), args, this.activeSeats(ctx))) {
+    if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx))) {
       this.done(r);
       return false;
     }
@@ -198,6 +202,33 @@ export class Flow {
   env(s: SimState): Env {
     const ctx = s.ctx;
     return newEnv(s.G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, phaseOfCtx(ctx), stageOf(ctx.activePlayers, ctx.currentPlayer));
+  }
+
+  /**
+   * The run's one environment, refreshed from the state: every field set again (the bound ones cleared), so a step
+   * sees exactly what a new environment would show it. Steps run one after another and none keeps its environment
+   * past its return (a `forEach` body or a firing trigger gets a copy), so one object serves the whole action.
+   */
+  private runEnv(r: Run): Env {
+    const s = r.s;
+    const ctx = s.ctx;
+    const e = r.env;
+    e.G = s.G;
+    e.numPlayers = ctx.numPlayers;
+    e.currentPlayer = Number(ctx.currentPlayer);
+    e.turn = ctx.turn;
+    e.phase = phaseOfCtx(ctx);
+    e.stage = stageOf(ctx.activePlayers, ctx.currentPlayer);
+    e.self = undefined;
+    e.args = undefined;
+    e.card = undefined;
+    e.seat = undefined;
+    e.pile = undefined;
+    e.pileIndex = undefined;
+    e.bound = undefined;
+    e.winner = undefined;
+    e.tied = undefined;
+    return e;
   }
 
   exec(r: Run): Exec {
@@ -247,18 +278,20 @@ export class Flow {
   /** boardgame.io's `Process`: runs flow steps, checking after each whether the game, phase or turn ends. */
   private process(r: Run, events: FlowEvent[]): void {
     const ctx = r.s.ctx;
-    const phasesEnded = new Set<string | null>();
+    // Made on the first EndPhase: most actions end none.
+    let phasesEnded: Set<string | null> | undefined;
+    const next = r.next;
     for (let i = 0; i < events.length; i++) {
       const e = events[i]!;
       if (e.fn === 'EndPhase') {
         const phase = phaseOfCtx(ctx);
-        if (phasesEnded.has(phase)) {
+        if (phasesEnded?.has(phase)) {
           ctx.phase = null as unknown as string;
           return;
         }
-        phasesEnded.add(phase);
+        (phasesEnded ??= new Set()).add(phase);
       }
-      const next: FlowEvent[] = [];
+      next.length = 0;
       this.step(r, e, next);
       if (e.fn === 'EndGame') break;
       const over = gameover(r.s.G);
@@ -267,7 +300,7 @@ export class Flow {
         continue;
       }
       const cfg = this.phase(phaseOfCtx(ctx));
-      if (cfg.steps?.endIf(this.env(r.s), this.activeSeats(ctx))) {
+      if (cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
         events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
@@ -288,8 +321,8 @@ export class Flow {
         return;
       case 'StartPhase': {
         const cfg = this.phase(phaseOfCtx(ctx));
-        if (cfg.steps) cfg.steps.onBegin(this.exec(r), this.env(s));
-        if (cfg.race) raceBegin(cfg.race, this.exec(r), this.env(s));
+        if (cfg.steps) cfg.steps.onBegin(this.exec(r), this.runEnv(r));
+        if (cfg.race) raceBegin(cfg.race, this.exec(r), this.runEnv(r));
         next.push({ fn: 'StartTurn' });
         return;
       }
@@ -301,14 +334,14 @@ export class Flow {
           else if (cfg.firstStage !== undefined) ctx.activePlayers = inStage(ctx.currentPlayer, cfg.firstStage);
         } else {
           ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
-          const pos = positionOf(ctx, cfg.turn.first(this.env(s)));
+          const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
           ctx.currentPlayer = ctx.playOrder[pos] + '';
           ctx.activePlayers = cfg.allActive ? allActive(ctx) : cfg.firstStage !== undefined ? inStage(ctx.currentPlayer, cfg.firstStage) : null;
         }
         ctx.turn += 1;
         ctx.numMoves = 0;
-        if (cfg.turn.needed) cfg.turn.onBegin(this.exec(r), this.env(s), this.activeSeats(ctx));
+        if (cfg.turn.needed) cfg.turn.onBegin(this.exec(r), this.runEnv(r), this.activeSeats(ctx));
         return;
       }
       case 'UpdatePhase': {
@@ -324,7 +357,7 @@ export class Flow {
       }
       case 'UpdateTurn': {
         const cfg = this.phase(phaseOfCtx(ctx));
-        const seat = cfg.turn.next(this.env(s));
+        const seat = cfg.turn.next(this.runEnv(r));
         if (seat === undefined) {
           next.push({ fn: 'EndPhase', turn: ctx.turn, phase: phaseOfCtx(ctx) });
         } else {
@@ -383,7 +416,7 @@ export class Flow {
     const cfg = this.phase(phase);
     r.inEnd = true;
     try {
-      cfg.steps?.onEnd(this.exec(r), this.env(s));
+      cfg.steps?.onEnd(this.exec(r), this.runEnv(r));
       if (cfg.race) raceEnd(s.G);
     } finally {
       r.inEnd = false;
@@ -427,6 +460,8 @@ function makeRun(): Run {
       number: () => aleaNext(r.s.random),
     },
     inEnd: false,
+    env: newEnv(undefined as unknown as GameState, 0, 0, 0, null),
+    next: [],
     events: {
       endTurn: () => queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
       endPhase: () => queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
