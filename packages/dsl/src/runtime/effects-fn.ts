@@ -40,6 +40,17 @@ export function effectsFn(p: Program, effects: readonly Effect[], scope: Scope):
 }
 
 /** An empty list (a phase without `onBegin`, an `if` without `else`). */
+const single = new WeakMap<Effect, Map<Scope, EffectsFn>>();
+
+/** The compiled form of one effect (cached by its identity), for the interpreter's `runEffect`. */
+export function effectFn(p: Program, e: Effect, scope: Scope): EffectsFn {
+  let byScope = single.get(e);
+  if (!byScope) single.set(e, (byScope = new Map()));
+  let fn = byScope.get(scope);
+  if (!fn) byScope.set(scope, (fn = compileOne(p, e, scope)));
+  return fn;
+}
+
 const nothing: EffectsFn = () => undefined;
 
 function compileList(p: Program, effects: readonly Effect[], scope: Scope): EffectsFn {

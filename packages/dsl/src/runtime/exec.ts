@@ -1,8 +1,7 @@
 /** Runs effects against `G` (an Immer draft inside boardgame.io). */
 import type { Env } from '../expr/env';
-import { withLocal, type Scope } from '../expr/scope';
-import { binder } from '../expr/bind';
-import { elementOf, T } from '../expr/types';
+import type { Scope } from '../expr/scope';
+import { T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
 import { alive, DealShort, InvalidMove, nextAlive, type Program } from './program';
@@ -11,7 +10,7 @@ import type { Pile } from './state';
 import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
-import { effectsFn } from './effects-fn';
+import { effectFn, effectsFn } from './effects-fn';
 import { resolverOf } from './resolve-ref';
 
 export interface Events {
@@ -202,65 +201,15 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       if (e.lastTo && last !== undefined) G.vars[e.lastTo] = last;
       return;
     }
-    case 'move': {
-      const moved: number[] = [];
-      // Who held each card, for a revealing move's log ("Ada showed 15").
-      const holders: (number | null)[] | undefined = e.reveal ? [] : undefined;
-      if (e.cards !== undefined) {
-        const v = x.p.expr(e.cards, scope, [T.card, T.cards])(env);
-        const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
-        for (const card of list) {
-          const at = findCard(G, def, card);
-          if (!at) throw new InvalidMove(`card ${card} is not on the table`);
-          at.pile.splice(at.index, 1);
-          moved.push(card);
-          holders?.push(at.loc.seat ?? null);
-        }
-      } else if (e.from) {
-        const where = e.where !== undefined ? x.p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
-        let cardEnv: Env | undefined;
-        const count = e.count === undefined ? (where ? Infinity : 1) : e.count === 'all' ? Infinity : Number(x.p.expr(e.count, scope, T.number)(env));
-        for (const loc of resolve(x, e.from, env, scope)) {
-          const pile = pileAt(G, def, loc);
-          if (!pile) continue;
-          let taken = 0;
-          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-          for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
-            if (where) {
-              // One environment for every card tested (the test is read at once, nothing keeps it).
-              cardEnv ??= { ...env, card: 0 };
-              cardEnv.card = pile[i]!;
-              if (!where(cardEnv)) continue;
-            }
-            moved.unshift(...pile.splice(i, 1));
-            holders?.unshift(loc.seat ?? null);
-            taken++;
-            if (pile.length === 0 && taken < count && count !== Infinity) {
-              refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-              i = pile.length;
-            }
-          }
-        }
-      }
-      if (moved.length === 0) return;
-      const { loc, pile } = resolveOne(x, e.to, env, scope);
-      const zone = def.zones[loc.zone]!;
-      if (zone.capacity !== undefined && pile.length + moved.length > zone.capacity) {
-        throw new InvalidMove(`"${zone.name}" holds at most ${zone.capacity} cards`);
-      }
-      putCards(pile, zone, moved, e.position);
-      setFace(x, env, moved, e.faceUp);
-      touched(x, moved.length);
-      if (e.reveal) {
-        x.revealed.push(...moved);
-        (x.revealedFrom ??= []).push(...holders!);
-      }
-      if (env.self !== undefined) {
-        const by = (G.playedBy ??= {});
-        for (const c of moved) by[c] = env.self;
-      }
+    case 'move':
+    case 'set':
+    case 'if':
+    case 'forEachSeat':
+    case 'forEach':
+    case 'endTurn':
+      // These have closures of their own (runtime/effects-fn.ts), the only code that runs them.
+      effectFn(x.p, e, scope)(x, env);
       return;
-    }
     case 'flip': {
       for (const loc of resolve(x, e.zone, env, scope)) {
         const pile = pileAt(G, def, loc);
@@ -269,32 +218,6 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
         touched(x, cards.filter((c) => (env.G.faceUp[c] === true) !== Boolean(e.faceUp)).length);
         setFace(x, env, cards, e.faceUp);
       }
-      return;
-    }
-    case 'set': {
-      const value = x.p.expr(e.value, scope)(env);
-      if (e.seat !== undefined) {
-        const seat = Number(x.p.expr(e.seat, scope, T.number)(env));
-        const arr = G.vars[e.var] as unknown[];
-        if (seat >= 0 && seat < arr.length) arr[seat] = value;
-      } else G.vars[e.var] = value;
-      return;
-    }
-    case 'if':
-      run(x, x.p.expr(e.cond, scope, T.boolean)(env) ? e.then : e.else, env, scope);
-      return;
-    case 'forEachSeat': {
-      const inner = withLocal(scope, 'seat', T.seat);
-      for (const seat of alive(G, env.numPlayers)) run(x, e.do, { ...env, seat }, inner);
-      return;
-    }
-    case 'forEach': {
-      const list = x.p.expr(e.in, scope)(env);
-      const ty = x.p.exprType(e.in, scope);
-      const inner = withLocal(scope, e.as, elementOf(ty));
-      const bind = binder(e.as);
-      // A copy: the loop's effects may move the very cards it walks.
-      for (const el of Array.isArray(list) ? [...(list as unknown[])] : []) run(x, e.do, bind(env, el), inner);
       return;
     }
     case 'passHands': {
@@ -361,9 +284,6 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       fn(hookContext(x, env));
       return;
     }
-    case 'endTurn':
-      askEndTurn(x);
-      return;
     case 'reverse':
       G.dir = G.dir === -1 ? 1 : -1;
       return;
