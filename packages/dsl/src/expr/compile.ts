@@ -192,7 +192,7 @@ class Builder {
       case 'players':
         return (env) => env.numPlayers;
       case 'seats':
-        return (env) => Array.from({ length: env.numPlayers }, (_, i) => i);
+        return (env) => seatsOf(env.numPlayers);
       case 'alive':
         return (env) => h.alive(env);
       case 'lastOut':
@@ -436,6 +436,12 @@ class Builder {
     }
     return { ty: joinTypes(a.ty, b.ty), fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
   }
+}
+
+/** 0..n-1, one frozen list per player count: `seats` is read in the end checks after every action. */
+const seatLists: (readonly number[])[] = [];
+function seatsOf(n: number): readonly number[] {
+  return (seatLists[n] ??= Object.freeze(Array.from({ length: n }, (_, i) => i)));
 }
 
 function emptyOf(ty: { t: 'perSeat'; of: Ty }): unknown {
