@@ -40,6 +40,16 @@ describe('pile captions', () => {
     expect(view(null).captions).toEqual(view('0').captions);
   });
 
+  it('a count says its noun in the singular for one: quoted words are text, not a read of a hidden pile', () => {
+    const game = gameFrom(GAME.replace('caption: "{count(pile)} cards"', `caption: "{count(pile)} {count(pile) == 1 ? 'card' : 'cards'}"`));
+    const m = start(game, 2, 'cap');
+    const seat = Number(m.state.ctx.currentPlayer);
+    const card = (m.state.G.zones.hand as number[][])[seat]![0]!;
+    expect(m.move(seat, 'play', card, 0)).toBe(true);
+    const view = game.playerView!({ G: m.state.G, ctx: m.state.ctx, playerID: '0' } as never) as { captions: { hand: string[] } };
+    expect([...view.captions.hand].sort()).toEqual(['1 card', '2 cards']);
+  });
+
   it('a game without captions sends none', () => {
     const game = gameFrom(GAME.replace(/, caption: "[^"]*"/g, ''));
     const m = start(game, 2, 'cap');

@@ -32,6 +32,12 @@ describe('end screen data', () => {
     expect(s.seats.map((x) => [x.outcome, x.place, x.score])).toEqual([['won', 1, 12], ['lost', 3, 4], ['won', 1, 12]]);
   });
 
+  it('a seat is out only if others played on: when every seat went out (Go Fish), the result and places say it all', () => {
+    const all = { ...view({ winner: 0, winners: [0], ranks: [1, 2, 3], reason: 'All thirteen books are down.' }), out: [0, 1, 2] } as PlayerView;
+    const s = endSummary(def, all, [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }], 3)!;
+    expect(s.seats.map((x) => [x.outcome, x.out, x.place])).toEqual([['won', false, 1], ['lost', false, 2], ['lost', false, 3]]);
+  });
+
   it('a draw names those sharing it; no reason falls back to plain words; a game on has no end screen', () => {
     const s = endSummary(def, view({ draw: [0, 2] }), [], 3)!;
     expect(s.headline).toBe('Draw between Seat 1 and Seat 3');

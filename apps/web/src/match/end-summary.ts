@@ -10,6 +10,7 @@ export interface SeatLine {
   outcome: Outcome;
   /** Cards in each of the seat's own zones at the end ("hand 0", "won 10"); `label` is the zone's display label. */
   counts: { zone: string; label: string; count: number }[];
+  /** Knocked out while others played on; false when every seat went out (Go Fish ends with all hands empty). */
   out: boolean;
   /** The seat's place (1 = first) and score, when the end rule ranks the seats. */
   place?: number;
@@ -51,7 +52,7 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
     name: name(s),
     outcome: winners.includes(s) ? 'won' : draw.has(s) ? 'draw' : 'lost',
     counts: zones.map((z) => ({ zone: z.name, label: label(z), count: held(z.name, s) })),
-    out: view.out.includes(s),
+    out: view.out.includes(s) && view.out.length < numPlayers,
     ...(r.ranks?.[s] !== undefined ? { place: r.ranks[s] } : {}),
     ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
   }));

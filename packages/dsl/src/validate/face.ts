@@ -61,7 +61,9 @@ export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global:
     if (read) {
       c.error(Codes.CardAttribute, `"${read}" is drawn: a caption is sent as text, so it cannot show it`, path, { hint: `leave "${read}" out of the caption` });
     }
-    if (zone.visibility !== 'public' && /\b(top|bottom|sum|any|all|filter|best|worst|groups)\s*\(|\bcard\b|\bas\b/.test(part)) {
+    // Words inside quotes are text, not reads: "{count(pile) == 1 ? 'card' : 'cards'}" only counts.
+    const code = part.replace(/'[^']*'|"[^"]*"/g, "''");
+    if (zone.visibility !== 'public' && /\b(top|bottom|sum|any|all|filter|best|worst|groups)\s*\(|\bcard\b|\bas\b/.test(code)) {
       c.error(Codes.ZoneKind, `zone "${zone.name}" is not public, so its caption may count its cards but not read them`, path, {
         hint: 'use count(pile), or make the zone public',
       });

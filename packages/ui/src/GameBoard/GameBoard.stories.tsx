@@ -43,15 +43,19 @@ export const BagYourTurn: Story = {
   },
 };
 
-/** The same table while another seat is to move: every control is disabled, saying why. */
+/** The same table while another seat is to move: every control is disabled; why is said once, not under each move. */
 export const BagNotYourTurn: Story = {
   args: { ctx: { ...fixtures.bagPlay.ctx, currentPlayer: '1' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText("Bea's turn")).toBeVisible();
+    const forms = c.getAllByRole('form');
+    await expect(forms.length).toBeGreaterThan(1);
+    const shown = [...canvasElement.querySelectorAll('.dh-board-moves *')].filter((e) => e.children.length === 0 && e.textContent === "Waiting for Bea's turn" && !e.classList.contains('dh-visually-hidden'));
+    await expect(shown).toHaveLength(1);
     const bar = within(c.getByRole('form', { name: 'Name a number' }));
     await expect(bar.getByRole('group', { name: 'Name a number' })).toBeDisabled();
-    await expect(bar.getByRole('status')).toHaveTextContent("Waiting for Bea's turn");
+    await expect(bar.getByRole('group', { name: 'Name a number' })).toHaveAccessibleDescription("Waiting for Bea's turn");
     await userEvent.click(bar.getByRole('button', { name: 'Name a number' }), { pointerEventsCheck: 0 });
     await expect(args.onMove).not.toHaveBeenCalled();
   },

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { drawFace, labelOf } from '@deckhand/dsl/client';
+import { drawFace, labelOf, namesOf } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
 import { Card, CardMotion, FaceDesign, faceText, Marks, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
@@ -16,7 +16,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardData, MoveArgs, ZoneDef } from '../types';
-import { RACE_SLAP, RACE_STUCK, actingZones, availableMoves, blockedReason, eligibleCards, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, openFirst, availableMoves, blockedReason, eligibleCards, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
@@ -89,10 +89,18 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // asks for a rank, Old Maid's hand is drawn from): a player looks for their cards at the bottom of the screen.
   const acting = new Set([...actingZones(def), ...zones.filter(handLike).map((z) => z.name)]);
   const legal = legalOf(view);
-  const moves = availableMoves(def, ctx)
-    .filter((m) => !hiddenMoves?.includes(m.name))
-    // Whose turn it is reads best with the seat's name, which the board knows; what the rules forbid, the server says.
-    .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) ?? (legal ? legalReason(legal, m.name) : undefined) }));
+  const moves = openFirst(
+    availableMoves(def, ctx)
+      .filter((m) => !hiddenMoves?.includes(m.name))
+      // Whose turn it is reads best with the seat's name, which the board knows; what the rules forbid, the server says.
+      .map((m) => ({ move: m, reason: blockedReason(def, view, ctx, playerID, m, players) ?? (legal ? legalReason(legal, m.name) : undefined) })),
+  );
+  // Every move closed for one reason (another seat's turn): the dock says it once, not under each move.
+  const sharedReason = moves.length > 1 && moves.every((m) => m.reason !== undefined && m.reason === moves[0]!.reason) ? moves[0]!.reason : undefined;
+  const valueNames = useMemo(() => {
+    const attrs = new Set(Object.values(def.cardTypes).flatMap((t) => Object.keys(t.names ?? {})));
+    return Object.fromEntries([...attrs].map((a) => [a, namesOf(def.cardTypes, a) ?? {}]));
+  }, [def]);
   const open = moves.filter((m) => m.reason === undefined).map((m) => m.move);
   // The server's legal moves say exactly which cards play now; without them (an older server), what the seat can see.
   const eligible = legal ? playableCards(def, legal) : new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
@@ -190,7 +198,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const active = (s: number) => !view.result && (ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, String(s)) : ctx.currentPlayer === String(s));
   const result = resultText(view, players);
   const phase = phaseTitle(def, ctx);
-  const winners = new Set(view.result?.winner !== undefined ? [view.result.winner] : []);
+  // At the end the result says how each seat did (winners, places); "out" is a state of play: in Go Fish or Old Maid
+  // every seat goes out, winner included, and striking the winner through would read as a loss.
+  const winners = new Set(view.result?.winners?.length ? view.result.winners : view.result?.winner !== undefined ? [view.result.winner] : []);
   const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {
     for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets0[`${move.name}.${a.name}`] !== undefined) return targets0[`${move.name}.${a.name}`];
@@ -201,8 +211,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     name: name(s),
     cards: seatCardCount(def, view, s),
     active: active(s),
-    out: view.out.includes(s),
+    out: !view.result && view.out.includes(s),
     winner: winners.has(s),
+    ...(view.result?.ranks?.[s] !== undefined ? { place: view.result.ranks[s]! } : {}),
     you: s === me,
     ...(players?.[s]?.connected !== undefined ? { connected: players[s]!.connected! } : {}),
     ...(players?.[s]?.bot ? { bot: true } : {}),
@@ -271,7 +282,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         )}
       </header>
 
-      {/* Focusable: on a phone this strip scrolls sideways, and the keyboard must reach what is off screen. */}
+      {/* Focusable: on a phone past two rows of seats this strip scrolls, and the keyboard must reach what is off screen. */}
       <section className="dh-board-area" aria-label="Other players" tabIndex={0}>
         {seats
           .filter((s) => s !== me)
@@ -334,6 +345,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
 
           {showMoves && (
             <section className="dh-board-moves" aria-label="Moves">
+              {sharedReason !== undefined && <p className="dh-board-waiting" role="status">{sharedReason}</p>}
               {moves.map(({ move, reason }) => {
                 const own = eligibleCards(def, view, move, me, ctx);
                 const piles = pileChoices(def, view, move, me, ctx);
@@ -346,6 +358,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                     piles={piles}
                     seats={seats.map((s) => ({ seat: s, name: name(s) }))}
                     {...(reason !== undefined ? { disabledReason: reason } : {})}
+                    {...(sharedReason !== undefined ? { reasonShown: false } : {})}
+                    valueNames={valueNames}
                     onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
                     {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
                     {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { scenes, scenePlayers, type Scene } from '../fixtures/scenes';
 import type { Fixture } from '../fixtures';
 import { GamePanels, panelMoves, type PanelProps } from '../GamePanels';
@@ -50,14 +50,16 @@ function scene(id: string, extra?: Partial<Story>): Story {
   const s = scenes.find((x) => x.id === id)!;
   return {
     args: { scene: s },
-    play: async ({ canvasElement }) => {
-      const c = within(canvasElement);
+    ...extra,
+    // The scene's own checks come after these, never instead of them.
+    play: async (ctx) => {
+      const c = within(ctx.canvasElement);
       await expect(c.getByRole('heading', { name: s.fixture.def.name })).toBeVisible();
       await expect(c.getAllByRole('group', { name: /^Ada: you/ }).length).toBe(1);
       if (s.stage === 'over') await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
       else await expect(c.queryByRole('status', { name: 'Result' })).toBeNull();
+      await extra?.play?.(ctx);
     },
-    ...extra,
   };
 }
 
@@ -125,11 +127,72 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
 export const CrazyEightsMidDark = darkScene('crazy-eights-mid');
 
 /** The other newer games mid-game, as the live page draws them (apps/web's visual test compares the two). */
-export const GoFishMid = scene('go-fish-mid');
-export const HeartsMid = scene('hearts-mid');
-export const OldMaidMid = scene('old-maid-mid');
-export const RummyMid = scene('rummy-mid');
-export const SlapjackMid = scene('slapjack-mid');
+export const GoFishMid = scene('go-fish-mid', {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    // The rank is asked for by name (the standard card's `names:` for `of: rank`), as a player says it; the move
+    // still sends the number.
+    const ask = within(c.getByRole('form', { name: 'Ask' }));
+    const ranks = within(ask.getByRole('group', { name: 'rank' }));
+    await expect(ranks.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King']);
+    // Field titles start with a capital even where the YAML label is written lower case for sentences.
+    await expect(ask.getByText('Player asked')).toBeVisible();
+    const who = ask.getAllByRole('button').find((b) => /^Bot \d$/.test(b.textContent ?? '') && !(b as HTMLButtonElement).disabled)!;
+    await userEvent.click(who);
+    const held = ranks.getAllByRole('button').find((b) => !(b as HTMLButtonElement).disabled)!;
+    await userEvent.click(held);
+    await userEvent.click(ask.getByRole('button', { name: 'Ask' }));
+    const [move, sent] = (args.onMove as ReturnType<typeof fn>).mock.calls[0] as [string, unknown[]];
+    await expect(move).toBe('ask');
+    await expect(typeof sent[1]).toBe('number');
+  },
+});
+export const GoFishOver = scene('go-fish-over', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // Every seat went out (all books are down): the result says how each did, nobody is struck through as "out".
+    await expect(canvasElement.querySelector('.dh-seat[data-out]')).toBeNull();
+    await expect(c.getByRole('group', { name: /^Ada: you, .*winner/ })).toBeVisible();
+    await expect(c.getByRole('group', { name: /^Bot 2: .*2nd place/ })).toBeVisible();
+  },
+});
+export const HeartsMid = scene('hearts-mid', {
+  play: async ({ canvasElement }) => {
+    // Every other seat, its tricks and points included, fits in the strip: nothing is cut off at its edge.
+    const strip = canvasElement.querySelector<HTMLElement>('[aria-label="Other players"]')!;
+    await expect(strip.scrollWidth).toBeLessThanOrEqual(strip.clientWidth + 1);
+    await expect(within(strip).getAllByRole('group', { name: /tricks taken: .*points/i })).toHaveLength(3);
+  },
+});
+export const OldMaidMid = scene('old-maid-mid', {
+  play: async ({ canvasElement }) => {
+    // A field's title starts its line with a capital ("Position in their fan"), though the YAML label is written
+    // lower case to be read mid-sentence ("Choose a position in their fan").
+    const titles = [...canvasElement.querySelectorAll('.dh-board-moves .dh-movebar-arg-name')].map((e) => e.textContent ?? '');
+    await expect(titles).toContain('Position in their fan');
+    for (const t of titles) await expect(t).toMatch(/^[A-Z]/);
+  },
+});
+export const RummyMid = scene('rummy-mid', {
+  play: async ({ canvasElement }) => {
+    // What the player can do now is at the top of the dock; the moves closed in this stage follow.
+    const forms = [...canvasElement.querySelectorAll<HTMLFieldSetElement>('.dh-board-moves fieldset')];
+    const open = forms.map((f) => !f.disabled);
+    await expect(open[0]).toBe(true);
+    await expect(open.indexOf(false) === -1 || open.slice(open.indexOf(false)).every((o) => !o)).toBe(true);
+  },
+});
+export const SlapjackMid = scene('slapjack-mid', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // The deck, dealt out at the start, is not on the table; counts say "card" for one and are said once.
+    await expect(c.queryByRole('group', { name: /^Deck/ })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/\b1 cards\b/);
+    for (const g of c.getAllByRole('group', { name: /^(Pile|Your stack|Bot \d's stack):/ })) {
+      await expect(g.getAttribute('aria-label')).toMatch(/^[^:]+: \d+ cards?$/);
+    }
+  },
+});
 export const TrumpsMid = scene('trumps-mid');
 
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */

@@ -5,6 +5,7 @@
  */
 import { literal, words, type UiArgDef } from '../MoveBar';
 import type { BoardCtx, ClientGameDef, PlayerView, ViewPile, ZoneDef, ZoneRef } from '../types';
+import { handLike } from './ZoneView';
 
 export interface BoardMove {
   name: string;
@@ -198,11 +199,15 @@ export function actingZones(def: ClientGameDef): Set<string> {
   return out;
 }
 
-/** Cards a seat holds across its own zones (hidden ones included). */
+/**
+ * Cards a seat holds (hidden ones included): its hand where the game has one (the tricks Hearts' seats took or Go
+ * Fish's books are on the table, not in hand), else across its own zones (Slapjack's stack).
+ */
 export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number): number {
   let n = 0;
-  for (const zone of Object.values(def.zones) as ZoneDef[]) {
-    if (zone.scope !== 'player') continue;
+  const own = (Object.values(def.zones) as ZoneDef[]).filter((z) => z.scope === 'player' && z.onTable !== false);
+  const hands = own.filter(handLike);
+  for (const zone of hands.length ? hands : own) {
     const c = view.zones[zone.name]?.[seat];
     if (!c) continue;
     n += zone.row ? (c as ViewPile[]).reduce((s, p) => s + p.length, 0) : (c as ViewPile).length;
@@ -217,4 +222,12 @@ export function resultText(view: PlayerView, players?: readonly { name?: string 
   if (r.winner !== undefined) return `${seatName(players, r.winner)} wins`;
   const d = r.draw ?? [];
   return d.length ? `Draw between ${d.map((s) => seatName(players, s)).join(' and ')}` : 'The game ends in a draw';
+}
+
+/**
+ * The dock's order: the moves open now first, so on a small screen what the player can do is above the fold (Rummy's
+ * draw stage closes meld, lay off and discard); otherwise the phase's own order, kept stable.
+ */
+export function openFirst<T extends { reason?: string | undefined }>(moves: readonly T[]): T[] {
+  return [...moves.filter((m) => m.reason === undefined), ...moves.filter((m) => m.reason !== undefined)];
 }

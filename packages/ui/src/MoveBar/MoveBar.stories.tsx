@@ -231,6 +231,8 @@ export const TableBoundNumber: Story = {
     await expect(c.queryByRole('spinbutton')).toBeNull();
     const choices = within(c.getByRole('group', { name: 'position in their fan' })).getAllByRole('button');
     await expect(choices.map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    // The label is written for sentences; as the field's title it starts with a capital.
+    await expect(c.getByText('Position in their fan')).toBeVisible();
     await userEvent.click(choices[2]!);
     await userEvent.click(c.getByRole('button', { name: 'Draw' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('draw', [2]);
@@ -250,5 +252,43 @@ export const PositionTyped: Story = {
     await expect(field).toHaveValue(1);
     await userEvent.click(c.getByRole('button', { name: 'Draw' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('draw', [0]);
+  },
+};
+
+const ranks = { 1: ['ace', 'aces'], 11: ['jack', 'jacks'], 12: ['queen', 'queens'], 13: ['king', 'kings'] } as const;
+
+/**
+ * Go Fish: a number argument declared `of: rank` offers the ranks by the deck's names (a value without a name stays a
+ * number) and still sends the number; only the ranks the server allows are enabled.
+ */
+export const NamedValues: Story = {
+  args: {
+    move: { name: 'ask', label: 'Ask', args: [{ name: 'rank', type: 'number' as const, min: 1, max: 13, of: 'rank', label: 'rank' }] },
+    valueNames: { rank: ranks },
+    legalArgs: [[1], [12]],
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const buttons = within(c.getByRole('group', { name: 'rank' })).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual(['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King']);
+    await expect(c.getByText('Rank')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'King' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'Queen' }));
+    await userEvent.click(c.getByRole('button', { name: 'Ask' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('ask', [12]);
+  },
+};
+
+/** A board that says one reason for all its closed moves once: the form keeps it for screen readers only. */
+export const ReasonSaidElsewhere: Story = {
+  args: { disabledReason: "Waiting for Bea's turn", reasonShown: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Name' })).toBeDisabled();
+    await expect(c.queryByRole('status')).toBeNull();
+    await expect(c.getByRole('group', { name: 'Name' })).toHaveAccessibleDescription("Waiting for Bea's turn");
+    // Clipped to nothing on screen (theme.css's visually-hidden), still read as the form's description.
+    await expect(c.getByText("Waiting for Bea's turn")).toHaveClass('dh-visually-hidden');
+    await expect(c.getByText("Waiting for Bea's turn").getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

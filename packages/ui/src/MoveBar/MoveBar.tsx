@@ -7,7 +7,7 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FaceDesign, faceLabel } from '../Card';
 import type { Faces } from '../types';
-import { argValue, argWords, isPosition, literal, missing, words, type MoveBarMove, type UiArgDef } from './args';
+import { argValue, argWords, capitalised, isPosition, literal, missing, valueText, words, type MoveBarMove, type UiArgDef, type ValueNames } from './args';
 import './MoveBar.css';
 
 export interface PileChoice {
@@ -31,6 +31,11 @@ export interface MoveBarProps {
   /** When set, the controls are disabled and this says why (e.g. "Waiting for Bea's turn"). */
   disabledReason?: string;
   /**
+   * Whether the form shows `disabledReason` itself (default true). A board that says one reason once for all its
+   * closed moves passes false: the form then keeps it only for screen readers, as its description.
+   */
+  reasonShown?: boolean;
+  /**
    * Every legal argument tuple of this move now (the server's legal moves, in declared order): a choice no legal
    * tuple allows, given the choices made before it, is disabled.
    */
@@ -45,6 +50,11 @@ export interface MoveBarProps {
    * next round: the answer just given may have opened the next card at once).
    */
   focusKey?: string | number;
+  /**
+   * The names of an attribute's values (`names:`), by attribute: a number argument declared `of:` one of them offers
+   * its values by name ("Ace" … "King" for `of: rank`) and still sends the number.
+   */
+  valueNames?: Readonly<Record<string, ValueNames>>;
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
   onSubmit: (name: string, args: unknown[]) => void;
@@ -55,13 +65,14 @@ function argTitle(a: UiArgDef): string {
   if (a.type === 'card') return 'Card';
   if (a.type === 'cards') return 'Cards';
   if (a.type === 'pile') return 'Pile';
-  return argWords(a);
+  // A YAML label is written to be read mid-sentence ("Choose a rank"); as a field's title it starts a line.
+  return capitalised(argWords(a));
 }
 
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, legalArgs, autoFocus, focusKey, onPileChange, onSubmit }: MoveBarProps) {
+export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const design = useContext(FaceDesign);
   const id = useId();
@@ -123,15 +134,16 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
       case 'number': {
         const min = literal(a.min);
         const max = literal(a.max);
+        const names = a.of !== undefined ? valueNames?.[a.of] : undefined;
         if (min !== undefined && max !== undefined && max - min + 1 <= MAX_BUTTONS) {
-          return choiceButtons(a, Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, text: String(min + i) })));
+          return choiceButtons(a, Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, text: valueText(a, min + i, names) })));
         }
         // Bounds that depend on the table (Old Maid: a position in the neighbour's fan): the server's legal values,
         // when few, are buttons too — a field to type in would leave the player guessing what is allowed.
         const legal = legalArgs ? [...new Set(legalArgs.map((t) => t[move.args.indexOf(a)]))].filter((v): v is number => typeof v === 'number').sort((x, y) => x - y) : [];
         // A place in a pile reads from 1 (the first card), as players count; the move still gets the rules' value.
         const shift = isPosition(a) ? 1 : 0;
-        if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: String(v + shift) })));
+        if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: valueText(a, v, names) })));
         return (
           <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min: min + shift } : {})} {...(max !== undefined ? { max: max + shift } : {})}
             value={typeof values[a.name] === 'number' ? String((values[a.name] as number) + shift) : ''} aria-label={argWords(a)}
@@ -184,9 +196,13 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
           <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
             {label}
           </button>
-          <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : 'dh-movebar-hint'} role="status">
-            {disabled ? disabledReason : gaps[0] ?? ''}
-          </span>
+          {disabled && !reasonShown ? (
+            <span id={`${id}-status`} className="dh-visually-hidden">{disabledReason}</span>
+          ) : (
+            <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : 'dh-movebar-hint'} role="status">
+              {disabled ? disabledReason : gaps[0] ?? ''}
+            </span>
+          )}
         </div>
       </fieldset>
     </form>

@@ -34,6 +34,24 @@ export function isPosition(a: UiArgDef): boolean {
   return /^count\(.+\)\s*-\s*1$/.test(a.max.trim());
 }
 
+/** What a game calls each value of an attribute (`names:`; the standard card names its ranks): value → [one, many]. */
+export type ValueNames = Readonly<Record<string, readonly [string, string]>>;
+
+/**
+ * A number argument's value as a button says it: a rank by its name ("Queen") when the argument is declared `of:` an
+ * attribute whose values have names, a place in a pile from 1, else the number. The move still sends the number.
+ */
+export function valueText(a: UiArgDef, value: number, names?: ValueNames): string {
+  const named = names && Object.hasOwn(names, String(value)) ? names[String(value)]![0] : undefined;
+  if (named) return named.charAt(0).toUpperCase() + named.slice(1);
+  return String(isPosition(a) ? value + 1 : value);
+}
+
+/** A label shown as a field's title starts with a capital ("position in their fan" → "Position in their fan"). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "returnToBox" → "Return to box". */
 export function words(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -49,6 +49,16 @@ export interface PileDrop {
   onDrop: () => void;
 }
 
+/**
+ * How many cards, then the caption; a caption that says the count itself ("12 cards", "3 left") is said alone rather
+ * than after a second count ("Pile: 1 card, 1 card").
+ */
+export function spokenCount(count: number, note?: string): string {
+  const own = `${count} card${count === 1 ? '' : 's'}`;
+  if (!note) return own;
+  return note.startsWith(`${count} `) ? note : `${own}, ${note}`;
+}
+
 /** The pile's outer box; with an id, a dnd-kit drop area that knows when a card hovers over it. */
 function PileBox({ pileId, children, ...rest }: { pileId?: string; children: ReactNode } & Record<string, unknown>) {
   const own = useId();
@@ -76,7 +86,7 @@ export function Pile({ pile, faces, label, caption, note, spread, selectable, se
     };
   };
   return (
-    <PileBox pileId={pileId} className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${count} card${count === 1 ? '' : 's'}${note ? `, ${note}` : ''}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}
+    <PileBox pileId={pileId} className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${spokenCount(count, note)}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}
       data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (

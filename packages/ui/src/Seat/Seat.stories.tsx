@@ -36,4 +36,14 @@ export const Bot: Story = { args: { name: 'Bot Bea', bot: true } };
 
 export const Winner: Story = { args: { winner: true } };
 
+/** A ranked end (Go Fish by books): a seat after the winners shows its place. */
+export const Placed: Story = {
+  args: { place: 2, cards: 0 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Ada: connected, 2nd place, 0 cards' })).toBeVisible();
+    await expect(c.getByText('2nd')).toBeVisible();
+  },
+};
+
 export const Unnamed: Story = { args: { name: undefined, seat: 2, connected: undefined } };

@@ -1,4 +1,5 @@
 /** A seat at the table: who sits there, how many cards they hold, whose turn it is, and whether they are in. */
+import { ordinal } from '@deckhand/dsl/client';
 import './Seat.css';
 
 export interface SeatProps {
@@ -17,9 +18,11 @@ export interface SeatProps {
   /** This is the viewer's own seat. */
   you?: boolean;
   winner?: boolean;
+  /** Its place when the game ranks the seats at the end (1 = first): shown for the places after the winners'. */
+  place?: number;
 }
 
-export function Seat({ name, seat, cards, active, out, connected, bot, you, winner }: SeatProps) {
+export function Seat({ name, seat, cards, active, out, connected, bot, you, winner, place }: SeatProps) {
   const who = name ?? `Seat ${seat + 1}`;
   const status = [
     you ? 'you' : '',
@@ -28,6 +31,7 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
     bot ? 'bot' : '',
     connected === undefined ? '' : connected ? 'connected' : 'disconnected',
     winner ? 'winner' : '',
+    !winner && place !== undefined ? `${ordinal(place)} place` : '',
     cards !== undefined ? `${cards} card${cards === 1 ? '' : 's'}` : '',
   ].filter(Boolean);
   return (
@@ -35,11 +39,12 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
       {connected !== undefined && <span className="dh-seat-dot" data-connected={connected} title={connected ? 'connected' : 'disconnected'} />}
       <span className="dh-seat-name">{who}</span>
       {you && <span className="dh-seat-badge">you</span>}
-      {bot && <span className="dh-seat-badge">bot</span>}
+      {bot && <span className="dh-seat-badge dh-seat-badge-bot">bot</span>}
       {cards !== undefined && <span className="dh-seat-badge" title="cards">🂠 {cards}</span>}
       {active && !out && <span className="dh-seat-badge dh-seat-badge-turn">to move</span>}
       {out && <span className="dh-seat-badge">out</span>}
       {winner && <span className="dh-seat-badge dh-seat-badge-win">winner</span>}
+      {!winner && place !== undefined && <span className="dh-seat-badge">{ordinal(place)}</span>}
     </div>
   );
 }
