@@ -6,21 +6,13 @@
 import type { Game, State } from 'boardgame.io';
 import { Sync } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompiledGame, GameState } from '@deckhand/dsl';
-import { loadGame } from '../src/load';
-import { startMatch, type Match } from '../src/testing/match';
+import { gameMatches } from '../src/testing/game-matches';
+import type { Match } from '../src/testing/match';
 import { sentTo, shownCards } from '../src/testing/transport';
 
-let game: CompiledGame;
-let matches: Match[] = [];
-beforeAll(async () => {
-  game = (await loadGame('art-of-argument')).game;
-});
-afterEach(() => {
-  for (const m of matches) m.stop();
-  matches = [];
-});
+const aoa = gameMatches('art-of-argument');
 
 function permutations(xs: number[]): number[][] {
   if (xs.length <= 1) return [xs];
@@ -63,13 +55,12 @@ describe('Art of Argument: commit and reveal', () => {
     const orders = permutations([0, 1, 2, 3]);
     expect(orders).toHaveLength(24);
     orders.forEach((order, k) => {
-      const m = startMatch(game, { players: 4, seed: `a4-${k}` });
-      matches.push(m);
+      const m = aoa.match(4, `a4-${k}`);
       const picks: number[] = [];
       order.forEach((seat, i) => {
         expect(m.ctx().phase).toBe('pick');
         const own = (m.view(seat).G.zones.hand as (number | null)[][])[seat]!.filter((c): c is number => typeof c === 'number');
-        const card = own.find((c) => game.deckhand.def.cards[c]!.type !== 'wild')!;
+        const card = own.find((c) => aoa.game.deckhand.def.cards[c]!.type !== 'wild')!;
         picks[seat] = card;
         expect(m.move(seat, 'pick', card)).toBe(true);
         if (i === order.length - 1) return;
@@ -105,11 +96,11 @@ describe('Art of Argument: commit and reveal', () => {
   });
 
   it('A4: picks are secret moves: server-only, redacted in the log, and accepted with a stale state id', () => {
-    const pick = game.phases!.pick!.moves!.pick as { client?: boolean; redact?: boolean; ignoreStaleStateID?: boolean };
+    const pick = aoa.game.phases!.pick!.moves!.pick as { client?: boolean; redact?: boolean; ignoreStaleStateID?: boolean };
     expect(pick.client).toBe(false);
     expect(pick.redact).toBe(true);
     expect(pick.ignoreStaleStateID).toBe(true);
-    const answer = game.phases!.quiz!.moves!.answer as { client?: boolean; ignoreStaleStateID?: boolean };
+    const answer = aoa.game.phases!.quiz!.moves!.answer as { client?: boolean; ignoreStaleStateID?: boolean };
     expect(answer.client).toBe(false);
     expect(answer.ignoreStaleStateID).toBeFalsy();
   });
@@ -118,7 +109,7 @@ describe('Art of Argument: commit and reveal', () => {
     for (const [k, order] of permutations([0, 1, 2, 3]).entries()) {
       const storage = new Memory();
       const sent: { playerID?: string; type: string; args: unknown[] }[] = [];
-      const seeded = { ...(game as Game), seed: `stale-${k}` };
+      const seeded = { ...(aoa.game as Game), seed: `stale-${k}` };
       const master = new Master(seeded, storage, {
         send: (msg: { playerID: string; type: string; args: unknown[] }) => sent.push(msg),
         sendAll: (msg: { type: string; args: unknown[] }) => sent.push(msg),
@@ -127,7 +118,7 @@ describe('Art of Argument: commit and reveal', () => {
       const start = (storage.fetch('m') as unknown as { state: State<GameState> }).state;
       const hands = start.G.zones.hand as number[][];
       for (const seat of order) {
-        const card = hands[seat]!.find((c) => game.deckhand.def.cards[c]!.type !== 'wild')!;
+        const card = hands[seat]!.find((c) => aoa.game.deckhand.def.cards[c]!.type !== 'wild')!;
         const r = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: 'pick', args: [card], playerID: String(seat) } } as never, start._stateID, 'm', String(seat));
         expect(r).toBeUndefined();
       }

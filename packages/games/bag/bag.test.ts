@@ -1,24 +1,11 @@
 /** Bag's rules (../../shared/rules/bag.md), each test named after its rule id, played through headless Clients. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CompiledGame } from '@deckhand/dsl';
+import { describe, expect, it } from 'vitest';
 import { loadGame } from '../src/load';
-import { handsOf, startMatch, type Match } from '../src/testing/match';
+import { gameMatches } from '../src/testing/game-matches';
+import { handsOf, type Match } from '../src/testing/match';
 
-let game: CompiledGame;
-let matches: Match[] = [];
-beforeAll(async () => {
-  game = (await loadGame('bag')).game;
-});
-afterEach(() => {
-  for (const m of matches) m.stop();
-  matches = [];
-});
-
-function match(players: number, seed: string | number, setupData?: Record<string, unknown>): Match {
-  const m = startMatch(game, { players, seed, ...(setupData ? { setupData } : {}) });
-  matches.push(m);
-  return m;
-}
+const bag = gameMatches('bag');
+const { match } = bag;
 
 const current = (m: Match) => Number(m.ctx().currentPlayer);
 const sizes = (m: Match) => (m.view(null).G.zones.hand as unknown[][]).map((h) => h.length);
@@ -45,13 +32,13 @@ describe('Bag', () => {
   });
 
   it('B2: 2 to 6 players; other counts are refused at match creation', () => {
-    expect(game.minPlayers).toBe(2);
-    expect(game.maxPlayers).toBe(6);
-    expect(game.validateSetupData!(undefined, 1)).toMatch(/2 to 6 players/);
-    expect(game.validateSetupData!(undefined, 7)).toMatch(/2 to 6 players/);
-    expect(game.validateSetupData!(undefined, 4)).toBeUndefined();
-    expect(game.validateSetupData!({ anyoneMayNameTwo: 'yes' }, 4)).toMatch(/true or false/);
-    expect(game.validateSetupData!({ anyoneMayNametwo: true }, 4)).toMatch(/did you mean "anyoneMayNameTwo"/);
+    expect(bag.game.minPlayers).toBe(2);
+    expect(bag.game.maxPlayers).toBe(6);
+    expect(bag.game.validateSetupData!(undefined, 1)).toMatch(/2 to 6 players/);
+    expect(bag.game.validateSetupData!(undefined, 7)).toMatch(/2 to 6 players/);
+    expect(bag.game.validateSetupData!(undefined, 4)).toBeUndefined();
+    expect(bag.game.validateSetupData!({ anyoneMayNameTwo: 'yes' }, 4)).toMatch(/true or false/);
+    expect(bag.game.validateSetupData!({ anyoneMayNametwo: true }, 4)).toMatch(/did you mean "anyoneMayNameTwo"/);
   });
 
   it('B3: with 3+ players every card is dealt, one at a time from a seeded random starter; hands differ by at most one', () => {

@@ -3,34 +3,16 @@
  * Clients. Scenarios that need particular cards lay the table out with `arranged` (the real setup, then the cards
  * moved where the test says); everything after that is the compiled game.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playout, type CompiledGame, type GameDef, type GameState } from '@deckhand/dsl';
-import { loadGame } from '../src/load';
-import { startMatch, type Match } from '../src/testing/match';
+import { describe, expect, it } from 'vitest';
+import { playout, type GameState } from '@deckhand/dsl';
+import { gameMatches } from '../src/testing/game-matches';
+import type { Match } from '../src/testing/match';
 import { arranged, labelOf, type Label, type Layout } from './table';
 
-let game: CompiledGame;
-let def: GameDef;
-let matches: Match[] = [];
-beforeAll(async () => {
-  ({ game, def } = await loadGame('build-up'));
-});
-afterEach(() => {
-  for (const m of matches) m.stop();
-  matches = [];
-});
+const buildUp = gameMatches('build-up');
+const { match } = buildUp;
 
-function match(players: number, seed: string | number, setupData?: Record<string, unknown>): Match {
-  const m = startMatch(game, { players, seed, ...(setupData ? { setupData } : {}) });
-  matches.push(m);
-  return m;
-}
-
-function table(players: number, layout: Layout): Match {
-  const m = startMatch(arranged(game, layout), { players, seed: 'table' });
-  matches.push(m);
-  return m;
-}
+const table = (players: number, layout: Layout): Match => match(players, 'table', undefined, arranged(buildUp.game, layout));
 
 type Pile = (number | null)[];
 const zones = (m: Match, seat: number | null = null) => m.view(seat).G.zones as unknown as {
@@ -41,7 +23,7 @@ const zones = (m: Match, seat: number | null = null) => m.view(seat).G.zones as 
   completed: Pile;
 };
 const current = (m: Match) => Number(m.ctx().currentPlayer);
-const label = (c: number | null | undefined) => (typeof c === 'number' ? labelOf(def, c) : c);
+const label = (c: number | null | undefined) => (typeof c === 'number' ? labelOf(buildUp.def, c) : c);
 const labels = (p: Pile) => p.map(label);
 /** The top card of a seat's hand pile. */
 const handTop = (m: Match, seat: number, pile: number) => zones(m).handPiles[seat]![pile]!.at(-1) as number;
@@ -59,14 +41,14 @@ function legalPlays(m: Match, seat: number) {
     ...v,
     zones: { deck: known(z.deck), stock: z.stock.map(known), handPiles: z.handPiles.map((r) => r.map(known)), building: z.building.map(known), completed: known(z.completed) },
   } as unknown as GameState;
-  return game.deckhand.legalActions(G, m.ctx(), String(seat)).filter((a) => a.move === 'play');
+  return buildUp.game.deckhand.legalActions(G, m.ctx(), String(seat)).filter((a) => a.move === 'play');
 }
 
 describe('Build Up', () => {
   it('U1: 80 number cards (1 to 10, eight of each) and 16 wilds: 96 cards, all on the table', () => {
-    expect(def.cards).toHaveLength(96);
-    for (let v = 1; v <= 10; v++) expect(def.cards.filter((c) => labelOf(def, c.id) === v)).toHaveLength(8);
-    expect(def.cards.filter((c) => c.type === 'wild')).toHaveLength(16);
+    expect(buildUp.def.cards).toHaveLength(96);
+    for (let v = 1; v <= 10; v++) expect(buildUp.def.cards.filter((c) => labelOf(buildUp.def, c.id) === v)).toHaveLength(8);
+    expect(buildUp.def.cards.filter((c) => c.type === 'wild')).toHaveLength(16);
     const m = match(3, 'u1');
     const z = zones(m);
     const count = z.deck.length + z.stock.flat().length + z.handPiles.flat(2).length + z.building.flat().length + z.completed.length;
@@ -74,12 +56,12 @@ describe('Build Up', () => {
   });
 
   it('U2: 2 to 6 players; other counts are refused at match creation', () => {
-    expect(game.minPlayers).toBe(2);
-    expect(game.maxPlayers).toBe(6);
-    expect(game.validateSetupData!(undefined, 1)).toMatch(/2 to 6 players/);
-    expect(game.validateSetupData!(undefined, 7)).toMatch(/2 to 6 players/);
+    expect(buildUp.game.minPlayers).toBe(2);
+    expect(buildUp.game.maxPlayers).toBe(6);
+    expect(buildUp.game.validateSetupData!(undefined, 1)).toMatch(/2 to 6 players/);
+    expect(buildUp.game.validateSetupData!(undefined, 7)).toMatch(/2 to 6 players/);
     for (let n = 2; n <= 6; n++) {
-      expect(game.validateSetupData!(undefined, n)).toBeUndefined();
+      expect(buildUp.game.validateSetupData!(undefined, n)).toBeUndefined();
       expect(match(n, `u2-${n}`).ctx().numPlayers).toBe(n);
     }
   });
@@ -105,9 +87,9 @@ describe('Build Up', () => {
     expect(zones(match(2, 'u3o', { stockpileSize: 13 })).stock.map((s) => s.length)).toEqual([13, 13]);
     expect(zones(match(3, 'u3o', { stockpileSize: 13 })).stock.map((s) => s.length)).toEqual([12, 12, 12]);
     expect(zones(match(4, 'u3o', { stockpileSize: 15 })).stock.map((s) => s.length)).toEqual([10, 10, 10, 10]);
-    expect(game.validateSetupData!({ stockpileSize: 8 }, 4)).toBeUndefined();
-    for (const bad of [0, 16, 7.5, '8', null]) expect(game.validateSetupData!({ stockpileSize: bad }, 4)).toMatch(/stockpileSize/);
-    expect(game.validateSetupData!({ stockpilesize: 8 }, 4)).toMatch(/did you mean "stockpileSize"/);
+    expect(buildUp.game.validateSetupData!({ stockpileSize: 8 }, 4)).toBeUndefined();
+    for (const bad of [0, 16, 7.5, '8', null]) expect(buildUp.game.validateSetupData!({ stockpileSize: bad }, 4)).toMatch(/stockpileSize/);
+    expect(buildUp.game.validateSetupData!({ stockpilesize: 8 }, 4)).toMatch(/did you mean "stockpileSize"/);
   });
 
   it('U4: the rest of the cards form the draw deck, face down to everyone', () => {
@@ -244,7 +226,7 @@ describe('Build Up', () => {
     // Over whole seeded games: a building pile only ever grows, until it leaves whole as a completed pile of 10.
     for (let i = 0; i < 10; i++) {
       let before: number[][] | undefined;
-      playout(game, {
+      playout(buildUp.game, {
         players: 2 + (i % 5),
         seed: `u10-${i}`,
         onState: (s) => {
@@ -340,7 +322,7 @@ describe('Build Up', () => {
     let refills = 0;
     for (let i = 0; i < 12 && refills < 3; i++) {
       let before: { G: GameState; turn: number } | undefined;
-      playout(game, {
+      playout(buildUp.game, {
         players: 2,
         seed: `u13-${i}`,
         onState: (s) => {
@@ -379,7 +361,7 @@ describe('Build Up', () => {
 
   it('U14: in seeded games with short stockpiles, every game ends with the winner\'s stockpile empty', () => {
     for (let i = 0; i < 10; i++) {
-      const r = playout(game, { players: 2 + (i % 5), seed: `u14-${i}`, setupData: { stockpileSize: 3 } });
+      const r = playout(buildUp.game, { players: 2 + (i % 5), seed: `u14-${i}`, setupData: { stockpileSize: 3 } });
       expect(r.completed).toBe(true);
       if (r.winner === undefined) continue;
       const stock = r.final.G.zones.stock as number[][];
