@@ -14,7 +14,7 @@
  */
 import type { Effect, GameDef, ZoneRef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { Env } from '../expr/env';
+import { newEnv } from '../expr/env';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
 import { buildProgram, type Program } from '../runtime/program';
@@ -96,7 +96,10 @@ export function ruledOut(def: GameDef, hooks: GameHooks, log: readonly LogEntry[
       const m = def.moves[entry.move]!;
       const args = Object.fromEntries(m.args.map((a, i) => [a.name, entry.args![i]]));
       const test = program.expr(inf.effect.where!, withLocal(program.scopes.move[m.name]!, 'card', T.card), T.boolean);
-      const env: Env = { G, numPlayers, currentPlayer: entry.seat, turn: entry.turn, phase: null, self: entry.seat, args, card: 0 };
+      // One environment shape everywhere (newEnv), so the compiled test's reads stay monomorphic.
+      const env = newEnv(G, numPlayers, entry.seat, entry.turn, null);
+      env.self = entry.seat;
+      env.args = args;
       const place: Place = inf.mover ? { zone: inf.effect.from!.zone, seat: entry.seat } : { zone: inf.effect.from!.zone };
       for (const card of def.cards) {
         if (shown.has(card.id)) continue;
