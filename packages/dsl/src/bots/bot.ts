@@ -15,6 +15,7 @@ import type { Chooser, TimedAction } from '../sim/playout';
 import { budgetOf, meter, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
 import { pairedSearch } from './paired';
+import { randomLegal } from './random';
 import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
 import { fastSim, type SearchSim } from './simulator';
 
@@ -86,7 +87,7 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   const policy = opts.policy;
   const rollout: RolloutPolicy<unknown> = policy
     ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
-    : (actions, r) => actions[Math.floor(r() * actions.length)]!;
+    : (actions, r) => randomLegal(actions, r, game);
   const input = {
     sim,
     sample: (r: () => number) => sim.start(sample(r), d.ctx, `ismcts:${Math.floor(r() * 2 ** 32)}`),

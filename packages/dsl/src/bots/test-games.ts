@@ -68,3 +68,37 @@ end:
   - when: count(heap) == 0
     winner: current
 `;
+
+/**
+ * A race down a pile with a free move: `tidy` (free: true) may be played any number of times and changes nothing
+ * the rules count; `take` moves the game on. Random play that weighs every listed action alike would mostly tidy.
+ */
+export const TIDY_YAML = `
+id: tidy
+name: Tidy
+players: { min: 2, max: 2 }
+cards:
+  stone: {}
+deck:
+  - { type: stone, copies: 30 }
+zones:
+  deck: { visibility: public }
+  table: { scope: player, visibility: public }
+setup:
+  - move: { from: deck, to: "table[0]", count: 10 }
+  - move: { from: deck, to: "table[1]", count: 10 }
+moves:
+  tidy:
+    free: true
+    args:
+      c: { type: card, from: "table[self]" }
+    do:
+      - move: { cards: c, to: "table[self]" }
+  take:
+    do:
+      - move: { from: deck, to: "table[self]", count: 1 }
+      - endTurn
+end:
+  - when: count(deck) == 0
+    winner: current
+`;

@@ -102,6 +102,9 @@ function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unkn
   const guard = m.guard ? x.p.hooks.guards?.[m.guard] : undefined;
   const args: Record<string, unknown> = {};
   const env: Env = plan.perCandidate || guard ? { ...self, args } : self;
+  // One hook context for the whole walk: its `args` is the record filled in per candidate below, so the guard reads
+  // each candidate's arguments; a context per candidate (a dozen closures each) was most of a listing's cost.
+  const hooked = guard ? hookContext(x, env) : undefined;
   const tuple = new Array<unknown>(n);
   const idx = new Array<number>(n).fill(0);
   for (let k = 0; k < n; k++) {
@@ -110,7 +113,7 @@ function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unkn
   }
   // The product of the domains, first argument slowest, cut at the same count `enumerateArgValues` stops at.
   for (let count = 0; count < MAX_ENUMERATED; count++) {
-    if ((!plan.perCandidate || plan.perCandidate(env)) && (!guard || acceptedBy(guard(hookContext(x, env))))) {
+    if ((!plan.perCandidate || plan.perCandidate(env)) && (!guard || acceptedBy(guard(hooked!)))) {
       if (visit(tuple)) return true;
     }
     let k = n - 1;

@@ -12,6 +12,7 @@ import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
 import { simulator, type SimState } from './simulator';
 import { standings, type Standings } from './standings';
+import { randomChoice } from '../bots/random';
 
 /**
  * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may
@@ -59,7 +60,8 @@ export interface PlayoutResult<S = State<GameState>> {
   simulatedMs?: number;
 }
 
-export const randomChoice: Chooser = (actions, rand) => actions[Math.floor(rand() * actions.length)]!;
+// Random legal play (free moves counted as one choice): bots/random.ts.
+export { randomChoice };
 
 const processed = new WeakMap<CompiledGame, Game>();
 
