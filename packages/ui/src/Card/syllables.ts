@@ -1,59 +1,36 @@
 /**
  * Soft hyphens (U+00AD) at syllable boundaries of long words, so a word too long for a small card breaks where a
- * reader expects ("counter-argument", "undis-tributed"), never mid-syllable ("counterargumen-t"). CSS
+ * reader expects ("counter-argument", "general-ization"), never mid-syllable ("counterargumen-t"). CSS
  * `hyphens: auto` would do this with the browser's dictionary, but Chromium on Linux only has one after its
  * component updater fetched it (never in a test run, often not on a player's machine): the break points are
  * written into the text instead, and the card's CSS says `hyphens: manual`, so a hyphen shows only where the
  * line actually breaks.
  *
- * English spelling rules, kept on the safe side (a word left whole is better than a wrong break):
- * - after a known prefix (counter-, under-, inter-, …) and before a known suffix (-tion, -ment, -ness, …);
- * - between two consonants that sit between vowels (ar-gument, distri-bu), unless they spell one sound (th, ch,
- *   ck, ph, sh, wh, gh, ng, qu) or the second is an "r"/"l" a stop leans on (dis-tributed, not dist-ributed);
- * - never within the first or last three letters, and only in words of nine letters or more.
+ * The syllables are the `hyphen` package's: TeX's (Liang's) English hyphenation patterns, the ones typesetters use,
+ * which know far more words than hand-written spelling rules. A card word breaks at most once, at the boundary
+ * that leaves the two lines most even, and only in words of eleven letters or more: shorter ones fit a card once
+ * the type shrinks a little, and read better whole.
  */
+import { hyphenateSync } from 'hyphen/en';
 
 export const SOFT_HYPHEN = '\u00ad';
 
 /** Words up to this long stay whole (the type shrinks to fit them); longer ones may break once. */
 const LONG = 11;
+/** A break leaves at least this many letters on each line. */
 const EDGE = 3;
-const VOWEL = /[aeiouy]/;
-/**
- * Prefixes mark a boundary before a consonant ("un-distributed", not "un-iversal"); the first four whatever follows
- * ("counter-argument", not "inter-esting").
- */
-const PREFIXES = ['counter', 'under', 'super', 'trans', 'inter', 'over', 'anti', 'semi', 'mis', 'non', 'dis', 'un'];
-const ANY_NEXT = new Set(['counter', 'under', 'super', 'trans']);
-/** Suffixes that are their own syllable ("generaliza-tion", "argu-ment"). */
-const SUFFIXES = ['tion', 'sion', 'ment', 'ness', 'ship', 'able', 'ible', 'less', 'ful', 'ing'];
-/** Consonant pairs read as one sound: never split. */
-const JOINED = new Set(['th', 'ch', 'ck', 'ph', 'sh', 'wh', 'gh', 'ng', 'qu']);
-/** A stop or f before r or l starts the next syllable with it ("ta-ble", "ex-tract"): the break goes before both. */
-const LEANS = /^[bcdfgkpt][rl]$/;
+/** Marks the patterns' boundaries while they are read; never a letter of a plain word. */
+const MARK = '|';
 
-const isVowel = (c: string | undefined) => c !== undefined && VOWEL.test(c);
-
-/** Indices of a lower-case word before which it may break, by the rules above. */
+/** Indices of a lower-case word before which it may break: its syllable boundaries, away from its ends. */
 export function breakPoints(w: string): number[] {
-  const at = new Set<number>();
-  // Prefixes, up to two deep ("un-dis-tributed").
-  let from = 0;
-  for (let depth = 0; depth < 2; depth++) {
-    const rest = w.slice(from);
-    const p = PREFIXES.find((x) => rest.startsWith(x) && (ANY_NEXT.has(x) || !isVowel(rest[x.length])));
-    if (!p) break;
-    from += p.length;
-    at.add(from);
+  const at: number[] = [];
+  let i = 0;
+  for (const ch of hyphenateSync(w, { hyphenChar: MARK })) {
+    if (ch === MARK) at.push(i);
+    else i++;
   }
-  const s = SUFFIXES.find((x) => w.endsWith(x));
-  if (s) at.add(w.length - s.length);
-  for (let i = 1; i + 2 < w.length; i++) {
-    const pair = w.slice(i, i + 2);
-    if (!isVowel(w[i - 1]) || isVowel(pair[0]) || isVowel(pair[1]) || !isVowel(w[i + 2]) || JOINED.has(pair)) continue;
-    at.add(LEANS.test(pair) ? i : i + 1);
-  }
-  return [...at].filter((i) => i >= EDGE && w.length - i >= EDGE).sort((a, b) => a - b);
+  return at.filter((p) => p >= EDGE && w.length - p >= EDGE);
 }
 
 /** Where a long word breaks, if it must: the syllable boundary that leaves the two lines most even. */
