@@ -327,6 +327,18 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     },
   ],
   [
+    'movedThisTurn',
+    {
+      arity: [1, 1],
+      doc: 'movedThisTurn(card): whether a move made in this turn moved the card (the card just discarded, just drawn)',
+      type: (a) => (a[0]!.t === 'card' ? T.boolean : 'expects a card'),
+      impl: (env, args) => {
+        const c = args[0]!.fn(env);
+        return typeof c === 'number' && env.G.movedOn?.[c] === env.turn;
+      },
+    },
+  ],
+  [
     'faceUp',
     {
       arity: [1, 1],

@@ -23,7 +23,8 @@ export interface ExprError {
   index: number;
 }
 
-export type CheckResult = { ok: true; ty: Ty; fn: (env: Env) => unknown } | { ok: false; errors: ExprError[] };
+/** `calls`: the functions the expression calls (the validator notes those whose bookkeeping a game pays only if used). */
+export type CheckResult = { ok: true; ty: Ty; fn: (env: Env) => unknown; calls?: ReadonlySet<string> } | { ok: false; errors: ExprError[] };
 
 /** The run-time data closures are bound to. Absent while only validating. */
 export interface Runtime {
@@ -57,7 +58,7 @@ export function compileExpr(
       const want = Array.isArray(expected) ? expected.map(show).join(' or ') : show(expected);
       throw new ExprFail({ code: Codes.ExprType, message: `expected ${want}, got ${show(c.ty)}`, index: 0 });
     }
-    return { ok: true, ty: c.ty, fn: c.fn };
+    return { ok: true, ty: c.ty, fn: c.fn, calls: b.calls };
   } catch (e) {
     if (e instanceof ExprFail) return { ok: false, errors: [e.error] };
     throw e;
@@ -83,6 +84,7 @@ const noRuntime: Runtime = {
 
 class Builder {
   private readonly rt: Runtime;
+  readonly calls = new Set<string>();
   constructor(
     private readonly spans: Spans,
     runtime?: Runtime,
@@ -282,6 +284,7 @@ class Builder {
     this.forbidden(name, callee);
     const builtin = BUILTINS.get(name);
     if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, callee, suggest(name, [...BUILTINS.keys()]));
+    this.calls.add(name);
     const argNodes = [...((node.arguments as Node[]) ?? [])];
     const [min, max] = builtin.arity;
     if (argNodes.length < min || argNodes.length > max) {

@@ -44,6 +44,20 @@ describe('drawFace', () => {
     expect(drawFace('term', { number: 2, term: 'ad hominem', kind: 'rhetoric' }, term).colour).toBe('black');
   });
 
+  it('{name(x)} and {plural(x)} say an attribute by its names:', () => {
+    const expedition: CardTypeDef = {
+      attributes: { colour: 'number', value: 'number' },
+      back: [],
+      names: { colour: { 1: ['blue', 'blues'] } },
+      face: { title: '{value}', subtitle: '{name(colour)}', speak: '{name(colour)} {value}, {plural(colour)}' },
+    };
+    const f = drawFace('expedition', { colour: 1, value: 7 }, expedition);
+    expect([f.title, f.subtitle, f.speak]).toEqual(['7', 'blue', 'blue 7, blues']);
+    // A value without a name reads as written; an attribute the seat does not see, as nothing.
+    expect(drawFace('expedition', { colour: 4, value: 2 }, expedition).speak).toBe('4 2, 4s');
+    expect(drawFace('expedition', { value: 2 }, expedition).subtitle).toBeUndefined();
+  });
+
   it('a type with no face shows its first number or word, never an attribute name; an empty type its label', () => {
     const number: CardTypeDef = { attributes: { value: 'number' }, back: [] };
     expect(drawFace('number', { value: 5 }, number)).toEqual({ title: '5', corner: '5', speak: '5' });

@@ -4,6 +4,7 @@
  * colours; a type with no face shows its first number or word.
  */
 import type { AttrValue, CardTypeDef, ColourRule } from '../ir/types';
+import { sayValue } from '../log/value-names';
 import { humanise } from '../runtime/words';
 
 export type SuitName = 'hearts' | 'diamonds' | 'clubs' | 'spades';
@@ -42,9 +43,22 @@ function valueText(v: AttrValue | undefined): string {
   return Array.isArray(v) ? v.join(', ') : String(v);
 }
 
-/** Replaces each `{attr}` with the card's value (empty when the seat does not see it). */
-export function fillTemplate(template: string, attrs: Record<string, AttrValue>): string {
-  return template.replace(/\{([^{}]*)\}/g, (_, name: string) => valueText(attrs[name.trim()])).trim();
+/** `{name(colour)}`, `{plural(colour)}`: an attribute's value said by its `names:`. */
+const SAID = /^(name|plural)\(\s*([A-Za-z_$][\w$]*)\s*\)$/;
+
+/**
+ * Replaces each `{attr}` with the card's value, and each `{name(attr)}` or `{plural(attr)}` with the value's name
+ * from `names` (the card type's `names:`); empty when the seat does not see the attribute.
+ */
+export function fillTemplate(template: string, attrs: Record<string, AttrValue>, names?: CardTypeDef['names']): string {
+  return template
+    .replace(/\{([^{}]*)\}/g, (_, part: string) => {
+      const said = SAID.exec(part.trim());
+      if (!said) return valueText(attrs[part.trim()]);
+      const v = attrs[said[2]!];
+      return v === undefined ? '' : sayValue(names?.[said[2]!], v, said[1] === 'plural');
+    })
+    .trim();
 }
 
 function colourOf(rule: ColourRule | undefined, attrs: Record<string, AttrValue>): string | undefined {
@@ -87,11 +101,11 @@ export function drawFace(typeName: string, attrs: Record<string, AttrValue>, typ
   const suit = face.suit ? suitOf(attrs[face.suit]) : undefined;
   const rank = face.rank ? rankOf(attrs[face.rank]) : undefined;
   const standard = rank !== undefined ? `${rank}${suit ? suit.symbol : ''}` : undefined;
-  const title = (face.title !== undefined ? fillTemplate(face.title, attrs) : undefined) || standard || headline(attrs, type) || kind;
-  const corner = face.corner !== undefined ? fillTemplate(face.corner, attrs) : (rank ?? (title.length <= 3 && title !== kind ? title : undefined));
+  const title = (face.title !== undefined ? fillTemplate(face.title, attrs, type?.names) : undefined) || standard || headline(attrs, type) || kind;
+  const corner = face.corner !== undefined ? fillTemplate(face.corner, attrs, type?.names) : (rank ?? (title.length <= 3 && title !== kind ? title : undefined));
   const spoken =
     face.speak !== undefined
-      ? fillTemplate(face.speak, attrs)
+      ? fillTemplate(face.speak, attrs, type?.names)
       : rank !== undefined
         ? `${RANK_WORD[rank] ?? rank}${suit ? ` of ${suit.name}` : ''}`
         : face.title !== undefined || headline(attrs, type) !== undefined
@@ -100,7 +114,7 @@ export function drawFace(typeName: string, attrs: Record<string, AttrValue>, typ
   const colour = colourOf(face.colour, attrs) ?? (suit ? (suit.red ? '#c0392b' : '#1b1b1b') : undefined);
   const background = colourOf(face.background, attrs);
   const image = face.image !== undefined && gameID ? `/api/games/${encodeURIComponent(gameID)}/assets/${fillTemplate(face.image, attrs).split('/').map(encodeURIComponent).join('/')}` : undefined;
-  const subtitle = face.subtitle !== undefined ? fillTemplate(face.subtitle, attrs) : undefined;
+  const subtitle = face.subtitle !== undefined ? fillTemplate(face.subtitle, attrs, type?.names) : undefined;
   return {
     title,
     ...(corner ? { corner } : {}),

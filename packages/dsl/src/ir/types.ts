@@ -391,4 +391,6 @@ export interface GameDef {
   end: EndDef[];
   revealAtEnd: boolean;
   hooks: string[];
+  /** Some expression calls `movedThisTurn`: moves record the turn each card moved in (`G.movedOn`). */
+  tracksMoveTurns?: boolean;
 }

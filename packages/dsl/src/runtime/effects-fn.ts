@@ -186,6 +186,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const countFn: Fn | undefined = e.from && e.count !== undefined && e.count !== 'all' ? p.expr(e.count, scope, T.number) : undefined;
   const fromPiles = e.from ? eachPileFn(p, e.from, scope) : undefined;
   const reveal = e.reveal === true;
+  const tracksTurns = def.tracksMoveTurns === true;
   return (x, env) => {
     const G = env.G;
     const moved: number[] = [];
@@ -242,6 +243,10 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
     if (env.self !== undefined) {
       const by = (G.playedBy ??= {});
       for (const c of moved) by[c] = env.self;
+      if (tracksTurns) {
+        const on = (G.movedOn ??= {});
+        for (const c of moved) on[c] = env.turn;
+      }
     }
   };
 }

@@ -21,6 +21,7 @@ export function gather(G: GameState, def: Pick<GameDef, 'zones'>, target: Pile, 
   for (const c of all) {
     if (G.faceUp[c]) delete G.faceUp[c];
     if (G.playedBy && Object.hasOwn(G.playedBy, c)) delete G.playedBy[c];
+    if (G.movedOn && Object.hasOwn(G.movedOn, c)) delete G.movedOn[c];
   }
   return cards.length;
 }

@@ -69,6 +69,9 @@ export interface GameState {
   skip?: number;
   /** Per card id, the seat whose move last moved it (`playedBy(card)`: who played a trick's card). */
   playedBy?: Record<string, number>;
+  /** Per card id, the turn in which a seat's move last moved it (`movedThisTurn(card)`: "not the card you just
+   * discarded"). Written with `playedBy`, told to a seat for the cards it sees only. */
+  movedOn?: Record<string, number>;
   /** With `hands:`: the hand being played (1 = the first), and where its change stands (runtime/hands.ts). */
   hands?: HandsState;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */

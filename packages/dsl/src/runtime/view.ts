@@ -151,6 +151,11 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     for (const id of Object.keys(G.playedBy)) if (visible.has(Number(id))) by[id] = G.playedBy[id]!;
     view.playedBy = by;
   }
+  if (G.movedOn) {
+    const on: Record<string, number> = {};
+    for (const id of Object.keys(G.movedOn)) if (visible.has(Number(id))) on[id] = G.movedOn[id]!;
+    view.movedOn = on;
+  }
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;
 }

@@ -49,6 +49,9 @@ export function cloneG(G: GameState): GameState {
       case 'playedBy':
         out.playedBy = { ...G.playedBy };
         break;
+      case 'movedOn':
+        out.movedOn = { ...G.movedOn };
+        break;
       case 'log':
         out.log = G.log.slice();
         break;

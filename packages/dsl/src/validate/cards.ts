@@ -45,7 +45,7 @@ export function checkCardTypes(c: Checker, spec: GameSpecOutput): Record<string,
       ...(ct.secret?.length ? { secret: ct.secret } : {}),
       ...(ct.drawn?.length ? { drawn: ct.drawn } : {}),
       ...(expanded.label !== undefined ? { label: expanded.label } : {}),
-      ...(expanded.face ? { face: checkFace(c, expanded.face, attributes, ct.secret ?? [], ['cards', name, 'face'], ct.drawn ?? []) } : {}),
+      ...(expanded.face ? { face: checkFace(c, expanded.face, attributes, ct.secret ?? [], ['cards', name, 'face'], ct.drawn ?? [], expanded.names) } : {}),
       ...(Object.keys(expanded.names).length ? { names: expanded.names } : {}),
       ...(expanded.standard ? { standard: expanded.standard } : {}),
     };

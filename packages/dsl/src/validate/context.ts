@@ -16,6 +16,8 @@ export interface SrcPos {
 
 export class Checker {
   readonly diagnostics: Diagnostic[] = [];
+  /** Every function some expression of the game calls. */
+  readonly calls = new Set<string>();
   constructor(readonly source: SourceFile) {}
 
   pos(path: Path, key = false): SrcPos {
@@ -45,7 +47,10 @@ export class Checker {
   /** Type-checks an expression written at `path` (at character `offset` of it, e.g. inside a zone reference). Returns its type, or undefined after reporting. */
   expr(source: Expr, scope: Scope, path: Path, expected?: Ty | Ty[], offset = 0): Ty | undefined {
     const r = compileExpr(source, scope, expected);
-    if (r.ok) return r.ty;
+    if (r.ok) {
+      for (const name of r.calls ?? []) this.calls.add(name);
+      return r.ty;
+    }
     for (const e of r.errors) {
       const at = typeof source === 'string' ? locateInScalar(this.source, path, offset + e.index) : this.pos(path);
       const message = e.code === Codes.ExprSyntax ? e.message : `${e.message} in "${String(source)}"`;

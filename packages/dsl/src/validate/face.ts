@@ -15,7 +15,15 @@ export function placeholders(template: string): string[] {
 }
 
 /** Checks a card type's face against its attributes; returns the face for the IR. */
-export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, string>, secret: readonly string[], path: Path, drawn: readonly string[] = []): FaceDef {
+export function checkFace(
+  c: Checker,
+  face: FaceDef,
+  attributes: Record<string, string>,
+  secret: readonly string[],
+  path: Path,
+  drawn: readonly string[] = [],
+  names: Readonly<Record<string, unknown>> = {},
+): FaceDef {
   const known = Object.keys(attributes).filter((a) => !secret.includes(a));
   const attr = (name: string, at: Path, what: string) => {
     if (secret.includes(name)) {
@@ -34,7 +42,18 @@ export function checkFace(c: Checker, face: FaceDef, attributes: Record<string, 
   for (const key of ['title', 'corner', 'subtitle', 'speak', 'image'] as const) {
     const t = face[key];
     if (t === undefined) continue;
-    for (const name of placeholders(t)) attr(name, [...path, key], `the ${key}`);
+    for (const part of placeholders(t)) {
+      // `{name(colour)}`: the value said by the attribute's `names:`, which it must have.
+      const said = /^(name|plural)\(\s*([^()]*?)\s*\)$/.exec(part);
+      const name = said ? said[2]! : part;
+      if (said && known.includes(name) && !Object.hasOwn(names, name)) {
+        c.error(Codes.CardAttribute, `${said[1]}(${name}) needs names for "${name}"`, [...path, key], {
+          hint: `declare them on the attribute, e.g. ${name}: { type: ${attributes[name]}, names: { 1: first } }, or write {${name}}`,
+        });
+        continue;
+      }
+      attr(name, [...path, key], `the ${key}`);
+    }
   }
   for (const key of ['suit', 'rank'] as const) if (face[key] !== undefined) attr(face[key], [...path, key], key);
   for (const key of ['colour', 'background'] as const) {

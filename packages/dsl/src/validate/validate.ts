@@ -55,6 +55,8 @@ function validateUnsafe(text: string, file: string, opts: ValidateOptions): Vali
   const def = normalise(c, parsed.data, opts);
   if (c.diagnostics.length === 0 && def) c.diagnostics.push(...checkDeals(def, source));
   if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(c.diagnostics) };
+  // The turn each card last moved is kept (and sent in views) only for a game that asks `movedThisTurn`.
+  if (c.calls.has('movedThisTurn')) def.tracksMoveTurns = true;
   return { ok: true, def, diagnostics: [] };
 }
 
