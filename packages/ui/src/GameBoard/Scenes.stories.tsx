@@ -195,6 +195,27 @@ export const SlapjackMid = scene('slapjack-mid', {
 });
 export const TrumpsMid = scene('trumps-mid');
 
+/**
+ * Expeditions is dressed in YAML only: five colours of ink, each colour also in words on the card and in its spoken
+ * name ("blue 7", "green wager"), and every expedition's caption is what it scores now.
+ */
+export const ExpeditionsMid = scene('expeditions-mid', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const hand = [...canvasElement.querySelectorAll('.dh-board-dock .dh-card')];
+    await expect(hand.length).toBeGreaterThan(0);
+    for (const card of hand) {
+      const [, colour] = /^(yellow|blue|white|green|red) (?:\d+|wager)$/.exec(card.getAttribute('aria-label') ?? '') ?? [];
+      await expect(colour).toBeDefined();
+      await expect(card.querySelector('.dh-face-subtitle')).toHaveTextContent(colour!);
+      await expect(contrast(getComputedStyle(card).color, getComputedStyle(card).backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    }
+    await expect(c.getByRole('group', { name: /^Discard piles 1: / })).toBeVisible();
+    // Every seat's five expeditions, each with its score: three seats at this table.
+    await expect(c.getAllByRole('group', { name: /expeditions [1-5]: \d+ cards?, -?\d+ points$/ }).length).toBe(15);
+  },
+});
+
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {
   return scene(id, {
