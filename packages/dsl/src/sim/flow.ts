@@ -242,7 +242,7 @@ export class Flow {
     const r = this.idle ?? makeRun();
     this.idle = undefined;
     r.s = s;
-    r.queue.length = 0;
+    if (r.queue.length > 0) r.queue.length = 0;
     r.inEnd = false;
     return r;
   }
@@ -291,7 +291,7 @@ export class Flow {
         }
         (phasesEnded ??= new Set()).add(phase);
       }
-      next.length = 0;
+      if (next.length > 0) next.length = 0;
       this.step(r, e, next);
       if (e.fn === 'EndGame') break;
       const over = gameover(r.s.G);
