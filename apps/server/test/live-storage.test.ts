@@ -94,6 +94,19 @@ describe('write-through storage', () => {
     expect(second.metadata!.setupData).toBeUndefined();
   });
 
+  it('keeps the committed state itself: its unchanged parts stay the same objects, and a reload reads the same JSON', async () => {
+    const m = newMatch();
+    await a.createMatch('m6', m);
+    const first = (await a.readShared('m6')).state!;
+    const next = advance(first);
+    await a.commitMove('m6', next, [], Date.now());
+    const kept = (await a.readShared('m6')).state!;
+    expect(kept).toBe(next);
+    expect(kept.ctx).toBe(first.ctx);
+    expect((kept.G as { hands: unknown }).hands).toBe((first.G as { hands: unknown }).hands);
+    expect((await b.fetch('m6', { state: true })).state).toEqual(JSON.parse(JSON.stringify(kept)));
+  });
+
   it('a wiped match is gone for both', async () => {
     await a.createMatch('m5', newMatch());
     await b.fetch('m5', { metadata: true });

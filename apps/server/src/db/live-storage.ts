@@ -145,9 +145,10 @@ export class LiveStorage extends DeckhandStorage {
     this.wrote(matchID);
     const text = JSON.stringify(state);
     const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt, text);
-    // The copy kept is what a reload would give (through JSON: no undefined fields, no shared objects), so a match
-    // plays on exactly as it would after a restart.
-    state = JSON.parse(text) as State;
+    // The reducer's own output is kept, not a parse of the text just written: it shares every unchanged part with
+    // the state before (Immer), so views, log views and patches can tell what changed by identity. Nothing may change
+    // it afterwards (frozen outside production), and what a reload would give differs only by the absent `undefined`
+    // members, which every reader treats as JSON does.
     const cached = this.live.get(matchID);
     if (result === false || !cached) {
       // Another writer won (or the copy was gone): whatever we held is not the stored match any more.

@@ -67,6 +67,12 @@ describe('a view patch', () => {
     expect(sameJson({ n: Number.NaN }, { n: null })).toBe(false);
   });
 
+  it('skips a member that is the same object in both views without walking it', () => {
+    const shared = {};
+    Object.defineProperty(shared, 'walked', { enumerable: true, get: () => { throw new Error('walked a shared part'); } });
+    expect(viewPatch({ G: { zones: shared, n: 1 } }, { G: { zones: shared, n: 2 } })).toEqual([{ op: 'replace', path: '/G/n', value: 2 }]);
+  });
+
   it('turns any view into any other (seeded random views)', () => {
     let seed = 7;
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);

@@ -76,9 +76,11 @@ function diffObject(prev: Record<string, unknown>, next: Record<string, unknown>
   for (const k in prev) if (prev[k] !== undefined && next[k] === undefined) d.ops.push({ op: 'remove', path: pointer(path, k) });
   for (const k in next) {
     const v = next[k];
-    if (v === undefined) continue;
-    const at = pointer(path, k);
     const was = prev[k];
+    // Views share every part that did not change with the view before (the kept state is the reducer's output, whose
+    // unchanged parts are the same objects): those are skipped without a walk.
+    if (v === undefined || was === v) continue;
+    const at = pointer(path, k);
     if (was === undefined) setMember(d, 'add', at, v);
     // Two objects are walked once, by the diff itself (which adds nothing where they agree), not compared first.
     else if (isObject(was) && isObject(v)) diffObject(was, v, at, d);
