@@ -116,7 +116,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   /** A lobby change (created, joined, started, left, reclaimed): bots re-plan and the timers re-arm. */
   const onTableChanged = (game: Game, matchID: string) => {
     bots.kick(game, matchID);
-    void storage.fetch(matchID, { metadata: true, state: true }).then(
+    // Read, not copied: the clock only reads them.
+    void storage.readShared(matchID).then(
       ({ metadata, state }) => metadata && clock.update(game, matchID, metadata, state),
       (err: unknown) => logger.error({ err, matchID }, 'table update failed'),
     );

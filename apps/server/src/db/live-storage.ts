@@ -1,4 +1,5 @@
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { stateText } from './state-text';
 import { DeckhandStorage, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface Live {
@@ -143,7 +144,7 @@ export class LiveStorage extends DeckhandStorage {
 
   async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
     this.wrote(matchID);
-    const text = JSON.stringify(state);
+    const text = stateText(state);
     const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt, text);
     // The reducer's own output is kept, not a parse of the text just written: it shares every unchanged part with
     // the state before (Immer), so views, log views and patches can tell what changed by identity. Nothing may change

@@ -73,18 +73,48 @@ function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: 
   return pile.map((card, i) => (all || seesCard(G, zone, pile, i, owner, seat) ? card : zone.showBacks ? backOf(def, card) : null));
 }
 
+/**
+ * A card's face depends on the game alone: it is made once per card and shared by every view (frozen), so a view
+ * costs no face objects and a server comparing two views finds an unchanged face by identity.
+ */
+const faceCache = new WeakMap<GameDef, Map<number, CardFace>>();
+function faceOf(def: GameDef, id: number): CardFace | undefined {
+  let faces = faceCache.get(def);
+  if (!faces) faceCache.set(def, (faces = new Map()));
+  let face = faces.get(id);
+  if (face) return face;
+  const card = def.cards[id];
+  if (!card) return undefined;
+  const ct = def.cardTypes[card.type];
+  const hidden = [...(ct?.secret ?? []), ...(ct?.drawn ?? [])];
+  const attrs = hidden.length ? Object.fromEntries(Object.entries(card.attrs).filter(([k]) => !hidden.includes(k))) : card.attrs;
+  faces.set(id, (face = Object.freeze({ type: card.type, attrs })));
+  return face;
+}
+
 /** Faces of the given cards, without the attributes their card types keep secret or send only as drawings. */
 export function facesOf(def: GameDef, ids: Iterable<number>): Record<string, CardFace> {
   const out: Record<string, CardFace> = {};
   for (const id of ids) {
-    const card = def.cards[id];
-    if (!card) continue;
-    const ct = def.cardTypes[card.type];
-    const hidden = [...(ct?.secret ?? []), ...(ct?.drawn ?? [])];
-    const attrs = hidden.length ? Object.fromEntries(Object.entries(card.attrs).filter(([k]) => !hidden.includes(k))) : card.attrs;
-    out[id] = { type: card.type, attrs };
+    const face = faceOf(def, id);
+    if (face) out[id] = face;
   }
   return out;
+}
+
+/**
+ * A seat sees the same cards from one view to the next far more often than not: its last faces map (frozen) is
+ * given again when the sorted ids are the same, so a server comparing the two views skips it by identity.
+ */
+const lastFaces = new WeakMap<GameDef, Map<number | null, { ids: number[]; faces: Record<string, CardFace> }>>();
+function seatFaces(def: GameDef, seat: number | null, ids: number[]): Record<string, CardFace> {
+  let seats = lastFaces.get(def);
+  if (!seats) lastFaces.set(def, (seats = new Map()));
+  const last = seats.get(seat);
+  if (last && last.ids.length === ids.length && last.ids.every((id, i) => id === ids[i])) return last.faces;
+  const faces = Object.freeze(facesOf(def, ids));
+  seats.set(seat, { ids, faces });
+  return faces;
 }
 
 /** Whether any card type draws attributes: then a race's answer (read from the cards) is never named in a view. */
@@ -131,7 +161,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   for (const id of shown) visible.add(id);
   const view: PlayerView = {
     zones,
-    faces: facesOf(def, [...visible].sort((a, b) => a - b)),
+    faces: seatFaces(def, seat, [...visible].sort((a, b) => a - b)),
     faceUp,
     vars: G.vars,
     out: G.out,
