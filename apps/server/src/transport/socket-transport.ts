@@ -244,8 +244,10 @@ export class DeckhandTransport {
     const viewer = this.viewers.get(game.name as string)!;
     const cached = await this.syncCache.get(matchID, playerID, state._stateID, async () => {
       this.stats.syncBuilds++;
-      // Read once per state and seat (the cache shares it); state and log come from one read, so they agree.
-      const full = await storage.fetch(matchID, { state: true, initialState: true, log: true });
+      // Read once per state and seat (the cache shares it); state and log come from one read, so they agree. A
+      // match nobody has moved in yet (every commit raises the state id) is still its initial state with an empty
+      // log: the seats' first syncs read nothing more.
+      const full = state._stateID === 0 ? { state, initialState: state, log: [] } : await storage.fetch(matchID, { state: true, initialState: true, log: true });
       return viewer.sync(playerID, matchID, {
         state: (full.state ?? state) as State,
         initialState: full.initialState as State,
