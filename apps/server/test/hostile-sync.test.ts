@@ -95,7 +95,9 @@ describe('sync amplification (finding 2)', () => {
   });
 
   it('concurrent syncs for one match are bounded: the excess is told to retry, nothing is queued', async () => {
-    const { matchID } = await honestMatch(srv);
+    const { matchID, seats } = await honestMatch(srv);
+    // A move first: a sync to a match nobody has moved in reads nothing from the database (sync-reads.test.ts).
+    await playOneMove(currentSeat(seats), seats);
     // Slow storage for this match, so that the syncs below overlap for certain.
     const storage = srv.storage as { fetch: (id: string, opts: object) => Promise<any> };
     const fetch = storage.fetch.bind(srv.storage);
