@@ -17,6 +17,6 @@ export { humanise, labelOf } from './runtime/words';
 export { LEVELS, type Level } from './bots/budget';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';
 export { listText, logSentence, partText, sentenceText, unseenCount, type Namer, type SentenceDef } from './log/sentence';
-export { ordinal, resultSentence } from './log/result-sentence';
+export { capitalised, ordinal, reasonAfterDash, resultHeadline, resultSentence } from './log/result-sentence';
 export { namesOf, sayValue } from './log/value-names';
 export type { LogPart } from './log/parts';

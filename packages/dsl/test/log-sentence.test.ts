@@ -21,6 +21,8 @@ const def = {
     pick: move('pick', 'Pick', [{ name: 'pick', type: 'card', from: [hand], top: false }]),
     returnToBox: move('returnToBox', 'Return to the box', [{ name: 'chosen', type: 'cards', from: [hand], count: 5, top: false }]),
     nothingToPlay: move('nothingToPlay', 'Nothing to play', []),
+    passThree: move('passThree', 'Pass three cards', [{ name: 'cs', type: 'cards', from: [hand], count: 3, top: false }]),
+    layOff: move('layOff', 'Lay off', [{ name: 'c', type: 'card', from: [hand], top: false }, { name: 'm', type: 'pile', zone: { zone: 'melds' }, allowNew: false }]),
     ask: move('ask', undefined, [{ name: 'who', type: 'seat' }, { name: 'rank', type: 'choice', values: ['A', 'K'] }, { name: 'loud', type: 'boolean' }]),
   },
 };
@@ -35,14 +37,19 @@ describe('default log sentences', () => {
     expect(say({ turn: 1, seat: 1, move: 'pass' })).toBe('Bot 2 passed');
   });
 
+  it('a label that names its own object is followed by a colon; a verb with a particle is not', () => {
+    expect(say({ turn: 1, seat: 0, move: 'passThree', args: [[4, 7, 8]] })).toBe('Ada passed three cards: 4, 7 and 8');
+    expect(say({ turn: 1, seat: 0, move: 'layOff', args: [7, 0] })).toBe('Ada laid off 7 on pile 1');
+  });
+
   it('a label that is not a verb is quoted after the seat', () => {
     expect(say({ turn: 1, seat: 0, move: 'nothingToPlay', args: [] })).toBe('Ada: nothing to play');
   });
 
   it('say who showed each revealed card', () => {
-    expect(say({ turn: 1, seat: 1, move: 'name', args: [15], revealed: [15], from: [0] })).toBe('Bot 2 named a number 15; Ada showed 15');
-    expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7, 8], from: [2, 2] })).toBe('Bot 2 named a number 7; Cy showed 7 and 8');
-    expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7] })).toBe('Bot 2 named a number 7; revealed 7');
+    expect(say({ turn: 1, seat: 1, move: 'name', args: [15], revealed: [15], from: [0] })).toBe('Bot 2 named a number: 15; Ada showed 15');
+    expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7, 8], from: [2, 2] })).toBe('Bot 2 named a number: 7; Cy showed 7 and 8');
+    expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7] })).toBe('Bot 2 named a number: 7; revealed 7');
     // A card its argument names (played face up) is not said twice.
     expect(say({ turn: 1, seat: 0, move: 'play', args: [4, 1], revealed: [4], from: [0] })).toBe('Ada played 4 on pile 2');
   });
@@ -66,7 +73,10 @@ describe('default log sentences', () => {
     expect(say({ turn: 1, seat: null, race: { outcome: 'tie', seats: [0, 2], slap: true } })).toBe('Ada and Cy slapped together');
     expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [], slap: true, timedOut: true } })).toBe('Nobody slapped in time');
     expect(say({ turn: 1, seat: null, race: { outcome: 'stuck', seats: [], slap: true } })).toBe('Nobody slapped');
-    expect(say({ turn: 1, seat: 2, message: 'Go fish!' })).toBe('Cy: Go fish!');
+    // A line in lower case says what its seat did; one in upper case is a sentence of its own.
+    expect(say({ turn: 1, seat: 2, message: 'takes the pile' })).toBe('Cy takes the pile');
+    expect(say({ turn: 1, seat: 2, message: 'Play changes direction.' })).toBe('Play changes direction.');
+    expect(say({ turn: 1, seat: 2, message: 'Go fish!' })).toBe('Go fish!');
     expect(say({ turn: 1, seat: null, message: 'The deck is reshuffled.' })).toBe('The deck is reshuffled.');
     expect(say({ turn: 1, seat: 0, parts: [{ seat: 0 }, ' placed ', { card: 40 }, ' on ', { pile: 0, zone: 'sets' }] })).toBe('Ada placed Term 5: induction on pile 1');
     expect(say({ turn: 1, seat: 0, parts: [{ seat: 0 }, ' drew ', { card: null }] })).toBe('Ada drew a card');

@@ -40,7 +40,7 @@ describe('end screen data', () => {
 
   it('a draw names those sharing it; no reason falls back to plain words; a game on has no end screen', () => {
     const s = endSummary(def, view({ draw: [0, 2] }), [], 3)!;
-    expect(s.headline).toBe('Draw between Seat 1 and Seat 3');
+    expect(s.headline).toBe('A draw between Seat 1 and Seat 3');
     expect(s.seats.map((x) => x.outcome)).toEqual(['draw', 'lost', 'draw']);
     expect(s.reason).toMatch(/without a winner/);
     expect(endSummary(def, view(undefined), [], 3)).toBeUndefined();

@@ -1,5 +1,5 @@
 /** The end screen's data, from the def and the final view: why it ended, each seat's outcome and final card counts. */
-import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
+import { capitalised, resultHeadline, sentenceText, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
 import type { SeatInfo } from '@deckhand/ui';
 
 export type Outcome = 'won' | 'draw' | 'lost';
@@ -56,11 +56,7 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
     ...(r.ranks?.[s] !== undefined ? { place: r.ranks[s] } : {}),
     ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
   }));
-  const both = (xs: number[]) => xs.map(name).join(' and ');
-  const headline = winners.length
-    ? `${both(winners)} win${winners.length === 1 ? 's' : ''}`
-    : draw.size
-      ? `Draw between ${both([...draw])}`
-      : 'Nobody wins: a draw';
+  // The words of the board's banner and the log's game-over line (one wording for the end), as a heading.
+  const headline = sentenceText(capitalised(resultHeadline(r, { places: false })), { seat: name, card: () => undefined });
   return { reason: r.reason ?? (winners.length ? 'The game is over.' : 'The game ended without a winner.'), headline, seats };
 }

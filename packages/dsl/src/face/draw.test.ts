@@ -20,6 +20,16 @@ describe('drawFace', () => {
     expect(drawFace('card', { rank: 'K', suit: '♣' }, playing).title).toBe('K♣');
   });
 
+  it('a rank the game renames (names:) is said by its name; the standard words and the printed letter stay', () => {
+    const names = { rank: { 11: ['knave', 'knaves'], 12: ['queen', 'queens'], 7: ['seven', 'sevens'], 10: ['banner', 'banners'] } } as Record<string, Record<string, [string, string]>>;
+    const renamed: CardTypeDef = { ...playing, names };
+    const knave = drawFace('card', { rank: 11, suit: 'hearts' }, renamed);
+    expect([knave.speak, knave.title, knave.corner]).toEqual(['Knave of hearts', 'J♥', 'J']);
+    expect(drawFace('card', { rank: 12, suit: 'spades' }, renamed).speak).toBe('Queen of spades');
+    expect(drawFace('card', { rank: 7, suit: 'clubs' }, renamed).speak).toBe('7 of clubs');
+    expect(drawFace('card', { rank: 10, suit: 'clubs' }, renamed).speak).toBe('Banner of clubs');
+  });
+
   it('templates, colours by attribute and a picture from the game folder', () => {
     const term: CardTypeDef = {
       attributes: { number: 'number', term: 'string', kind: 'string' },

@@ -4,6 +4,7 @@
  * colours; a type with no face shows its first number or word.
  */
 import type { AttrValue, CardTypeDef, ColourRule } from '../ir/types';
+import { rankNames } from '../content/standard-cards';
 import { sayValue } from '../log/value-names';
 import { humanise } from '../runtime/words';
 
@@ -82,6 +83,21 @@ export function rankOf(v: AttrValue | undefined): string | undefined {
   return undefined;
 }
 
+/** The standard card's word for each rank, aces low and high ("seven", "queen", "ace"). */
+const PLAIN: Record<string, string> = Object.fromEntries(Object.entries({ ...rankNames('low'), ...rankNames('high') }).map(([k, v]) => [k, v[0]]));
+
+/**
+ * How a face says a rank the game renamed (`names: { rank: { 11: [knave, knaves] } }`): "Knave", so the card and the
+ * game's sentences ("asked for knaves") agree. A name that is the standard card's own word is said as usual ("7",
+ * "Queen").
+ */
+function renamedRank(type: CardTypeDef | undefined, attr: string, value: AttrValue | undefined): string | undefined {
+  if (value === undefined || Array.isArray(value)) return undefined;
+  const named = type?.names?.[attr]?.[String(value)]?.[0];
+  if (!named || named.toLowerCase() === PLAIN[String(value)]) return undefined;
+  return named[0]!.toUpperCase() + named.slice(1);
+}
+
 /** The first number, else the first word, a card shows when its type has no title. */
 function headline(attrs: Record<string, AttrValue>, type: CardTypeDef | undefined): string | undefined {
   const names = Object.keys(type?.attributes ?? attrs).filter((n) => !(type?.back ?? []).includes(n) && type?.attributes[n] !== 'colour');
@@ -107,7 +123,7 @@ export function drawFace(typeName: string, attrs: Record<string, AttrValue>, typ
     face.speak !== undefined
       ? fillTemplate(face.speak, attrs, type?.names)
       : rank !== undefined
-        ? `${RANK_WORD[rank] ?? rank}${suit ? ` of ${suit.name}` : ''}`
+        ? `${renamedRank(type, face.rank!, attrs[face.rank!]) ?? RANK_WORD[rank] ?? rank}${suit ? ` of ${suit.name}` : ''}`
         : face.title !== undefined || headline(attrs, type) !== undefined
           ? title
           : kind;

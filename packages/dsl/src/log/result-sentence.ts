@@ -1,9 +1,10 @@
 /**
- * The log's last line once a game is over, worded like the others from the result itself: "Game over: Ada won —
- * A player emptied their stockpile", "Game over: a draw between Ada and Bea", "Game over: Ada and Cy won; Bea
- * lost", "Game over: Bea won; Ada came 2nd with 41, Cy 3rd with 57". It is derived from `G.result` where a line is
- * shown, not written into `G.log`, so every path that ends a game (an `end` rule, an effect, a hook, a race with
- * everyone stuck, the fast simulator) says it the same way, and the state stays as the rules made it.
+ * The log's last line once a game is over, worded like the others from the result itself: "Game over: Ada wins —
+ * a player emptied their stockpile", "Game over: a draw between Ada and Bea", "Game over: Ada and Cy win; Bea
+ * loses", "Game over: Bea wins; Ada comes 2nd with 41, Cy 3rd with 57". The board's end banner says the same
+ * words (`resultHeadline`). It is derived from `G.result` where a line is shown, not written into `G.log`, so every
+ * path that ends a game (an `end` rule, an effect, a hook, a race with everyone stuck, the fast simulator) says it
+ * the same way, and the state stays as the rules made it.
  */
 import type { GameResult } from '../runtime/state';
 import type { LogPart } from './parts';
@@ -17,37 +18,75 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** The places after the winners' in a ranking by score (`rank: { by }`), each with its score. */
+/** "wins" or "win" after one seat or several. */
+const verb = (n: number, one: string, many: string) => ` ${n === 1 ? one : many}`;
+
+/** The places after the winners' in a ranking by score (`rank: { by }`), seats sharing a place said together. */
 function places(r: GameResult, first: ReadonlySet<number>): LogPart[] {
   const { ranks, scores } = r;
   if (!ranks || !scores) return [];
-  const rest = ranks
-    .map((place, seat) => ({ seat, place }))
-    .filter((x) => !first.has(x.seat))
-    .sort((a, b) => a.place - b.place || a.seat - b.seat);
-  const out: LogPart[] = [];
-  rest.forEach((x, i) => {
-    out.push(i === 0 ? '; ' : ', ', { seat: x.seat }, i === 0 ? ` came ${ordinal(x.place)}` : ` ${ordinal(x.place)}`);
-    if (scores[x.seat] !== undefined) out.push(' with ', { n: scores[x.seat]! });
+  const groups = new Map<string, { place: number; score: number | undefined; seats: number[] }>();
+  ranks.forEach((place, seat) => {
+    if (first.has(seat)) return;
+    const key = `${place}:${scores[seat]}`;
+    const g = groups.get(key) ?? { place, score: scores[seat], seats: [] };
+    g.seats.push(seat);
+    groups.set(key, g);
   });
+  const out: LogPart[] = [];
+  [...groups.values()]
+    .sort((a, b) => a.place - b.place || a.seats[0]! - b.seats[0]!)
+    .forEach((g, i) => {
+      out.push(i === 0 ? '; ' : ', ', seats(g.seats), i === 0 ? `${verb(g.seats.length, 'comes', 'come')} ${ordinal(g.place)}` : ` ${ordinal(g.place)}`);
+      if (g.score !== undefined) out.push(' with ', { n: g.score });
+    });
   return out;
+}
+
+/**
+ * The outcome in a few words, one wording for the end banner and the log's last line: "Bot 2 wins", "Ada and Cy
+ * win; Bea loses", "Bea wins; Ada comes 2nd with 41, Cy 3rd with 57", "a draw between Ada and Bea", "a draw".
+ * Empty while the game is on. A sentence starting with it capitalises it (`capitalised`). `places: false` leaves
+ * the places after the winners out (an end screen lists them in its table).
+ */
+export function resultHeadline(r: GameResult | undefined, opts: { places?: boolean } = {}): LogPart[] {
+  if (!r) return [];
+  const won = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
+  const lost = (r.losers ?? []).filter((s) => !won.includes(s));
+  if (r.draw && r.draw.length > 0) return ['a draw between ', seats(r.draw)];
+  if (won.length > 0) {
+    // A ranking by score gives every place; otherwise the losers are named.
+    const ranked = opts.places === false ? [] : places(r, new Set(won));
+    const rest: LogPart[] = ranked.length > 0 ? ranked : lost.length > 0 ? ['; ', seats(lost), verb(lost.length, 'loses', 'lose')] : [];
+    return [seats(won), verb(won.length, 'wins', 'win'), ...rest];
+  }
+  if (lost.length > 0) return [seats(lost), verb(lost.length, 'loses', 'lose')];
+  // No seat named at all: nobody won.
+  return ['a draw'];
+}
+
+/** Words that start a reason but are no name ("Every card has been played" → "every card has been played"). */
+const COMMON_START = new Set(
+  ('a all an any both each either enough every few fewer it its many more most neither no nobody none not nothing one ' +
+    'only some that the their there these they this those time two three four five six seven eight nine ten')
+    .split(' '),
+);
+
+/** A reason as read after the dash: its first word in lower case unless it may be a name ("Ada ran out"). */
+export function reasonAfterDash(reason: string): string {
+  const t = reason.trim();
+  const word = /^\p{L}+/u.exec(t)?.[0] ?? '';
+  return COMMON_START.has(word.toLowerCase()) && word === word[0]! + word.slice(1).toLowerCase() ? word.toLowerCase() + t.slice(word.length) : t;
+}
+
+/** A sentence's first letter in upper case ("a draw between …" → "A draw between …"), for a headline. */
+export function capitalised(parts: readonly LogPart[]): LogPart[] {
+  const [first, ...rest] = parts;
+  return typeof first === 'string' && first.length > 0 ? [first[0]!.toUpperCase() + first.slice(1), ...rest] : [...parts];
 }
 
 /** The sentence for a finished game, or nothing while it is on. */
 export function resultSentence(r: GameResult | undefined): LogPart[] {
   if (!r) return [];
-  const won = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
-  const lost = (r.losers ?? []).filter((s) => !won.includes(s));
-  const out: LogPart[] = ['Game over: '];
-  if (r.draw && r.draw.length > 0) out.push('a draw between ', seats(r.draw));
-  else if (won.length > 0) {
-    out.push(seats(won), ' won');
-    // A ranking by score gives every place; otherwise the losers are named.
-    const ranked = places(r, new Set(won));
-    out.push(...(ranked.length > 0 ? ranked : lost.length > 0 ? ['; ', seats(lost), ' lost'] : []));
-  } else if (lost.length > 0) out.push(seats(lost), ' lost');
-  // No seat named at all: nobody won.
-  else out.push('a draw');
-  if (r.reason) out.push(` — ${r.reason}`);
-  return out;
+  return ['Game over: ', ...resultHeadline(r), ...(r.reason ? [` — ${reasonAfterDash(r.reason)}`] : [])];
 }

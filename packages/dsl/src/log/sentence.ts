@@ -78,6 +78,14 @@ function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
   return [`Everyone is stuck on ${word}`];
 }
 
+/** Words that only finish a verb ("lay off", "pick up"), not an object of it. */
+const PARTICLES = new Set(['off', 'up', 'down', 'out', 'in', 'on', 'away', 'back', 'over', 'along', 'aside']);
+
+/** Whether a label says more than its verb (and a particle): "Name a number", "Pass three cards", not "Lay off". */
+function namesObject(label: string): boolean {
+  return label.trim().split(/\s+/).slice(1).some((w) => !PARTICLES.has(w.toLowerCase()));
+}
+
 /** A move without a template: who, what (past tense where the label allows), and its arguments. */
 function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string }): LogPart[] {
   const m = def && Object.hasOwn(def.moves, e.move) ? def.moves[e.move] : undefined;
@@ -94,11 +102,13 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
     return head;
   }
   const out = [...head];
+  // A label that names its own object ("Pass three cards") is followed by a colon: "passed three cards: 6 of clubs, …".
+  const first = past !== undefined && namesObject(label) ? ': ' : ' ';
   e.args.forEach((v, i) => {
     const arg = m?.args[i];
     const part = argPart(arg, v, def?.cardTypes);
     if (arg?.type === 'pile') out.push(' on ', part);
-    else out.push(i === 0 ? ' ' : ', ', part);
+    else out.push(i === 0 ? first : ', ', part);
   });
   // Revealed cards the arguments already name (a card played face up) are not said twice.
   const named = new Set(
@@ -108,12 +118,21 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
   return [...out, ...revealClause({ revealed: shown.map((s) => s.c), from: shown.map((s) => s.h) })];
 }
 
+/**
+ * A line written as plain text: one that starts in lower case says what its seat did ("takes the pile" → "Ada takes
+ * the pile"); one that starts in upper case is a sentence of its own ("Play changes direction.") and stands alone.
+ */
+function messageSentence(seat: number | null, message: string): LogPart[] {
+  if (seat === null || !/^\p{Ll}/u.test(message)) return [message];
+  return [{ seat }, ' ', message];
+}
+
 /** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */
 export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
   if (e.race) return raceSentence(e.race);
   // A template's line already says what it revealed (log/write.ts adds the clause unless it reads `revealed`).
   if (e.parts) return e.parts;
-  if (e.message !== undefined) return [...(e.seat !== null ? [{ seat: e.seat }, ': '] : []), e.message, ...revealClause(e)];
+  if (e.message !== undefined) return [...messageSentence(e.seat, e.message), ...revealClause(e)];
   if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
   return [];
 }

@@ -7,22 +7,15 @@
  * told the word on an uncovered card, a player's page must not be.
  */
 import type { Env } from '../expr/env';
-import type { ArgDef, MoveDef, ZoneRef } from '../ir/types';
+import type { ArgDef, MoveDef } from '../ir/types';
 import { RACE_MOVES, isDone } from '../race/actions';
 import { checkArgValues, enumerateArgValues } from './args';
-import { describeZoneRef, labelOf, phaseLabel } from './words';
+import { asSentence, emptyChoice } from './empty-choice';
+import { labelOf, phaseLabel } from './words';
 import type { Exec } from './exec';
 import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
 import { canAct, checkMove, movesInPhase, turnDefFor } from './rules';
 import { openNow, stagesIn } from './stages';
-
-/** A reason as a sentence: a hook's "that card does not fit" reads "That card does not fit." */
-function sentence(reason: string): string {
-  const t = reason.trim();
-  if (t === '') return 'Not available now.';
-  const first = t[0]!.toUpperCase() + t.slice(1);
-  return /[.!?)]$/.test(first) ? first : `${first}.`;
-}
 
 /** Why a move of this phase is not open in the turn's current stage ("Only in the discard stage; now: draw."). */
 function stageReason(x: Exec, env: Env, m: MoveDef): string {
@@ -52,15 +45,6 @@ function waitingReason(x: Exec, env: Env, seat: number, activeSeats: readonly nu
   return `It is not your turn: seat ${env.currentPlayer + 1} is playing.`;
 }
 
-function emptyChoice(x: Exec, a: ArgDef): string {
-  const label = labelOf(a);
-  if (a.type === 'card' || a.type === 'cards') {
-    const where = a.from.map((z: ZoneRef) => describeZoneRef(x.p.def, z)).join(' or ');
-    return `No card to choose${where ? ` from ${where}` : ''}${a.name !== label ? ` (${label})` : ''}.`;
-  }
-  return `Nothing to choose for ${label}.`;
-}
-
 /** The legal tuples of one move for `self`, or why there are none. */
 function movesOf(x: Exec, m: MoveDef, self: Env): LegalMove | string {
   const scope = x.p.scopes.move[m.name]!;
@@ -73,14 +57,14 @@ function movesOf(x: Exec, m: MoveDef, self: Env): LegalMove | string {
     const prefix: ArgDef[] = [];
     for (const a of m.args) {
       prefix.push(a);
-      if (enumerateArgValues(x, prefix, self, scope, m).length === 0) return emptyChoice(x, a);
+      if (enumerateArgValues(x, prefix, self, scope, m).length === 0) return emptyChoice(x, m, a, self, scope);
     }
     return 'Not available now.';
   }
   for (const args of combos) {
     const r = checkMove(x, m, args, self, true);
     if (typeof r === 'string') {
-      reason ??= sentence(r);
+      reason ??= asSentence(r);
       continue;
     }
     if (tuples.length >= LEGAL_TUPLE_CAP) {
@@ -167,5 +151,5 @@ export function explainMove(x: Exec, env: Env, seat: number, activeSeats: readon
   const bad = checkArgValues(x, m.args, args, self, p.scopes.move[m.name]!);
   if (typeof bad === 'string') return `That choice is not allowed (${bad}).`;
   const r = checkMove(x, m, args, self);
-  return typeof r === 'string' ? sentence(r) : undefined;
+  return typeof r === 'string' ? asSentence(r) : undefined;
 }

@@ -9,7 +9,7 @@
  * shares an entry but not everything before it (a bot's guess built from a view mixes the log's own entries with
  * redacted copies) is worked out afresh: an earlier answer is used only for the very same entries.
  */
-import type { GameDef } from '../ir/types';
+import type { GameDef, MoveDef } from '../ir/types';
 import { cardsShown, hasSeen, partsFor } from '../log/redact';
 import type { LogEntry } from './state';
 
@@ -60,13 +60,30 @@ function secretCardArgs(def: GameDef, entry: LogEntry): number[] {
   });
 }
 
+/** Whether a logged secret move's card arguments were all revealed by it (its arguments then hide nothing). */
+function argsAllRevealed(m: MoveDef, args: readonly unknown[], revealed: readonly number[] | undefined): boolean {
+  if (!revealed?.length) return false;
+  let any = false;
+  for (let i = 0; i < m.args.length; i++) {
+    const a = m.args[i]!;
+    if (a.type !== 'card' && a.type !== 'cards') continue;
+    const v = args[i];
+    for (const id of Array.isArray(v) ? (v as unknown[]) : [v]) {
+      if (typeof id !== 'number' || !revealed.includes(id)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
 /**
  * One entry as `seat` may read it: a secret move's arguments only for the seat that made it; in a template's
  * sentence, a card this seat did not see reads "a card" (log/redact.ts). The entry itself when nothing is hidden.
  */
-function entryFor(secret: ReadonlySet<string>, e: LogEntry, seat: number | null): LogEntry {
+function entryFor(def: GameDef, secret: ReadonlySet<string>, e: LogEntry, seat: number | null): LogEntry {
   let out = e;
-  if (secret.size > 0 && e.args !== undefined && e.move !== undefined && secret.has(e.move) && e.seat !== seat) {
+  // A secret move whose chosen cards all ended face up for everyone (runtime/landed.ts) hides nothing any more.
+  if (secret.size > 0 && e.args !== undefined && e.move !== undefined && secret.has(e.move) && e.seat !== seat && !argsAllRevealed(def.moves[e.move]!, e.args, e.revealed)) {
     const { args: _hidden, ...rest } = e;
     out = rest;
   }
@@ -103,7 +120,7 @@ export function logView(def: GameDef, log: readonly LogEntry[], seat: number | n
   const shown = new Set(base?.shown);
   for (let i = from; i < n; i++) {
     const e = log[i]!;
-    const read = entryFor(secret, e, seat);
+    const read = entryFor(def, secret, e, seat);
     // While nothing is hidden from this seat its log is the log itself; the first hidden part starts its own copy.
     if (read !== e && own === null) own = log.slice(0, i) as LogEntry[];
     own?.push(read);

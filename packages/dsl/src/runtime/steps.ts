@@ -10,11 +10,12 @@ import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { countsChanges, run, type Exec } from './exec';
 import { moveLine, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
-import type { GameState } from './state';
+import type { GameState, LogEntry } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
 import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
+import { revealLanded } from './landed';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -47,8 +48,29 @@ function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]
   env.stage = next;
 }
 
+/**
+ * Whether a move's line is the one its first effect writes: a move with no arguments and no `log:` of its own whose
+ * first effect logs what its maker did ("log: is ready", "log: \"{self} is ready\"") would otherwise read as two
+ * lines for one action ("Ada: ready", "Ada is ready"). Read from the rules, not the text written, so a log without
+ * sentences (the simulator's rollouts) has the same entries.
+ */
+function firstEffectSays(m: MoveDef): boolean {
+  const first = m.do[0];
+  if (m.log !== undefined || m.args.length > 0 || first?.op !== 'log') return false;
+  return /^\s*(\p{Ll}|\{\s*self\s*\})/u.test(first.message);
+}
+
+/** Takes the line the move's first effect wrote (at `at`) out of the log, for the move's own entry. */
+function takeLine(log: LogEntry[], at: number, seat: number): Pick<LogEntry, 'message' | 'parts'> | undefined {
+  const first = log[at];
+  if (!first || first.seat !== seat || first.move !== undefined) return undefined;
+  log.splice(at, 1);
+  return { ...(first.message !== undefined ? { message: first.message } : {}), ...(first.parts ? { parts: first.parts } : {}) };
+}
+
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
+  const says = firstEffectSays(m);
   return (x, env, seat, raw, activeSeats) => {
     const G = env.G;
     env.self = seat;
@@ -69,6 +91,9 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     }
     if (!m.free) G.moved[seat] = (G.moved[seat] ?? 0) + 1;
     if (G.stuck !== 0) G.stuck = 0;
+    // A secret card the move left face up for everyone (a discard, a meld) is shown by it (runtime/landed.ts).
+    revealLanded(x, env, m, seat);
+    const said = says ? takeLine(G.log, at, seat) : undefined;
     G.log.splice(at, 0, {
       turn: env.turn,
       seat,
@@ -79,6 +104,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       ...(x.revealed.length && x.revealedFrom?.some((s) => s !== null) ? { from: x.revealedFrom } : {}),
       // Written after the move's own effects, before triggers: the line says what this move did.
       ...(m.log !== undefined && !x.noLogText ? moveLine(x, m.log, env, scope) : {}),
+      ...said,
     });
     afterAction(x, env);
     if (x.afterAction) settleLog(x);

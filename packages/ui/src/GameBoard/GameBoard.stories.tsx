@@ -115,7 +115,7 @@ export const RummyMeldStage: Story = {
     // This hand holds no set or run, so the server's legal view offers no meld: the form says why in the game's words.
     const meld = within(c.getByRole('form', { name: 'Meld' }));
     await expect(meld.getByRole('button', { name: 'Meld' })).toBeDisabled();
-    await expect(meld.getByText(/No card to choose from your hand/)).toBeVisible();
+    await expect(meld.getByText(/^Nothing in your hand to meld\. A meld is three or more cards of one rank/)).toBeVisible();
     await userEvent.click(cards[0]!);
     const discard = within(c.getByRole('form', { name: 'Discard' }));
     await userEvent.click(discard.getByRole('button', { name: 'Discard' }));
@@ -128,10 +128,10 @@ export const BagGameOver: Story = {
   args: boardArgs(fixtures.bagOver),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over: .+ wins/);
-    // The log ends with the result too, newest of all.
+    await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/^Game over: Bea wins$/);
+    // The log ends with the result too, newest of all, in the banner's words.
     const log = within(c.getByRole('region', { name: 'Game log' }));
-    await expect(log.getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bea won — Only one player still holds cards$/);
+    await expect(log.getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bea wins — only one player still holds cards$/);
     await expect(c.queryByRole('region', { name: 'Moves' })).toBeNull();
   },
 };

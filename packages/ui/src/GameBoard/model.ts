@@ -3,6 +3,7 @@
  * the current phase, whether (and why not) this seat may move, which cards a move can take, which piles a move
  * can target, and each seat's card count. Pure functions.
  */
+import { resultHeadline, sentenceText } from '@deckhand/dsl/client';
 import { literal, words, type UiArgDef } from '../MoveBar';
 import type { BoardCtx, ClientGameDef, PlayerView, ViewPile, ZoneDef, ZoneRef } from '../types';
 import { handLike } from './ZoneView';
@@ -215,13 +216,14 @@ export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number
   return n;
 }
 
-/** "Ada wins", "Draw between Ada and Bea", or undefined while the game is on. */
+/**
+ * "Ada wins", "a draw between Ada and Bea", or undefined while the game is on: the words of the log's game-over line
+ * (`resultHeadline` in @deckhand/dsl), so the banner and the log never say the end two ways. The places after the
+ * winners are the log's and the end screen's to list.
+ */
 export function resultText(view: PlayerView, players?: readonly { name?: string }[]): string | undefined {
-  const r = view.result;
-  if (!r) return undefined;
-  if (r.winner !== undefined) return `${seatName(players, r.winner)} wins`;
-  const d = r.draw ?? [];
-  return d.length ? `Draw between ${d.map((s) => seatName(players, s)).join(' and ')}` : 'The game ends in a draw';
+  if (!view.result) return undefined;
+  return sentenceText(resultHeadline(view.result, { places: false }), { seat: (s) => seatName(players, s), card: () => undefined });
 }
 
 /**

@@ -156,7 +156,7 @@ export const GameOver: Story = {
     // Eight moves and the game-over line above them.
     await expect(items).toHaveLength(9);
     const winner = seatName(args.result!.winner!);
-    await expect(items[0]).toHaveTextContent(new RegExp(`^Game over: ${winner} won — .+`));
+    await expect(items[0]).toHaveTextContent(new RegExp(`^Game over: ${winner} wins — .+`));
     await expect(within(items[0]!).getByText(winner)).toHaveClass('dh-log-who');
   },
 };
@@ -171,8 +171,8 @@ export const GameOverDrawAndPlaces: Story = {
   ),
   play: async ({ canvasElement }) => {
     const [draw, ranked] = within(canvasElement).getAllByRole('list');
-    await expect(within(draw!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: a draw between Ada and Cy — Nobody could play a card$/);
-    await expect(within(ranked!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bot 2 won; Cy came 2nd with 9, Ada 3rd with 26$/);
+    await expect(within(draw!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: a draw between Ada and Cy — nobody could play a card$/);
+    await expect(within(ranked!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bot 2 wins; Cy comes 2nd with 9, Ada 3rd with 26$/);
   },
 };
 
