@@ -36,6 +36,7 @@ describe('the game-over line', () => {
     expect(head({ winner: 1, reason: 'Every card has been played.' })).toBe('Bot 2 wins');
     expect(say({ winner: 1, reason: 'Every card has been played.' })).toBe(`Game over: ${head({ winner: 1 })} — every card has been played.`);
     expect(head({ losers: [2] })).toBe('Cy loses');
+    expect(sentenceText(resultHeadline({ winners: [0, 2], losers: [1], ranks: [1, 3, 1], scores: [5, 1, 5] }, { brief: true }), names)).toBe('Ada and Cy win');
     expect(sentenceText(capitalised(resultHeadline({ draw: [0, 1] })), names)).toBe('A draw between Ada and Bot 2');
     expect(resultHeadline(undefined)).toEqual([]);
   });

@@ -57,6 +57,6 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
     ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
   }));
   // The words of the board's banner and the log's game-over line (one wording for the end), as a heading.
-  const headline = sentenceText(capitalised(resultHeadline(r, { places: false })), { seat: name, card: () => undefined });
+  const headline = sentenceText(capitalised(resultHeadline(r, { brief: true })), { seat: name, card: () => undefined });
   return { reason: r.reason ?? (winners.length ? 'The game is over.' : 'The game ended without a winner.'), headline, seats };
 }

@@ -46,18 +46,18 @@ function places(r: GameResult, first: ReadonlySet<number>): LogPart[] {
 /**
  * The outcome in a few words, one wording for the end banner and the log's last line: "Bot 2 wins", "Ada and Cy
  * win; Bea loses", "Bea wins; Ada comes 2nd with 41, Cy 3rd with 57", "a draw between Ada and Bea", "a draw".
- * Empty while the game is on. A sentence starting with it capitalises it (`capitalised`). `places: false` leaves
- * the places after the winners out (an end screen lists them in its table).
+ * Empty while the game is on. A sentence starting with it capitalises it (`capitalised`). `brief: true` says the
+ * winners only ("Ada and Cy win"), for a banner beside a table of places.
  */
-export function resultHeadline(r: GameResult | undefined, opts: { places?: boolean } = {}): LogPart[] {
+export function resultHeadline(r: GameResult | undefined, opts: { brief?: boolean } = {}): LogPart[] {
   if (!r) return [];
   const won = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
   const lost = (r.losers ?? []).filter((s) => !won.includes(s));
   if (r.draw && r.draw.length > 0) return ['a draw between ', seats(r.draw)];
   if (won.length > 0) {
     // A ranking by score gives every place; otherwise the losers are named.
-    const ranked = opts.places === false ? [] : places(r, new Set(won));
-    const rest: LogPart[] = ranked.length > 0 ? ranked : lost.length > 0 ? ['; ', seats(lost), verb(lost.length, 'loses', 'lose')] : [];
+    const ranked = opts.brief ? [] : places(r, new Set(won));
+    const rest: LogPart[] = opts.brief ? [] : ranked.length > 0 ? ranked : lost.length > 0 ? ['; ', seats(lost), verb(lost.length, 'loses', 'lose')] : [];
     return [seats(won), verb(won.length, 'wins', 'win'), ...rest];
   }
   if (lost.length > 0) return [seats(lost), verb(lost.length, 'loses', 'lose')];

@@ -218,12 +218,12 @@ export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number
 
 /**
  * "Ada wins", "a draw between Ada and Bea", or undefined while the game is on: the words of the log's game-over line
- * (`resultHeadline` in @deckhand/dsl), so the banner and the log never say the end two ways. The places after the
- * winners are the log's and the end screen's to list.
+ * (`resultHeadline` in @deckhand/dsl), so the banner and the log never say the end two ways. Its first clause only:
+ * the places and losers after the winners are the log's and the end screen's to list.
  */
 export function resultText(view: PlayerView, players?: readonly { name?: string }[]): string | undefined {
   if (!view.result) return undefined;
-  return sentenceText(resultHeadline(view.result, { places: false }), { seat: (s) => seatName(players, s), card: () => undefined });
+  return sentenceText(resultHeadline(view.result, { brief: true }), { seat: (s) => seatName(players, s), card: () => undefined });
 }
 
 /**
