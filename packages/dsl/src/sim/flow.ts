@@ -39,6 +39,8 @@ interface SimMove {
 
 interface FlowPhase {
   steps?: PhaseSteps;
+  /** The phase's `endIf` can hold: it declares one, passes cards or is simultaneous (else it is never called). */
+  mayEnd: boolean;
   race?: PhaseDef;
   turn: TurnSteps;
   maxMoves?: number;
@@ -105,7 +107,7 @@ export class Flow {
     const global = new Map<string, SimMove>();
     for (const m of globalMoves(p)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
-    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
+    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), mayEnd: false, allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);
@@ -124,6 +126,7 @@ export class Flow {
       }
       this.phases.set(ph.name, {
         steps: phaseSteps(p, ph),
+        mayEnd: ph.endIf !== undefined || Boolean(ph.pass) || Boolean(ph.simultaneous),
         ...(ph.race ? { race: ph } : {}),
         turn: turnSteps(p, t, shared, ph.name),
         ...(t.maxMoves !== undefined ? { maxMoves: t.maxMoves } : {}),
@@ -300,7 +303,7 @@ export class Flow {
         continue;
       }
       const cfg = this.phase(phaseOfCtx(ctx));
-      if (cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
+      if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
         events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
