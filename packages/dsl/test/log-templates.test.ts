@@ -31,6 +31,13 @@ moves:
     do:
       - move: { cards: c, to: table }
       - endTurn
+  take:
+    args:
+      c: { type: card, from: table, top: [table] }
+    log: "{self} took {c}"
+    do:
+      - move: { cards: c, to: "hand[self]" }
+      - endTurn
   stack:
     args:
       p: { type: pile, zone: piles, allowNew: true }
@@ -81,6 +88,19 @@ describe('log templates', () => {
     m.move(0, 'show', c);
     expect(last(m.state.G.log).parts).toEqual([{ seat: 0 }, ' put ', { card: c }, ' on the table']);
     expect(game.deckhand.playerView(m.state.G, '1').faces[c]).toBeDefined();
+  });
+
+  it('a card taken from where everyone saw it is named to everyone, though it went into a hand', () => {
+    const m = start(game, 3, 'take');
+    const c = (m.state.G.zones.hand as number[][])[0]![0]!;
+    m.move(0, 'show', c);
+    expect(m.move(1, 'take', c)).toBe(true);
+    for (const seat of ['0', '1', '2', null]) {
+      const v = game.deckhand.playerView(m.state.G, seat);
+      expect(sentenceText(last(v.log).parts!, names)).toBe(`Bea took #${c}`);
+    }
+    // The card in the hand stays hidden from the others; only the log line, written when it was seen, names it.
+    expect((game.deckhand.playerView(m.state.G, '2').zones.hand as (number | null)[][])[1]).not.toContain(c);
   });
 
   it("a pile argument is a pile part with its caption as it was; effect templates read seats and lists of seats", () => {

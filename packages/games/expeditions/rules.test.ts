@@ -254,6 +254,10 @@ describe('Expeditions', () => {
     expect(t.move(0, 'take', num(2, 6))).toBe(false);
     expect(t.move(0, 'take', num(2, 9))).toBe(true);
     expect(t.hand(0)).toContain(num(2, 9));
+    // Everyone saw the card on its pile, so everyone reads which card was taken.
+    const said = (seat: string) => sentenceText(logSentence(game.deckhand.def, game.deckhand.playerView(t.state.G, seat).log.at(-1)!), { seat: (s) => `Seat ${s + 1}`, card: (id) => (id === num(2, 9) ? 'white 9' : undefined) });
+    expect(said('1')).toBe('Seat 1 took white 9');
+    expect(said('0')).toBe('Seat 1 took white 9');
     expect(t.discards(2)).toEqual([num(2, 6)]);
     // A card discarded in an earlier turn may be taken back.
     expect(t.move(1, 'discard', num(0, 2))).toBe(true);

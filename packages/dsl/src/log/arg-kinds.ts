@@ -17,3 +17,12 @@ export function noteArgs(args: Scope['args'], defs: readonly ArgDef[]): void {
 export function argDefIn(scope: Scope, name: string): ArgDef | undefined {
   return scope.args.has(name) ? byMap.get(scope.args)?.get(name) : undefined;
 }
+
+/**
+ * Whether a card argument may name a card other seats do not see (the move's arguments are then secret). A top-only
+ * choice from a zone whose top card everyone sees (visibility `top`) names a visible card.
+ */
+export function hidesArg(def: Scope['def'], arg: ArgDef): boolean {
+  if (arg.type !== 'card' && arg.type !== 'cards') return false;
+  return arg.from.some((z) => def.zones[z.zone]?.visibility !== 'public' && !((arg.top || z.top) && def.zones[z.zone]?.visibility === 'top'));
+}

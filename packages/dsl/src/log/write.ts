@@ -14,7 +14,7 @@ import { refSeatFn, type Fn, type Program } from '../runtime/program';
 import type { LogEntry } from '../runtime/state';
 import { seesCard } from '../runtime/view';
 import { findCard, rowOf } from '../runtime/zones';
-import { argDefIn } from './arg-kinds';
+import { argDefIn, hidesArg } from './arg-kinds';
 import { cardsIn } from './redact';
 import { partKind, type PartKind } from './kind';
 import { revealClause } from './sentence';
@@ -48,6 +48,8 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
 function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   if (x.revealed.includes(card)) return undefined;
   const at = findCard(env.G, x.p.def, card);
+  // A card chosen from where everyone saw it stays seen by everyone, wherever the move took it (a discard taken).
+  if (x.shown?.includes(card)) return undefined;
   const chooser = env.self !== undefined && x.chosen?.includes(card) ? env.self : undefined;
   if (!at) return chooser !== undefined ? [chooser] : [];
   const zone = x.p.def.zones[at.loc.zone]!;
@@ -165,14 +167,17 @@ function namesRevealed(template: string): boolean {
 export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
   const chosen: number[] = [];
+  const shown: number[] = [];
   if (env.args) {
     for (const arg of cardArgsOf(scope)) {
       const v = env.args[arg.name];
-      if (arg.type === 'card' && typeof v === 'number') chosen.push(v);
-      if (arg.type === 'cards' && Array.isArray(v)) chosen.push(...(v as number[]));
+      const cards = arg.type === 'card' && typeof v === 'number' ? [v] : arg.type === 'cards' && Array.isArray(v) ? (v as number[]) : [];
+      chosen.push(...cards);
+      if (!hidesArg(x.p.def, arg)) shown.push(...cards);
     }
   }
   x.chosen = chosen;
+  x.shown = shown;
   try {
     const line = templateLine(x, template, bindRevealed(env, [...x.revealed]), withLocal(scope, 'revealed', T.cards));
     if (!x.revealed.length || namesRevealed(template)) return line;
@@ -185,6 +190,7 @@ export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pic
     return clause.length ? { parts: [...(line.parts ?? [line.message ?? '']), ...clause] } : line;
   } finally {
     delete x.chosen;
+    delete x.shown;
   }
 }
 

@@ -31,6 +31,8 @@ export interface Exec {
   revealedFrom?: (number | null)[];
   /** While a move's line is written: the cards its arguments chose (its maker saw them). */
   chosen?: number[];
+  /** Of those, the cards every seat saw when they were chosen (from a public place: a discard pile's top). */
+  shown?: number[];
   /** Set while a move's log line waits for the action to end (log/write.ts: settleLog). */
   afterAction?: (() => void)[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */

@@ -7,8 +7,9 @@
 import { Codes } from '../diagnostics/codes';
 import type { Scope } from '../expr/scope';
 import { show, T } from '../expr/types';
-import type { ArgDef } from '../ir/types';
-import { argDefIn } from '../log/arg-kinds';
+import { argDefIn, hidesArg } from '../log/arg-kinds';
+
+export { hidesArg };
 import { parseTemplate } from '../log/template';
 import { locateInScalar, type Path } from '../parse/parse';
 import type { Checker } from './context';
@@ -16,14 +17,6 @@ import type { Checker } from './context';
 /** What a placeholder may be: anything a sentence can say. */
 const SAYABLE = [T.number, T.boolean, T.string, T.words, T.card, T.cards, T.seats, T.numbers, T.groups, T.null];
 
-/**
- * Whether a card argument may name a card other seats do not see (the move's arguments are then secret). A top-only
- * choice from a zone whose top card everyone sees (visibility `top`) names a visible card.
- */
-export function hidesArg(def: Scope['def'], arg: ArgDef): boolean {
-  if (arg.type !== 'card' && arg.type !== 'cards') return false;
-  return arg.from.some((z) => def.zones[z.zone]?.visibility !== 'public' && !((arg.top || z.top) && def.zones[z.zone]?.visibility === 'top'));
-}
 
 export function checkLogTemplate(c: Checker, template: string, scope: Scope, path: Path): void {
   const t = parseTemplate(template);
