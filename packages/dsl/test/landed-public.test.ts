@@ -108,3 +108,54 @@ describe('a secret card argument that lands where some seat may not see it stays
     expect(view('2').faces[cards[0]!]).toBeUndefined();
   });
 });
+
+const TAKE = `
+id: take
+name: Take
+players: { min: 3, max: 3 }
+cards:
+  n: { attributes: { value: number } }
+deck:
+  - { type: n, range: { value: 1..30 } }
+zones:
+  deck: {}
+  hand: { scope: player, visibility: owner }
+  discard: { visibility: top }
+setup:
+  - deal: { from: deck, to: hand, count: 2 }
+  - move: { from: deck, to: discard, count: 3 }
+moves:
+  take:
+    label: Take
+    args:
+      c: { type: card, from: discard, top: true }
+    log: "{self} took {c}"
+    do: [ { move: { cards: c, to: "hand[self]" } }, endTurn ]
+  grab:
+    label: Grab
+    args:
+      c: { type: card, from: discard, top: true }
+    do: [ { move: { cards: c, to: "hand[self]" } }, endTurn ]
+end:
+  - { when: "count(deck) == 99", draw: seats }
+`;
+
+describe('a card argument chosen in everyone\'s sight (the top of an open pile) and taken into a hand', () => {
+  for (const move of ['take', 'grab']) {
+    it(`is named to every seat and keeps its face (${move === 'take' ? 'a log: template' : 'the default line'})`, () => {
+      const game = gameFrom(TAKE);
+      const m = start(game, 3, 'take');
+      const top = (m.state.G.zones.discard as number[]).at(-1)!;
+      expect(m.move(0, move, top)).toBe(true);
+      for (const seat of ['1', '2', null]) {
+        const v = game.deckhand.playerView(m.state.G, seat);
+        const e = v.log.find((x) => x.move === move)!;
+        const said = sentenceText(logSentence(game.deckhand.def, e), { ...names, card: (id) => (v.faces[id] ? `card ${id}` : undefined) });
+        expect(said).toBe(`Seat 1 ${move === 'take' ? 'took' : 'grabbed'} card ${top}`);
+        expect(v.faces[top]).toBeDefined();
+        // Still in Seat 1's hand, unseen there: the hand shows no card to the others.
+        expect((v.zones.hand as unknown[][])[0]).not.toContain(top);
+      }
+    });
+  }
+});

@@ -16,7 +16,7 @@ import type { LogEntry } from './state';
 export interface LogView {
   /** The log as this seat may read it (the log itself while nothing in it is hidden from the seat). */
   log: LogEntry[];
-  /** Cards the log showed this seat: revealed to all, named to it in a sentence, or chosen by it in a secret move. */
+  /** Cards the log showed this seat: revealed to all, named to it in a sentence, chosen by it in a secret move, or chosen in view of everyone. */
   shown: ReadonlySet<number>;
 }
 
@@ -48,10 +48,14 @@ export function secretMovesOf(def: GameDef): ReadonlySet<string> {
   return out;
 }
 
-/** The card ids among a logged secret move's arguments (card and cards arguments). */
-function secretCardArgs(def: GameDef, entry: LogEntry): number[] {
-  const m = entry.move !== undefined ? def.moves[entry.move] : undefined;
-  if (!m?.secretArgs || !entry.args) return [];
+/**
+ * The card ids among a logged move's card arguments that `seat` saw chosen: a secret move's by its maker only; a move
+ * whose card arguments everyone saw where they were chosen (a discard pile's top), by every seat, wherever the move
+ * took them (a hand): a seat keeps the face of the card it saw taken.
+ */
+function chosenCardArgs(def: GameDef, entry: LogEntry, seat: number | null): number[] {
+  const m = entry.move !== undefined && entry.args ? def.moves[entry.move] : undefined;
+  if (!m || (m.secretArgs && (seat === null || entry.seat !== seat))) return [];
   return m.args.flatMap((a, i) => {
     const v = entry.args![i];
     if (a.type === 'card') return typeof v === 'number' ? [v] : [];
@@ -126,7 +130,7 @@ export function logView(def: GameDef, log: readonly LogEntry[], seat: number | n
     own?.push(read);
     for (const id of e.revealed ?? []) shown.add(id);
     if (e.parts) cardsShown(e.parts, seat, shown);
-    if (seat !== null && secret.size > 0 && e.seat === seat) for (const id of secretCardArgs(def, e)) shown.add(id);
+    if (e.args !== undefined && e.args.length > 0) for (const id of chosenCardArgs(def, e, seat)) shown.add(id);
   }
   // One answer per match and seat is kept (the one it grew from is dropped), so what is remembered stays one log long.
   if (base) cache.delete(log[from - 1]!);
