@@ -88,7 +88,8 @@ export class DeckhandTransport {
   readonly syncCache = new SyncCache();
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
-  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0 };
+  /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
+  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0 };
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
@@ -347,31 +348,50 @@ export class DeckhandTransport {
       this.checkSeats(matchID).catch((err: unknown) => this.opts.logger.error({ err, matchID }, 'seat check failed'));
       return;
     }
-    // One view per seat (and one for spectators) per message, however many sockets hold that seat.
+    // One view per seat (and one for spectators) per message, however many sockets hold that seat; and one encoding
+    // per distinct message sent: the sockets given the same one (spectators, a seat's second tab, patches from the
+    // same state) get it in one broadcast, which socket.io encodes once for all of them.
     const outbox: Outbox = { views: new Map(), patches: new Map() };
+    const recipients = new Map<Outgoing, Socket[]>();
     for (const socketID of this.rooms.get(matchID) ?? []) {
       const client = this.clients.get(socketID);
       if (!client) continue;
-      if (client.held) client.held.push(message);
-      else this.send(client, message, outbox);
+      if (client.held) {
+        client.held.push(message);
+        continue;
+      }
+      const out = this.outgoing(client, message, outbox);
+      if (!out) continue;
+      const sockets = recipients.get(out);
+      if (sockets) sockets.push(client.socket);
+      else recipients.set(out, [client.socket]);
+    }
+    for (const [out, sockets] of recipients) {
+      if (sockets.length === 1) sockets[0]!.emit(out.type, ...out.args);
+      else {
+        sockets[0]!.nsp.to(sockets.map((s) => s.id)).emit(out.type, ...out.args);
+        this.stats.sharedEncodings++;
+      }
     }
   }
 
-  private send(client: Client, message: MatchMessage, outbox: Outbox = { views: new Map(), patches: new Map() }): void {
+  private send(client: Client, message: MatchMessage): void {
+    const out = this.outgoing(client, message, { views: new Map(), patches: new Map() });
+    if (out) client.socket.emit(out.type, ...out.args);
+  }
+
+  /** What `client` is sent for `message` (nothing when it already holds that state): its seat's view or a patch. */
+  private outgoing(client: Client, message: MatchMessage, outbox: Outbox): Outgoing | undefined {
     let out = outbox.views.get(client.playerID);
     if (!out) {
       const viewer = this.viewers.get(client.socket.nsp.name.slice(1));
-      if (!viewer) return;
+      if (!viewer) return undefined;
       out = viewer.message(client.playerID, message);
       outbox.views.set(client.playerID, out);
       this.stats.viewBuilds++;
     }
-    if (client.patches && out.type === 'update') {
-      const patch = this.patchFor(client, out, outbox);
-      if (patch) client.socket.emit(patch.type, ...patch.args);
-      return;
-    }
-    client.socket.emit(out.type, ...out.args);
+    if (client.patches && out.type === 'update') return this.patchFor(client, out, outbox);
+    return out;
   }
 
   /**
