@@ -156,6 +156,13 @@ export const GoFishOver = scene('go-fish-over', {
     await expect(c.getByRole('group', { name: /^Bot 2: .*2nd place/ })).toBeVisible();
   },
 });
+export const OldMaidOver = scene('old-maid-over', {
+  play: async ({ canvasElement }) => {
+    // Everyone but the one left holding the odd queen wins: the banner names the winners, it is no draw.
+    const banner = within(canvasElement).getByRole('status', { name: 'Result' });
+    await expect(banner).toHaveTextContent(/^Game over: Bot \d and Bot \d win$/);
+  },
+});
 export const HeartsMid = scene('hearts-mid', {
   play: async ({ canvasElement }) => {
     // Every other seat, its tricks and points included, fits in the strip: nothing is cut off at its edge.
