@@ -42,7 +42,7 @@ export async function nextState(page: Page, before: number, what: string, timeou
 export interface Playable {
   id: number;
   name: string;
-  /** The labelled group (pile, hand) it is drawn in: "Your stockpile: 3 left". */
+  /** The labelled group (pile, hand) it is drawn in: "Your stockpile: 3 cards, 3 left". */
   group: string;
 }
 

@@ -50,13 +50,14 @@ export interface PileDrop {
 }
 
 /**
- * How many cards, then the caption; a caption that says the count itself ("12 cards", "3 left") is said alone rather
- * than after a second count ("Pile: 1 card, 1 card").
+ * How many cards, then the caption; a caption that is the count in words itself ("12 cards") is not said twice
+ * ("Pile: 1 card, 1 card"). Any other caption follows the count, even one starting with the same number ("0 cards,
+ * 0 points").
  */
 export function spokenCount(count: number, note?: string): string {
   const own = `${count} card${count === 1 ? '' : 's'}`;
   if (!note) return own;
-  return note.startsWith(`${count} `) ? note : `${own}, ${note}`;
+  return note === own || note === `${count} cards` ? own : `${own}, ${note}`;
 }
 
 /** The pile's outer box; with an id, a dnd-kit drop area that knows when a card hovers over it. */
