@@ -16,6 +16,8 @@ import { budgetOf, meter, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
 import { pairedSearch } from './paired';
 import { randomLegal } from './random';
+import { askedCards } from './asked';
+import { exchangeable, swapCards } from './relabel';
 import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
 import { fastSim, type SearchSim } from './simulator';
 
@@ -84,11 +86,25 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   }
   if (d.actions.length === 1) return d.actions[0]!;
   const sim = simOf(game, opts);
+  const { def, hooks } = game.deckhand;
   const policy = opts.policy;
   const rollout: RolloutPolicy<unknown> = policy
     ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
     : (actions, r) => randomLegal(actions, r, game);
+  // Relabelled worlds need a world that is a plain copy to change (the fast simulator's; not the reducer's).
+  const relabelled = opts.sim
+    ? {}
+    : {
+        asked: (action: Action) => askedCards(def, hooks, { options: d.view.options } as GameState, d.ctx.numPlayers, d.seat, action),
+        exchangeable: exchangeable(def, hooks, d.view, d.seat, d.ctx.numPlayers),
+        relabel: (world: unknown, pairs: readonly (readonly [number, number])[]) => {
+          const s = sim.clone(world);
+          swapCards(def, sim.view(s).G, pairs);
+          return s;
+        },
+      };
   const input = {
+    ...relabelled,
     sim,
     sample: (r: () => number) => sim.start(sample(r), d.ctx, `ismcts:${Math.floor(r() * 2 ** 32)}`),
     seat: d.seat,

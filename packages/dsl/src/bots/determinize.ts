@@ -15,6 +15,7 @@ import type { GameState, Pile, RaceState } from '../runtime/state';
 import type { PlayerView, ViewCard, ViewPile } from '../runtime/view';
 import type { RaceView } from '../race/actions';
 import { mayBeIn, ruledOut } from './ruled-out';
+import { sampleOthersSecrets } from './others-secrets';
 
 /** A hidden position: the pile array it sits in, its index, and the back it shows (if any). */
 interface Slot {
@@ -146,22 +147,34 @@ export interface DeterminizeInput {
   rand: () => number;
 }
 
+/**
+ * The cards the seat does not see anywhere in its view, in three kinds: `placed` (its own secret choices, with
+ * where its move sent them), `known` (seen revealed, now out of sight) and `unknown` (never seen: any hidden slot).
+ */
+export function unseenClasses(def: GameDef, view: PlayerView, seat: number): { placedAt: Map<number, Set<string>>; placed: number[]; known: number[]; unknown: number[] } {
+  const seen = new Set<number>();
+  for (const zone of Object.values(view.zones)) collect(zone, seen);
+  const unseen = def.cards.map((c) => c.id).filter((id) => !seen.has(id));
+  const revealed = new Set<number>();
+  for (const entry of view.log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
+  // Cards this seat put somewhere hidden itself (its secret choices) go back where it put them.
+  const placedAt = ownSecretCards(def, view, seat);
+  return {
+    placedAt,
+    placed: unseen.filter((c) => placedAt.has(c) && !revealed.has(c)),
+    known: unseen.filter((c) => revealed.has(c)),
+    unknown: unseen.filter((c) => !revealed.has(c) && !placedAt.has(c)),
+  };
+}
+
 /** One full `G` consistent with `view`, sampled with `rand`. */
 export function determinize({ def, hooks, view, seat, numPlayers, rand }: DeterminizeInput): GameState {
   const slots: Slot[] = [];
   const zones: GameState['zones'] = {};
   const dest = revealDestinations(def);
   for (const zone of Object.values(def.zones)) zones[zone.name] = copyZone(zone, view.zones[zone.name]!, dest.has(zone.name), slots);
-  const seen = new Set<number>();
-  for (const zone of Object.values(zones)) collect(zone, seen);
-  const unseen = def.cards.map((c) => c.id).filter((id) => !seen.has(id));
-  const revealed = new Set<number>();
-  for (const entry of view.log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
-  // Cards this seat put somewhere hidden itself (its secret choices) go back where it put them.
-  const placedAt = ownSecretCards(def, view, seat);
-  const placed = unseen.filter((c) => placedAt.has(c) && !revealed.has(c));
-  const known = unseen.filter((c) => revealed.has(c));
-  const unknown = unseen.filter((c) => !revealed.has(c) && !placedAt.has(c));
+  const { placedAt, placed, known, unknown } = unseenClasses(def, view, seat);
+  const dealt = new Set(unknown);
   const G: GameState = {
     zones,
     faceUp: { ...view.faceUp },
@@ -218,6 +231,8 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   }
   // Sets are kept sorted by id, so a filled set must be sorted again (its order tells nothing).
   for (const zone of Object.values(def.zones)) if (zone.order === 'set') sortSets(zones[zone.name]!);
+  // The other seats' secret choices, drawn from the cards dealt where their moves sent them (others-secrets.ts).
+  sampleOthersSecrets(def, G, seat, secretArgDestinations(def), dealt, rand);
   return G;
 }
 

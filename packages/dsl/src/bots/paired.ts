@@ -11,6 +11,10 @@
  * average, except that the game bot's own favourite stands unless the best is ahead of it by more than its
  * standard error: no deviation from the bot on noise alone. This is a one-step improvement over the game's bot,
  * which is never worse than the bot in expectation, and it plays from determinizations of the seat's view only.
+ *
+ * Where the candidates ask about different hidden cards (Bag's names), each is played in the pass's world with the
+ * cards it asks about swapped into the places of the reference candidate's (relabel.ts): all meet the same luck,
+ * and the paired difference is the choice's own.
  */
 import type { Action } from '../runtime/rules';
 import { meter, type Meter } from './budget';
@@ -18,6 +22,7 @@ import { prng } from '../sim/prng';
 import { rewardsOf, policyPrior, type SearchInput, type SearchResult } from './search';
 import { rollout } from './rollout';
 import { actionKey } from './tree';
+import { swapsFor } from './relabel';
 
 /** Most candidates a pass plays out: beyond it, the bot's picks and a random few others. */
 export const MAX_CANDIDATES = 12;
@@ -107,6 +112,10 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
   const budget = meter(input.budget, undefined, input.startedAt);
   const cands = candidatesOf(input, budget);
   const picks = new Map<string, number>();
+  // Relabelled worlds: the cards each candidate asks about, and which candidate's luck the others meet in a pass.
+  const { exchangeable: ok, relabel } = input;
+  const asked = new Map(cands.map((c) => [c, ok && relabel ? input.asked?.(c.action) : undefined]));
+  const meetsLuck = (c: Candidate) => (asked.get(c)?.length ?? 0) > 0 && asked.get(c)!.every((x) => ok!(x, x));
   let passes = 0;
   while (!budget.spent() && cands.filter((c) => c.alive).length > 1) {
     const world = input.sample(rand);
@@ -114,9 +123,11 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
     // The bot's own pick in this world: which candidate it favours, counted over the passes.
     const pick = actionKey(seat, input.rollout(input.actions, prng(seed), sim.clone(world), seat));
     const results: [Candidate, number][] = [];
+    const ref = cands.find((c) => c.alive && meetsLuck(c));
     for (const c of cands) {
       if (!c.alive) continue;
-      const s = sim.apply(sim.clone(world), seat, c.action);
+      const swaps = ref ? swapsFor(asked.get(ref), asked.get(c), ok!) : [];
+      const s = sim.apply(swaps.length > 0 ? relabel!(world, swaps) : sim.clone(world), seat, c.action);
       budget.step();
       const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget);
       if (end === undefined) break;
@@ -157,6 +168,7 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
   return {
     action: chosen.action,
     iterations: budget.iterations(),
+    steps: budget.steps(),
     stats: cands.map((c) => ({ action: c.action, visits: c.rewards.length, value: mean(c.rewards) })),
   };
 }

@@ -49,7 +49,7 @@ function readsState(def: GameDef, expr: unknown): boolean {
   return (expr.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).some((name) => Object.hasOwn(def.zones, name) || Object.hasOwn(def.vars ?? {}, name));
 }
 
-interface Inference {
+export interface Inference {
   move: string;
   effect: Effect & { op: 'move' };
   /** The searched zone for every seat (undefined) or for the mover. */
@@ -58,7 +58,7 @@ interface Inference {
 
 const cache = new WeakMap<GameDef, { program: Program; inferences: Inference[] }>();
 
-function inferencesOf(def: GameDef, hooks: GameHooks): { program: Program; inferences: Inference[] } {
+export function inferencesOf(def: GameDef, hooks: GameHooks): { program: Program; inferences: Inference[] } {
   let hit = cache.get(def);
   if (hit) return hit;
   const refilled = refilledZones(def);

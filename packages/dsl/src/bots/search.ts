@@ -33,11 +33,21 @@ export interface SearchInput<S> {
   prior?: ReadonlyMap<string, number>;
   /** When the decision started (performance.now()): the time cap counts from there. Default: the search's start. */
   startedAt?: number;
+  /**
+   * Relabelled worlds (relabel.ts), for paired rollouts: the cards each root action asks about (asked.ts), whether
+   * two cards may trade places, and a copy of a world with cards swapped. With all three, each candidate of a pass is
+   * played in the pass's world relabelled so the cards it asks about sit where the reference candidate's do.
+   */
+  asked?: (action: Action) => readonly number[] | undefined;
+  exchangeable?: (x: number, y: number) => boolean;
+  relabel?: (world: S, pairs: readonly (readonly [number, number])[]) => S;
 }
 
 export interface SearchResult {
   action: Action;
   iterations: number;
+  /** Simulated actions the decision ran (what the budget's `steps` counts). */
+  steps: number;
   /** Visits and average reward per root action, for tools and tests. */
   stats: { action: Action; visits: number; value: number }[];
 }
@@ -138,5 +148,5 @@ export function search<S>(input: SearchInput<S>): SearchResult {
   // No iteration at all (a time cap already spent): the game bot's favourite, else the first action.
   const favourite = input.prior ? [...input.prior].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
   const fallback = input.actions.find((a) => actionKey(input.seat, a) === favourite) ?? input.actions[0]!;
-  return { action: best?.action ?? fallback, iterations: budget.iterations(), stats };
+  return { action: best?.action ?? fallback, iterations: budget.iterations(), steps: budget.steps(), stats };
 }
