@@ -92,11 +92,13 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
     ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
     : (actions, r) => randomLegal(actions, r, game);
   // Relabelled worlds need a world that is a plain copy to change (the fast simulator's; not the reducer's).
+  let canSwap: ((x: number, y: number) => boolean) | undefined;
   const relabelled = opts.sim
     ? {}
     : {
         asked: (action: Action) => askedCards(def, hooks, { options: d.view.options } as GameState, d.ctx.numPlayers, d.seat, action),
-        exchangeable: exchangeable(def, hooks, d.view, d.seat, d.ctx.numPlayers),
+        // Worked out on first use: only paired rollouts over moves that ask about cards need it.
+        exchangeable: (x: number, y: number) => (canSwap ??= exchangeable(def, hooks, d.view, d.seat, d.ctx.numPlayers))(x, y),
         relabel: (world: unknown, pairs: readonly (readonly [number, number])[]) => {
           const s = sim.clone(world);
           swapCards(def, sim.view(s).G, pairs);
