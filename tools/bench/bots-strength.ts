@@ -17,7 +17,7 @@ import './production-mode';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { State } from 'boardgame.io';
-import { BUDGETS, fastPlayout, isLevel, playout, prng, searchBot, type GameState, type Level } from '@deckhand/dsl';
+import { BUDGETS, decide, fastPlayout, isLevel, playout, prng, searchBot, type GameState, type Level } from '@deckhand/dsl';
 import { botFromSpec, loadGames, seatChooser, type LoadedGame } from '@deckhand/games';
 import { proportion as wilson, quantile } from '../src/report/stats';
 
@@ -89,7 +89,7 @@ function pairing(g: LoadedGame, a: string, b: string, n: number) {
 /** Wall-clock time of `count` decisions at the level's real budget (time cap on), over states of random games. */
 function timing(g: LoadedGame, count: number) {
   const cap = BUDGETS[level as Level].ms ?? Infinity;
-  const bot = searchBot({ level, ...(g.bot ? { policy: g.bot.choose } : {}) });
+  const opts = { level, ...(g.bot ? { policy: g.bot.choose } : {}) } as const;
   const states: State<GameState>[] = [];
   for (let i = 0; states.length < 4 * count && i < 50; i++) {
     playout(g.game, {
@@ -103,6 +103,8 @@ function timing(g: LoadedGame, count: number) {
   }
   const ms: number[] = [];
   const cpu: number[] = [];
+  // Simulated actions a decision ran before its cap: against the level's reproducible budget, what the cap affords.
+  const steps: number[] = [];
   const rand = prng(7);
   const step = Math.max(1, Math.floor(states.length / count));
   for (let i = 0; i < states.length && ms.length < count; i += step) {
@@ -112,8 +114,10 @@ function timing(g: LoadedGame, count: number) {
     if (actions.length < 2) continue;
     const t = performance.now();
     const c = process.cpuUsage();
-    bot.choose(actions, rand, s, seat, g.game);
+    const view = g.game.deckhand.playerView(s.G, String(seat));
+    const d = decide(g.game, { view, ctx: s.ctx, seat, actions, startedAt: t }, rand, opts);
     ms.push(performance.now() - t);
+    if (d.search) steps.push(d.search.steps);
     // CPU time of the process meanwhile: wall-clock minus this is time spent waiting for a core on a busy machine.
     const used = process.cpuUsage(c);
     cpu.push((used.user + used.system) / 1000);
@@ -130,6 +134,7 @@ function timing(g: LoadedGame, count: number) {
     over95: quantile(over, 0.95),
     cpu50: quantile(cpu, 0.5),
     cpu95: quantile(cpu, 0.95),
+    steps50: steps.length > 0 ? quantile(steps, 0.5) : 0,
   };
 }
 
@@ -160,7 +165,7 @@ if (Number(values.timing) > 0) {
   for (const g of all) {
     const t = timing(g, Number(values.timing));
     console.log(
-      `${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, median ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms; p95 past the cap ${t.over95.toFixed(0)} ms; CPU median ${t.cpu50.toFixed(0)} ms, p95 ${t.cpu95.toFixed(0)} ms (${t.n} decisions, load average ${loadavg()[0]!.toFixed(1)})`,
+      `${g.id.padEnd(16)} mean ${t.mean.toFixed(0)} ms, median ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms; p95 past the cap ${t.over95.toFixed(0)} ms; CPU median ${t.cpu50.toFixed(0)} ms, p95 ${t.cpu95.toFixed(0)} ms; median ${t.steps50.toFixed(0)} simulated actions of the ${BUDGETS[level as Level].steps} a reproducible decision runs (${t.n} decisions, load average ${loadavg()[0]!.toFixed(1)})`,
     );
   }
 }
