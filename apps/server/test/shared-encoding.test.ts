@@ -6,18 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { startInProcess, ROOMY_LIMITS, type Running } from './helpers/in-process';
 import { createMatch, joinAll } from './helpers/lobby';
-import { RawSeat } from './helpers/socket';
+import { SeatPool, type RawSeat } from './helpers/socket';
 import { currentSeat, playOneMove } from './helpers/driver';
 import { secretHand } from './fixtures/secret-hand';
 
 const GAME = secretHand.name!;
 let srv: Running;
-const open: RawSeat[] = [];
+const pool = new SeatPool(GAME);
 beforeAll(async () => {
   srv = await startInProcess({ games: [secretHand as Game], limits: ROOMY_LIMITS });
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  pool.closeAll();
   await srv?.close();
 });
 
@@ -27,11 +27,7 @@ describe('an update sent to several sockets', () => {
   it('is encoded once for the spectators and once for a seat open in two tabs, each seeing what its seat may', async () => {
     const matchID = await createMatch(srv.url, GAME, { numPlayers: 2 });
     const [a, b] = await joinAll(srv.url, GAME, matchID, 2);
-    const sock = (playerID: string | null, credentials?: string) => {
-      const s = new RawSeat(srv.url, GAME, matchID, playerID, credentials);
-      open.push(s);
-      return s;
-    };
+    const sock = (playerID: string | null, credentials?: string) => pool.open(srv.url, matchID, playerID, credentials);
     const tabs = [sock(a!.playerID, a!.credentials), sock(a!.playerID, a!.credentials)];
     const other = sock(b!.playerID, b!.credentials);
     const watchers = [sock(null), sock(null), sock(null)];

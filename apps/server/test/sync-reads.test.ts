@@ -7,18 +7,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { startInProcess, ROOMY_LIMITS, type Running } from './helpers/in-process';
 import { createMatch, joinAll } from './helpers/lobby';
-import { RawSeat } from './helpers/socket';
+import { SeatPool } from './helpers/socket';
 import { currentSeat, playOneMove } from './helpers/driver';
 import { secretHand } from './fixtures/secret-hand';
 
 const GAME = secretHand.name!;
 let srv: Running;
-const open: RawSeat[] = [];
+const pool = new SeatPool(GAME);
 beforeAll(async () => {
   srv = await startInProcess({ games: [secretHand as Game], limits: ROOMY_LIMITS });
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  pool.closeAll();
   await srv?.close();
 });
 
@@ -27,8 +27,7 @@ describe('a sync', () => {
     const matchID = await createMatch(srv.url, GAME, { numPlayers: 2 });
     const joined = await joinAll(srv.url, GAME, matchID, 2);
     const fetch = vi.spyOn(srv.storage, 'fetch');
-    const seats = joined.map((j) => new RawSeat(srv.url, GAME, matchID, j.playerID, j.credentials));
-    open.push(...seats);
+    const seats = pool.connect(srv.url, matchID, joined);
     const [first] = await Promise.all(seats.map((s) => s.sync()));
     const reads = () => fetch.mock.calls.filter(([id, opts]) => id === matchID && (opts.log || opts.initialState)).length;
     expect(reads()).toBe(0);
@@ -41,8 +40,7 @@ describe('a sync', () => {
     expect(hands[seats[1]!.playerID!]).toEqual(expect.any(Number));
 
     await playOneMove(currentSeat(seats), seats);
-    const again = new RawSeat(srv.url, GAME, matchID, joined[0]!.playerID, joined[0]!.credentials);
-    open.push(again);
+    const again = pool.open(srv.url, matchID, joined[0]!.playerID, joined[0]!.credentials);
     const later = await again.sync();
     expect(reads()).toBe(1);
     expect(later.log.length).toBeGreaterThan(0);

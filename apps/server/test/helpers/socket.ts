@@ -126,6 +126,13 @@ export class SeatPool {
     return seats;
   };
 
+  /** One seat (or a spectator, with a null playerID), kept to be closed with the others. */
+  open = (url: string, matchID: string, playerID: string | null, credentials?: string): RawSeat => {
+    const seat = new RawSeat(url, this.game, matchID, playerID, credentials);
+    this.seats.push(seat);
+    return seat;
+  };
+
   closeAll = (): void => {
     for (const s of this.seats.splice(0)) s.close();
   };
