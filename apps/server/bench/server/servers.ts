@@ -4,19 +4,15 @@
  * boardgame.io's `Server` in memory serving the hand-written Bag (tools/bench/plain-bag-server.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { RATE_ENV } from '../../src/limits';
-import { bundleModule } from '../../src/production/bundle';
+import { bundleModule, currentServerBundle, SERVER_DIR } from '../../src/production/bundle';
 import { cpuMsOf } from './cpu';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = resolve(SERVER_DIR, '../..');
-/** The production bundle `npm start` runs (nx run server:build); the TypeScript entry through tsx when absent. */
-export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
 
 export type Contender = 'deckhand' | 'plain';
 
@@ -102,12 +98,16 @@ function stopper(proc: ChildProcess, cleanup: () => void = () => undefined): () 
     });
 }
 
-/** Deckhand's server as `npm start` runs it (built bundle, NODE_ENV=production), limits opened for one busy IP. */
+/**
+ * Deckhand's server as `npm start` runs it (the production bundle of the sources checked out now, NODE_ENV=production),
+ * limits opened for one busy IP.
+ */
 export async function startDeckhand(opts: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-bench-'));
-  const entry = existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', join(SERVER_DIR, 'src/main.ts')];
-  const proc = spawn(process.execPath, [...profileFlags(opts), ...entry], {
+  // Never a bundle of older sources than these: it would measure (or fail on) yesterday's code.
+  const { bundle } = await currentServerBundle();
+  const proc = spawn(process.execPath, [...profileFlags(opts), bundle], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleModule } from '@deckhand/games';
+import { bundleIsCurrent, bundleStamped } from './bundle-stamp';
 
 // The bench bundles plain boardgame.io's server the same way (bench/server/servers.ts).
 export { bundleModule };
@@ -18,7 +19,17 @@ export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 /** Where `nx run server:build` writes the bundle (`npm start` runs it). */
 export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
 
-/** Builds dist/main.mjs from src/production/entry.ts. */
+/** Builds dist/main.mjs from src/production/entry.ts, stamped with the sources it was built from. */
 export async function bundleServer(outfile: string = SERVER_BUNDLE): Promise<void> {
-  await bundleModule(join(SERVER_DIR, 'src/production/entry.ts'), outfile);
+  await bundleStamped(join(SERVER_DIR, 'src/production/entry.ts'), outfile);
+}
+
+/**
+ * The bundle of the code checked out now: dist/main.mjs when it was built from these very sources, else rebuilt
+ * first (esbuild, a second or two). `rebuilt` says which, for the caller to report.
+ */
+export async function currentServerBundle(): Promise<{ bundle: string; rebuilt: boolean }> {
+  if (bundleIsCurrent(SERVER_BUNDLE)) return { bundle: SERVER_BUNDLE, rebuilt: false };
+  await bundleServer();
+  return { bundle: SERVER_BUNDLE, rebuilt: true };
 }
