@@ -36,7 +36,7 @@ interface Scene {
   setupData?: Record<string, unknown>;
   /** Moves to play at most; the scene is the first state `pick` accepts (the last one if none does). */
   maxMoves: number;
-  pick?: (s: State<GameState>) => boolean;
+  pick?: (s: State<GameState>, g: LoadedGame) => boolean;
   /** This scene is the game's start, mid-game or over in apps/web's visual test (saved in the fixture as `visual`). */
   visual?: Stage;
 }
@@ -77,6 +77,15 @@ const SCENES: Scene[] = [
   // Rummy, three players, seat 0 after drawing (the optional meld stage), melds already on the table.
   { name: 'rummy-meld', visual: 'mid', game: 'rummy', players: 3, seed: 'rummy-1', seat: 0, maxMoves: 200,
     pick: (s) => s.ctx.activePlayers?.['0'] === 'meld' && (s.G.zones.melds as number[][]).length >= 2 && !s.ctx.gameover },
+  // Spite and Malice, three players, seat 0 to play with a discard pile of two cards or more: the card under its top
+  // shows but is not offered (the story checks the one Play move's sources: any hand card, only the piles' tops).
+  { name: 'spite-and-malice-mid', visual: 'mid', game: 'spite-and-malice', players: 3, seed: 'spite-3', seat: 0, maxMoves: 400,
+    pick: (s, g) => {
+      if (s.ctx.currentPlayer !== '0' || s.ctx.gameover || !(s.G.zones.discards as number[][][])[0]!.some((p) => p.length >= 2)) return false;
+      const hand = (s.G.zones.hand as number[][])[0]!;
+      const plays = g.game.deckhand.legalActions(s.G, s.ctx, '0').filter((a) => a.move === 'play').map((a) => a.args[0] as number);
+      return plays.some((c) => hand.includes(c)) && plays.some((c) => !hand.includes(c));
+    } },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', visual: 'start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', visual: 'start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
@@ -123,7 +132,7 @@ function capture(g: LoadedGame, scene: Scene): State<GameState> {
     ...(g.bot ? { choose: g.bot.choose } : {}),
     onState: (s) => {
       last = s;
-      if (!chosen && scene.pick?.(s)) chosen = s;
+      if (!chosen && scene.pick?.(s, g)) chosen = s;
     },
   });
   return structuredClone(chosen ?? last!);

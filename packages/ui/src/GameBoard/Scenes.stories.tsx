@@ -223,6 +223,30 @@ export const ExpeditionsMid = scene('expeditions-mid', {
   },
 });
 
+/**
+ * Spite and Malice's one Play move takes any card of the hand but only the top card of the pay-off pile and of each
+ * discard pile (`top:` per source): the board offers exactly those, never a card buried in a discard pile.
+ */
+export const SpiteAndMaliceMid = scene('spite-and-malice-mid', {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const f = args.scene.fixture;
+    const hand = new Set((f.view.zones['hand'] as (number | null)[][])[0]);
+    const plays = f.legal.filter((a) => a.move === 'play').map((a) => a.args[0] as number);
+    // This table has a play from the hand and one from the top of a discard pile.
+    await expect(plays.some((id) => hand.has(id))).toBe(true);
+    const fromPiles = plays.filter((id) => !hand.has(id));
+    await expect(fromPiles.length).toBeGreaterThan(0);
+    const offered = [...canvasElement.querySelectorAll<HTMLElement>('[data-legal="true"]')].map((e) => Number(e.dataset.card));
+    await expect(offered.filter((id) => !hand.has(id)).sort()).toEqual([...new Set(fromPiles)].sort());
+    // The cards under a discard pile's top are shown (the piles are fanned) but none is offered.
+    const buried = (f.view.zones['discards'] as number[][][])[0]!.flatMap((p) => p.slice(0, -1));
+    for (const id of buried) await expect(canvasElement.querySelector(`[data-card="${id}"][data-legal="true"]`)).toBeNull();
+    // Every centre pile says the rank it takes next.
+    await expect(c.getByRole('group', { name: /^Centre piles 1: \d+ cards?, next \d+$/ })).toBeVisible();
+  },
+});
+
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {
   return scene(id, {
