@@ -215,12 +215,51 @@ describe('Rummy', () => {
 
   it('R9: the discard ends the turn; the next player starts by drawing', () => {
     const t = table(3, 'r9');
+    const taken = (t.state.G.zones.discard as number[]).at(-1)!;
     t.move(0, 'takeDiscard');
-    const c = t.hand(0)[0]!;
+    const c = t.hand(0).find((x) => x !== taken)!;
     expect(t.move(0, 'discard', c)).toBe(true);
     expect((t.state.G.zones.discard as number[]).at(-1)).toBe(c);
     expect(t.state.ctx.currentPlayer).toBe('1');
     expect(t.state.ctx.activePlayers).toEqual({ '1': 'draw' });
+  });
+
+  it('R14: the card taken from the discard pile may not be thrown back that turn, unless it is the last card', () => {
+    const t = table(2, 'r14');
+    const taken = (t.state.G.zones.discard as number[]).at(-1)!;
+    expect(t.move(0, 'takeDiscard')).toBe(true);
+    expect(t.move(0, 'discard', taken)).toBe(false);
+    expect(game.deckhand.explainMove(t.state.G, t.state.ctx, '0', 'discard', [taken])).toBe('You may not discard the card you took from the discard pile this turn.');
+    expect(game.deckhand.legalActions(t.state.G, t.state.ctx, '0').filter((a) => a.move === 'discard').map((a) => a.args[0])).not.toContain(taken);
+    expect(t.move(0, 'discard', t.hand(0).find((c) => c !== taken))).toBe(true);
+    // A card drawn blind from the stock may go straight back.
+    const before = t.hand(1);
+    expect(t.move(1, 'drawStock')).toBe(true);
+    const drawn = t.hand(1).find((c) => !before.includes(c))!;
+    expect(t.move(1, 'discard', drawn)).toBe(true);
+    // Taken in an earlier turn, it may go now.
+    expect(t.move(0, 'drawStock')).toBe(true);
+    expect(t.move(0, 'discard', taken)).toBe(true);
+    // The last card in hand goes out even if it was just taken: seat 1 melds all but the taken card, then discards it.
+    const t2 = table(2, 'r14-last');
+    t2.deal(0, [idOf(5, 'clubs'), idOf(5, 'hearts'), idOf(5, 'spades')]);
+    const last = (t2.state.G.zones.discard as number[]).at(-1)!;
+    expect(t2.move(0, 'takeDiscard')).toBe(true);
+    expect(t2.move(0, 'meld', [idOf(5, 'clubs'), idOf(5, 'hearts'), idOf(5, 'spades')])).toBe(true);
+    expect(t2.hand(0)).toEqual([last]);
+    expect(t2.move(0, 'discard', last)).toBe(true);
+    expect(t2.state.ctx.gameover).toMatchObject({ winner: '0' });
+    // Over whole games: no discard threw back the card taken from the discard pile in that turn, but a last card.
+    let takes = 0;
+    let tookNow: { turn: number; card: number } | undefined;
+    for (const { prev, next } of steps) {
+      const e = next.G.log.slice(prev.G.log.length)[0];
+      if (e?.move === 'takeDiscard') tookNow = { turn: e.turn, card: (prev.G.zones.discard as number[]).at(-1)! };
+      if (e?.move !== 'discard' || tookNow?.turn !== e.turn) continue;
+      takes++;
+      if ((prev.G.zones.hand as number[][])[e.seat!]!.length > 1) expect(e.args![0]).not.toBe(tookNow.card);
+    }
+    expect(takes).toBeGreaterThan(20);
   });
 
   it('R10: the first empty hand wins; the others rank by points in hand, fewest first', () => {

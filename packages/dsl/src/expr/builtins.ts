@@ -329,8 +329,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   [
     'movedThisTurn',
     {
-      arity: [1, 1],
-      doc: 'movedThisTurn(card): whether a move made in this turn moved the card (the card just discarded, just drawn)',
+      // The two-argument form, movedThisTurn(card, zone), is compiled by itself (compile.ts): its zone is a name.
+      arity: [1, 2],
+      doc: 'movedThisTurn(card) or movedThisTurn(card, zone): whether a move made in this turn moved the card (the card just discarded, just drawn), out of that zone if one is named (the card just taken from the discard pile)',
       type: (a) => (a[0]!.t === 'card' ? T.boolean : 'expects a card'),
       impl: (env, args) => {
         const c = args[0]!.fn(env);

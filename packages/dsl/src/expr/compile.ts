@@ -286,6 +286,7 @@ class Builder {
     if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, callee, suggest(name, [...BUILTINS.keys()]));
     this.calls.add(name);
     const argNodes = [...((node.arguments as Node[]) ?? [])];
+    if (name === 'movedThisTurn' && argNodes.length === 2) return this.movedFrom(argNodes, scope, builtin.doc);
     const [min, max] = builtin.arity;
     if (argNodes.length < min || argNodes.length > max) {
       const want = min === max ? `${min}` : `${min} to ${max}`;
@@ -338,6 +339,31 @@ class Builder {
       return { ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } };
     }
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
+  }
+
+  /**
+   * `movedThisTurn(card, zone)`: a move in this turn took the card out of that zone ("not the card you took from the
+   * discard pile"). The zone is named, not read: its cards now are beside the point, the card has left it.
+   */
+  private movedFrom(argNodes: Node[], scope: Scope, doc: string): Checked {
+    const [cardNode, zoneNode] = argNodes as [Node, Node];
+    const card = this.build(cardNode, scope);
+    if (card.ty.t !== 'card') return this.fail(Codes.ExprType, `movedThisTurn() expects a card, got ${show(card.ty)}`, cardNode, doc);
+    const zone = zoneNode.type === 'Identifier' ? String(zoneNode.name) : undefined;
+    if (zone === undefined || !Object.hasOwn(scope.def.zones, zone)) {
+      const zones = Object.keys(scope.def.zones);
+      const said = zone ?? 'that';
+      return this.fail(Codes.UnknownZone, `movedThisTurn(card, zone): ${zone === undefined ? 'the second argument must name a zone' : `"${said}" is not a zone`}`, zoneNode,
+        zone !== undefined && suggest(zone, zones) ? suggest(zone, zones) : `name the zone the card left, as written under zones: (${zones.join(', ')}), e.g. movedThisTurn(c, ${zones[0]})`);
+    }
+    this.calls.add('movedThisTurn/from');
+    return {
+      ty: T.boolean,
+      fn: (env) => {
+        const c = card.fn(env);
+        return typeof c === 'number' && env.G.movedOn?.[c] === env.turn && env.G.movedFrom?.[c] === zone;
+      },
+    };
   }
 
   /** A bound name may not hide one already in reach (the outer `card` would silently stop being reachable). */

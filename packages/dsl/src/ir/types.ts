@@ -393,4 +393,6 @@ export interface GameDef {
   hooks: string[];
   /** Some expression calls `movedThisTurn`: moves record the turn each card moved in (`G.movedOn`). */
   tracksMoveTurns?: boolean;
+  /** Some expression calls `movedThisTurn(card, zone)`: moves also record the zone each card left (`G.movedFrom`). */
+  tracksMoveSources?: boolean;
 }

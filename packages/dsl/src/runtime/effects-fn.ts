@@ -187,9 +187,12 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const fromPiles = e.from ? eachPileFn(p, e.from, scope) : undefined;
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
+  const tracksSources = def.tracksMoveSources === true;
   return (x, env) => {
     const G = env.G;
     const moved: number[] = [];
+    // The zone each moved card left, for `movedThisTurn(card, zone)` (only a game that asks keeps it).
+    const sources: string[] | undefined = tracksSources ? [] : undefined;
     // Who held each card, for a revealing move's log ("Ada showed 15").
     const holders: (number | null)[] | undefined = reveal ? [] : undefined;
     if (cardsFn) {
@@ -200,6 +203,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
         if (!at) throw new InvalidMove(`card ${card} is not on the table`);
         at.pile.splice(at.index, 1);
         moved.push(card);
+        sources?.push(at.loc.zone);
         holders?.push(at.loc.seat ?? null);
       }
     } else if (fromPiles) {
@@ -218,6 +222,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
           }
           pile.splice(i, 1);
           moved.unshift(card);
+          sources?.unshift(e.from!.zone);
           holders?.unshift(seat ?? null);
           taken++;
           if (pile.length === 0 && taken < count && count !== Infinity) {
@@ -246,6 +251,10 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       if (tracksTurns) {
         const on = (G.movedOn ??= {});
         for (const c of moved) on[c] = env.turn;
+      }
+      if (sources) {
+        const from = (G.movedFrom ??= {});
+        moved.forEach((c, i) => (from[c] = sources[i]!));
       }
     }
   };

@@ -22,6 +22,7 @@ export function gather(G: GameState, def: Pick<GameDef, 'zones'>, target: Pile, 
     if (G.faceUp[c]) delete G.faceUp[c];
     if (G.playedBy && Object.hasOwn(G.playedBy, c)) delete G.playedBy[c];
     if (G.movedOn && Object.hasOwn(G.movedOn, c)) delete G.movedOn[c];
+    if (G.movedFrom && Object.hasOwn(G.movedFrom, c)) delete G.movedFrom[c];
   }
   return cards.length;
 }

@@ -72,6 +72,8 @@ export interface GameState {
   /** Per card id, the turn in which a seat's move last moved it (`movedThisTurn(card)`: "not the card you just
    * discarded"). Written with `playedBy`, told to a seat for the cards it sees only. */
   movedOn?: Record<string, number>;
+  /** Per card id, the zone a seat's move last took it from (`movedThisTurn(card, zone)`), kept with `movedOn`. */
+  movedFrom?: Record<string, string>;
   /** With `hands:`: the hand being played (1 = the first), and where its change stands (runtime/hands.ts). */
   hands?: HandsState;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */

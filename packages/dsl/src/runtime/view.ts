@@ -186,6 +186,11 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     for (const id of Object.keys(G.movedOn)) if (visible.has(Number(id))) on[id] = G.movedOn[id]!;
     view.movedOn = on;
   }
+  if (G.movedFrom) {
+    const from: Record<string, string> = {};
+    for (const id of Object.keys(G.movedFrom)) if (visible.has(Number(id))) from[id] = G.movedFrom[id]!;
+    view.movedFrom = from;
+  }
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;
 }

@@ -52,6 +52,9 @@ export function cloneG(G: GameState): GameState {
       case 'movedOn':
         out.movedOn = { ...G.movedOn };
         break;
+      case 'movedFrom':
+        out.movedFrom = { ...G.movedFrom };
+        break;
       case 'log':
         out.log = G.log.slice();
         break;

@@ -63,10 +63,15 @@ export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, p
         for (const r of refs) if (a.top.includes(r.zone)) r.top = true;
       }
       refs.forEach((r, i) => {
-        const why = unseenSource(base.def, r, a.top === true || r.top === true);
+        const topOnly = a.top === true || r.top === true;
+        const why = unseenSource(base.def, r, topOnly);
         if (!why) return;
         c.error(Codes.MoveArg, `a ${a.type} argument names the very cards chosen, so its mover must see them: ${why}`, Array.isArray(a.from) ? [...p, 'from', i] : [...p, 'from'], {
-          hint: 'to take a hidden card blindly, choose its position with a number argument (at: { type: number, min: 0, max: "count(hand[next(self)]) - 1" }) and move "hand[next(self)][at]"',
+          // A face-down pile's top is drawn by naming the pile, not the card: the card's id, or which choices its
+          // precondition accepts, would tell what it is (packages/dsl/README.md, "Moves").
+          hint: topOnly
+            ? `to draw the top of a face-down pile, name the pile, not the card: a move of its own that moves it (move: { from: ${r.zone}, to: "hand[self]" }), or one move with a choice of pile (source: { type: choice, values: [${r.zone}, …] }) and an "if:" effect per pile`
+            : 'to take a hidden card blindly, choose its position with a number argument (at: { type: number, min: 0, max: "count(hand[next(self)]) - 1" }) and move "hand[next(self)][at]"',
         });
       });
       return refs;

@@ -57,6 +57,8 @@ function validateUnsafe(text: string, file: string, opts: ValidateOptions): Vali
   if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(c.diagnostics) };
   // The turn each card last moved is kept (and sent in views) only for a game that asks `movedThisTurn`.
   if (c.calls.has('movedThisTurn')) def.tracksMoveTurns = true;
+  // … and the zone it left only for one that asks `movedThisTurn(card, zone)`.
+  if (c.calls.has('movedThisTurn/from')) def.tracksMoveSources = true;
   return { ok: true, def, diagnostics: [] };
 }
 
