@@ -2,7 +2,7 @@
  * Hardening finding 8: WordARound's race answer reached the browser as text, and a script answered 10 ms after the
  * card was uncovered. game.yaml marks the ring words `drawn:`, so every socket (each seat and a spectator) receives
  * them only as glyph outlines: no word of the deck appears as a string anywhere in anything the server sends, before,
- * during or after the race, and the card's face names no word.
+ * during or after the race, and the card's face names no word. A round's log line shows its word as the same drawing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
@@ -83,6 +83,11 @@ describe('WordARound words reach the browser only as drawings (finding 8)', () =
     await waitUntil(() => spectator.lastState()?.G.race?.last?.round === 1, 5000, 'the round to resolve');
     for (const s of [seats[1]!, spectator]) {
       expect(s.lastState().G.race.last).not.toHaveProperty('answer');
+      // The round's line names the word as its drawing ("Seat 1 read [drawing] first"), as the card showed it.
+      const line = (s.lastState().G.log as { race?: { answer?: string; word?: unknown; ink?: { glyphs: unknown[] } } }[]).find((e) => e.race);
+      expect(line?.race).not.toHaveProperty('answer');
+      expect(line?.race?.word).toEqual({ card: top, attr: ring });
+      expect(line?.race?.ink).toEqual(G0.faces[String(top)].ink[ring]);
       const leaked = s.received.flatMap((m) => stringValues(m.args)).filter((v) => deckWords.has(v));
       expect(leaked, `seat ${s.playerID}`).toEqual([]);
     }

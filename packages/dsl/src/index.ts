@@ -28,8 +28,9 @@ export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type L
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { decodePatch, encodePatch, PATCH_EVENT, type JsonPatchOperation, type WireOperation, type WirePatch } from './wire-patch';
 export { humanise, labelOf } from './runtime/words';
-export { listText, logSentence, partText, sentenceText, type Namer, type SentenceDef } from './log/sentence';
+export { listText, logSentence, partText, pileName, sentenceText, type Namer, type SentenceDef } from './log/sentence';
 export { capitalised, ordinal, reasonAfterDash, resultHeadline, resultSentence } from './log/result-sentence';
 export type { LogPart } from './log/parts';
+export { countedParts, readLines, type ReadLine } from './log/coalesce';
 export * from './bots';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';

@@ -23,6 +23,7 @@ const def = {
     nothingToPlay: move('nothingToPlay', 'Nothing to play', []),
     passThree: move('passThree', 'Pass three cards', [{ name: 'cs', type: 'cards', from: [hand], count: 3, top: false }]),
     layOff: move('layOff', 'Lay off', [{ name: 'c', type: 'card', from: [hand], top: false }, { name: 'm', type: 'pile', zone: { zone: 'melds' }, allowNew: false }]),
+    extend: move('extend', 'Add', [{ name: 'c', type: 'card', from: [hand], top: false }, { name: 'm', type: 'pile', zone: { zone: 'melds' }, allowNew: false, label: 'meld' }]),
     ask: move('ask', undefined, [{ name: 'who', type: 'seat' }, { name: 'rank', type: 'choice', values: ['A', 'K'] }, { name: 'loud', type: 'boolean' }]),
   },
 };
@@ -40,6 +41,13 @@ describe('default log sentences', () => {
   it('a label that names its own object is followed by a colon; a verb with a particle is not', () => {
     expect(say({ turn: 1, seat: 0, move: 'passThree', args: [[4, 7, 8]] })).toBe('Ada passed three cards: 4, 7 and 8');
     expect(say({ turn: 1, seat: 0, move: 'layOff', args: [7, 0] })).toBe('Ada laid off 7 on pile 1');
+  });
+
+  it("a pile is said by its argument's label where it has one: \"on meld 2\", not \"on pile 2\"", () => {
+    expect(say({ turn: 1, seat: 0, move: 'extend', args: [7, 1] })).toBe('Ada added 7 on meld 2');
+    expect(say({ turn: 1, seat: 0, parts: [{ seat: 0 }, ' placed ', { card: 40 }, ' on ', { pile: 0, zone: 'sets', label: 'set', caption: '1 card' }] })).toBe(
+      'Ada placed Term 5: induction on set 1 — 1 card',
+    );
   });
 
   it('a label that is not a verb is quoted after the seat', () => {

@@ -40,7 +40,7 @@ moves:
       - endTurn
   stack:
     args:
-      p: { type: pile, zone: piles, allowNew: true }
+      p: { type: pile, zone: piles, allowNew: true, label: heap }
     log: "{self} stacked the top of the deck on {p}"
     do:
       - move: { from: deck, to: "piles[p]" }
@@ -108,8 +108,9 @@ describe('log templates', () => {
     expect(m.move(0, 'stack', 0)).toBe(true);
     const lines = m.state.G.log.slice(-4);
     // The move's own line comes first, then the lines its effects wrote, one per seat.
-    expect(lines[0]!.parts).toEqual([{ seat: 0 }, ' stacked the top of the deck on ', { pile: 0, zone: 'piles', caption: 'next 2' }]);
-    expect(sentenceText(lines[0]!.parts!, names)).toBe('Ada stacked the top of the deck on pile 1 — next 2');
+    // Said by the argument's label ("heap 1"), as a player names the pile.
+    expect(lines[0]!.parts).toEqual([{ seat: 0 }, ' stacked the top of the deck on ', { pile: 0, zone: 'piles', label: 'heap', caption: 'next 2' }]);
+    expect(sentenceText(lines[0]!.parts!, names)).toBe('Ada stacked the top of the deck on heap 1 — next 2');
     expect(lines.slice(1).map((e) => e.seat)).toEqual([0, 0, 0]);
     const others: LogPart = { list: [{ seat: 0 }, { seat: 2 }] };
     expect(lines[2]!.parts).toEqual([{ seat: 1 }, ' holds ', { n: 3 }, ' cards; the others are ', others]);

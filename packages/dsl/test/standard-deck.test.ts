@@ -46,7 +46,7 @@ describe('the standard playing card', () => {
     const queen = def.cards.find((c) => c.attrs.rank === 12 && c.attrs.suit === 'spades')!;
     const face = drawFace('playing', queen.attrs, def.cardTypes.playing, 't');
     expect(face.title).toBe('Q♠');
-    expect(face.speak).toBe('Queen of spades');
+    expect(face.speak).toBe('queen of spades');
     expect(drawFace('playing', def.cards.find((c) => c.attrs.suit === 'hearts')!.attrs, def.cardTypes.playing, 't').suit?.red).toBe(true);
   });
 

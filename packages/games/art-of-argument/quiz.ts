@@ -186,8 +186,8 @@ function nextAfter(order: readonly number[], seat: number, ok: (s: number) => bo
 function endQuiz(h: HookContext, st: QuizHookState, fromMove: boolean): void {
   const q = st.quiz!;
   if (q.definedAll.length === 1) {
-    h.log([{ seat: q.definedAll[0]! }, ' defined every card of their set and wins.']);
-    h.endGame({ winner: q.definedAll[0]!, reason: 'One player defined every card of their set' });
+    // No line of its own: the game-over line says it ("Game over: Bea wins — the only player to define …").
+    h.endGame({ winner: q.definedAll[0]!, reason: 'The only player to define every card of their set' });
     return;
   }
   if (q.definedAll.length === 0) return finish(h, st);
@@ -234,7 +234,6 @@ function askSuddenDeath(h: HookContext, st: QuizHookState, fromMove: boolean): v
       h.log([{ seat: loser }, ' is out of the sudden death.']);
     }
     if (q.seats.length === 1) {
-      h.log([{ seat: q.seats[0]! }, ' wins the sudden death.']);
       h.endGame({ winner: q.seats[0]!, reason: 'Last one standing in the sudden death' });
       return;
     }

@@ -15,6 +15,7 @@ const rank = (id: number) => game.deckhand.def.cards[id]!.attrs.rank as number;
 const zone = (m: Match, name: string) => m.view(null).G.zones[name] as unknown[][];
 const own = (m: Match, seat: number) => (m.view(seat).G.zones.hand as (number | null)[][])[seat]!.filter((c): c is number => c !== null);
 const current = (m: Match) => Number(m.ctx().currentPlayer);
+const NAMES = { seat: (s: number) => `Seat ${s + 1}`, card: (id: number) => `card ${id}` };
 
 describe('Go Fish', () => {
   it('G1: 52 cards, every rank 1–13 in each of four suits', () => {
@@ -83,12 +84,23 @@ describe('Go Fish', () => {
               if (!s.ctx.gameover && (s.G.zones.hand as number[][])[asker]!.length > 0) expect(s.ctx.turn).toBe(turnBefore);
             } else if ((before.zones.deck as number[]).length > 0) {
               const fished = (before.zones.deck as number[]).at(-1)!;
+              // The lines this ask wrote: its own, "Go fish!", and the fish's line when it is shown.
+              const lines = s.G.log.slice(s.G.log.indexOf(last));
+              const refused = lines.findIndex((e) => e.move === undefined && /Go fish!/.test(sentenceText(logSentence(game.deckhand.def, e), NAMES)));
+              expect(refused).toBeGreaterThan(0);
               if (rank(fished) === asked) {
                 fishedRight++;
-                expect(last.revealed).toContain(fished);
+                // Shown after the refusal, on the asker's own line ("Seat 1 fished 5 of spades: …"), not on the ask's.
+                const shown = lines.findIndex((e) => e.revealed?.includes(fished));
+                expect(shown).toBeGreaterThan(refused);
+                expect(sentenceText(logSentence(game.deckhand.def, lines[shown]!), NAMES)).toBe(`Seat ${last.seat! + 1} fished card ${fished}: the rank asked for, so asks again`);
+                expect(last.revealed ?? []).not.toContain(fished);
               } else {
                 fishedWrong++;
-                expect(last.revealed ?? []).not.toContain(fished);
+                // Not shown as a fish (it may be shown in a book it completed: "… lays down a book: …").
+                const said = lines.map((e) => sentenceText(logSentence(game.deckhand.def, e), NAMES));
+                expect(said.filter((l) => / fished /.test(l))).toEqual([]);
+                lines.forEach((e, i) => e.revealed?.includes(fished) && expect(said[i]).toMatch(/ lays down a book: /));
                 expect(s.ctx.turn).toBe(turnBefore + 1);
               }
             }

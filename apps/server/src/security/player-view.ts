@@ -1,8 +1,8 @@
 import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
-import type { CompiledGame } from '@deckhand/dsl';
+import type { CompiledGame, LogEntry as DeckhandLogEntry } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
-import { drawnAttributes, inkFaces } from '@deckhand/games';
+import { drawnAttributes, inkFaces, inkLog } from '@deckhand/games';
 
 type PlayerID = string | null;
 
@@ -24,17 +24,21 @@ function matchSecret(full: State | undefined, matchID: string): string {
 
 /**
  * A game whose card types draw attributes (`drawn:`): the faces in a sent view gain those attributes as glyph
- * outlines (ink/ink.ts), seeded by the match's secret. The game's playerView already left them out as text.
+ * outlines (ink/ink.ts), seeded by the match's secret, and so do the race lines' words. The game's playerView
+ * already left them out as text.
  */
 function inker(game: WithDef) {
   const def = game.deckhand?.def;
   const drawn = def ? drawnAttributes(def) : new Map<string, string[]>();
   if (!def || drawn.size === 0) return (sent: State) => sent;
   return (sent: State, full: State | undefined, matchID: string): State => {
-    const G = sent?.G as { faces?: Record<string, never> } | undefined;
+    const G = sent?.G as { faces?: Record<string, never>; log?: DeckhandLogEntry[] } | undefined;
     if (!G || typeof G !== 'object' || !G.faces) return sent;
-    const faces = inkFaces(def, drawn, G.faces, matchSecret(full, matchID));
-    return faces === G.faces ? sent : { ...sent, G: { ...G, faces } };
+    const secret = matchSecret(full, matchID);
+    const faces = inkFaces(def, drawn, G.faces, secret);
+    // A race line names the drawn word it was about by card and attribute; it is drawn here too.
+    const log = G.log ? inkLog(def, drawn, G.log, secret) : G.log;
+    return faces === G.faces && log === G.log ? sent : { ...sent, G: { ...G, faces, ...(log ? { log } : {}) } };
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * A Slapjack player at the page, by mouse, against a bot. Each round a card is turned onto the pile; the page shows
- * the round number, the pile's top card by name ("Jack of hearts") and every stack's count. This player slaps at
+ * the round number, the pile's top card by name ("jack of hearts") and every stack's count. This player slaps at
  * once on a jack (the bot reacts after 350–1250 ms, so a quick hand wins the pile), slaps once on purpose on a card
  * that is not a jack (a wrong slap pays a card, S-rules), and otherwise lets the round run out. What it checks is
  * what the page says: the round moves on, the log names who slapped first, the wrong slap is logged with its cost,
@@ -73,10 +73,10 @@ export async function playSlapjackByMouse(page: Page, maxRounds = 80): Promise<S
     if (t.over) return tally;
     tally.rounds++;
     verbose(`round ${t.round}: ${t.top}, pile ${t.pile}, mine ${t.mine}, others ${t.others.join('/')}`);
-    expect(t.top, `round ${t.round}: the turned card is named`).toMatch(/^(Ace|King|Queen|Jack|\d{1,2}) of (hearts|diamonds|clubs|spades)$/);
+    expect(t.top, `round ${t.round}: the turned card is named`).toMatch(/^(ace|king|queen|jack|\d{1,2}) of (hearts|diamonds|clubs|spades)$/);
     expect(total(t), `round ${t.round}: stacks and pile hold the deck`).toBe(52);
     last = t.round;
-    if (t.top.startsWith('Jack')) {
+    if (t.top.startsWith('jack')) {
       tally.jacks++;
       // At once (the click waits for the button to open, as a hand hovering over the pile would).
       await slapButton(page).click({ timeout: 2_000 }).catch(() => verbose(`  round ${t.round}: the Slap button did not open in time`));

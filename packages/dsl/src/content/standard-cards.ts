@@ -48,7 +48,7 @@ export function rankNames(aces: Aces): Record<string, [string, string]> {
 /** The colour a standard suit is printed in. */
 export const suitColour = (suit: AttrValue | undefined): string => (typeof suit === 'string' && RED.has(suit) ? 'red' : 'black');
 
-/** How a standard card is drawn: its rank and suit, "Q♠" in black, said "Queen of spades". */
+/** How a standard card is drawn: its rank and suit, "Q♠" in black, said "queen of spades". */
 export const STANDARD_FACE: FaceDef = { rank: 'rank', suit: 'suit' };
 
 /** The ranks of a standard deck of `size` cards, lowest first (the ace last when aces are high). */

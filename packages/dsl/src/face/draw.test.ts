@@ -15,8 +15,8 @@ describe('drawFace', () => {
       speak: '7 of hearts',
     });
     const queen = drawFace('card', { rank: 12, suit: 'spades' }, playing);
-    expect([queen.title, queen.corner, queen.colour, queen.speak]).toEqual(['Q♠', 'Q', '#1b1b1b', 'Queen of spades']);
-    expect(drawFace('card', { rank: 1, suit: 'D' }, playing).speak).toBe('Ace of diamonds');
+    expect([queen.title, queen.corner, queen.colour, queen.speak]).toEqual(['Q♠', 'Q', '#1b1b1b', 'queen of spades']);
+    expect(drawFace('card', { rank: 1, suit: 'D' }, playing).speak).toBe('ace of diamonds');
     expect(drawFace('card', { rank: 'K', suit: '♣' }, playing).title).toBe('K♣');
   });
 
@@ -24,10 +24,10 @@ describe('drawFace', () => {
     const names = { rank: { 11: ['knave', 'knaves'], 12: ['queen', 'queens'], 7: ['seven', 'sevens'], 10: ['banner', 'banners'] } } as Record<string, Record<string, [string, string]>>;
     const renamed: CardTypeDef = { ...playing, names };
     const knave = drawFace('card', { rank: 11, suit: 'hearts' }, renamed);
-    expect([knave.speak, knave.title, knave.corner]).toEqual(['Knave of hearts', 'J♥', 'J']);
-    expect(drawFace('card', { rank: 12, suit: 'spades' }, renamed).speak).toBe('Queen of spades');
+    expect([knave.speak, knave.title, knave.corner]).toEqual(['knave of hearts', 'J♥', 'J']);
+    expect(drawFace('card', { rank: 12, suit: 'spades' }, renamed).speak).toBe('queen of spades');
     expect(drawFace('card', { rank: 7, suit: 'clubs' }, renamed).speak).toBe('7 of clubs');
-    expect(drawFace('card', { rank: 10, suit: 'clubs' }, renamed).speak).toBe('Banner of clubs');
+    expect(drawFace('card', { rank: 10, suit: 'clubs' }, renamed).speak).toBe('banner of clubs');
   });
 
   it('templates, colours by attribute and a picture from the game folder', () => {

@@ -25,7 +25,8 @@ export interface DrawnFace {
   suit?: { name: SuitName; symbol: string; red: boolean };
   /** A standard rank as printed: A, 2–10, J, Q, K. */
   rank?: string;
-  /** How a player says the card ("7 of hearts", "Queen of spades", "Term 5: induction"). */
+  /** How a player says the card ("7 of hearts", "queen of spades", "Term 5: induction"), in lower case where it is
+   * the standard card's words: it is read inside sentences ("Bot 2 played ace of hearts"). */
   speak: string;
 }
 
@@ -37,7 +38,8 @@ const SUITS: Record<string, SuitName> = {
 };
 const SYMBOL: Record<SuitName, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠' };
 const RANK_LETTER: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
-const RANK_WORD: Record<string, string> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
+/** Court and ace words as said inside a sentence ("Ada played queen of spades", beside "7 of hearts"). */
+const RANK_WORD: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
 
 function valueText(v: AttrValue | undefined): string {
   if (v === undefined) return '';
@@ -87,15 +89,15 @@ export function rankOf(v: AttrValue | undefined): string | undefined {
 const PLAIN: Record<string, string> = Object.fromEntries(Object.entries({ ...rankNames('low'), ...rankNames('high') }).map(([k, v]) => [k, v[0]]));
 
 /**
- * How a face says a rank the game renamed (`names: { rank: { 11: [knave, knaves] } }`): "Knave", so the card and the
+ * How a face says a rank the game renamed (`names: { rank: { 11: [knave, knaves] } }`): "knave", so the card and the
  * game's sentences ("asked for knaves") agree. A name that is the standard card's own word is said as usual ("7",
- * "Queen").
+ * "queen").
  */
 function renamedRank(type: CardTypeDef | undefined, attr: string, value: AttrValue | undefined): string | undefined {
   if (value === undefined || Array.isArray(value)) return undefined;
   const named = type?.names?.[attr]?.[String(value)]?.[0];
   if (!named || named.toLowerCase() === PLAIN[String(value)]) return undefined;
-  return named[0]!.toUpperCase() + named.slice(1);
+  return named;
 }
 
 /** The first number, else the first word, a card shows when its type has no title. */

@@ -4,6 +4,7 @@
  * the client puts into words. Cards carry who may see them: a seat's view turns every card it may not see into
  * `{ card: null }` ("a card"), so a hidden card's id never reaches that seat.
  */
+import type { InkText } from '../runtime/view';
 
 /** One part of a sentence. */
 export type LogPart =
@@ -19,7 +20,12 @@ export type LogPart =
   /** A card this seat may not see: "a card". */
   | { card: null }
   | { n: number }
-  /** A pile of a row zone, 0-based (the client says "pile 2"), with the zone's caption for it when written. */
-  | { pile: number; zone: string; caption?: string }
+  /**
+   * A pile of a row zone, 0-based, said by its argument's label and number ("meld 2"; "pile 2" without a label), with
+   * the zone's caption for it when written.
+   */
+  | { pile: number; zone: string; label?: string; caption?: string }
+  /** A word the game only ever draws (`drawn:`), as its drawing: a page shows it, text says "the word". */
+  | { ink: InkText }
   /** Several parts read as a list: "Ada, Bea and Cy". */
   | { list: LogPart[] };

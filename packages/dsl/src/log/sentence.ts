@@ -10,6 +10,7 @@ import type { LogEntry } from '../runtime/state';
 import { labelOf } from '../runtime/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
+import { cardsIn } from './redact';
 import { namesOf, sayValue, type CardTypes } from './value-names';
 
 /** What a sentence reads of the game: moves' labels and argument types, and the names of attribute values. */
@@ -25,7 +26,7 @@ function argPart(arg: ArgDef | undefined, v: unknown, types: CardTypes | undefin
     case 'cards':
       return { list: Array.isArray(v) ? v.map(card) : [] };
     case 'pile':
-      return typeof v === 'number' ? { pile: v, zone: arg.zone.zone } : String(v);
+      return typeof v === 'number' ? { pile: v, zone: arg.zone.zone, ...(arg.label !== undefined ? { label: arg.label } : {}) } : String(v);
     case 'seat':
       return typeof v === 'number' ? { seat: v } : String(v);
     case 'number': {
@@ -46,8 +47,12 @@ function unseen(arg: ArgDef): string {
   return typeof arg.count === 'number' ? `${arg.count} cards` : 'some cards';
 }
 
-/** "; Ada showed 15", "; Bea showed 3 and 4", or "; revealed 7" for cards from a shared zone. */
-export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>): LogPart[] {
+/**
+ * "; Ada showed 15", "; Bea showed 3 and 4", or "; revealed 7" for cards from a shared zone. `actor`: the seat whose
+ * action showed cards from a shared zone, named when the line's subject is another seat ("Ada says: Go fish!; Bot 2
+ * revealed 5 of spades", not "; revealed" as if Ada had).
+ */
+export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: number): LogPart[] {
   const cards = e.revealed ?? [];
   if (cards.length === 0) return [];
   const byHolder = new Map<number | null, number[]>();
@@ -58,13 +63,15 @@ export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>): LogPart[] 
   const out: LogPart[] = [];
   for (const [holder, ids] of byHolder) {
     const list: LogPart = ids.length === 1 ? card(ids[0]) : { list: ids.map(card) };
-    out.push(...(holder === null ? ['; revealed ', list] : ['; ', { seat: holder }, ' showed ', list]));
+    if (holder !== null) out.push('; ', { seat: holder }, ' showed ', list);
+    else out.push(...(actor !== undefined ? ['; ', { seat: actor }, ' revealed ', list] : ['; revealed ', list]));
   }
   return out;
 }
 
 function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
-  const word = race.answer !== undefined ? `“${race.answer}”` : 'the answer';
+  // A drawn word comes as its drawing (added by the server): "Bot 2 read [merit] first", never as text.
+  const word: LogPart = race.ink ? { ink: race.ink } : race.answer !== undefined ? `“${race.answer}”` : 'the answer';
   const seats: LogPart = race.seats.length === 1 ? { seat: race.seats[0]! } : { list: race.seats.map((s) => ({ seat: s })) };
   // A slap race has no word: its rounds are said as slaps ("Ada slapped first", "Nobody slapped in time").
   if (race.slap) {
@@ -72,10 +79,10 @@ function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
     if (race.outcome === 'tie') return [seats, ' slapped together'];
     return [race.timedOut ? 'Nobody slapped in time' : 'Nobody slapped'];
   }
-  if (race.outcome === 'win') return [seats, ` read ${word} first`];
-  if (race.outcome === 'tie') return [seats, ` tie on ${word}`];
-  if (race.timedOut) return [race.answer !== undefined ? `Nobody read ${word} in time` : 'Nobody answered in time'];
-  return [`Everyone is stuck on ${word}`];
+  if (race.outcome === 'win') return [seats, ' read ', word, ' first'];
+  if (race.outcome === 'tie') return [seats, ' tie on ', word];
+  if (race.timedOut) return race.answer !== undefined || race.ink ? ['Nobody read ', word, ' in time'] : ['Nobody answered in time'];
+  return ['Everyone is stuck on ', word];
 }
 
 /** Words that only finish a verb ("lay off", "pick up"), not an object of it. */
@@ -127,12 +134,28 @@ function messageSentence(seat: number | null, message: string): LogPart[] {
   return [{ seat }, ' ', message];
 }
 
+/**
+ * An effect's line and the cards its action revealed after it (runtime/told.ts), those the line does not name
+ * itself; cards from a shared zone are said as its seat's doing unless the line starts with that seat.
+ */
+function effectSentence(e: LogEntry, line: readonly LogPart[]): LogPart[] {
+  if (!e.revealed?.length) return [...line];
+  const named = new Set<number>();
+  cardsIn(line, named);
+  const rest = e.revealed.map((c, i) => ({ c, h: e.from?.[i] ?? null })).filter(({ c }) => !named.has(c));
+  const first = line[0];
+  const subject = typeof first === 'object' && 'seat' in first ? first.seat : undefined;
+  const actor = e.seat !== null && e.seat !== subject ? e.seat : undefined;
+  return [...line, ...revealClause({ revealed: rest.map((r) => r.c), from: rest.map((r) => r.h) }, actor)];
+}
+
 /** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */
 export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
   if (e.race) return raceSentence(e.race);
-  // A template's line already says what it revealed (log/write.ts adds the clause unless it reads `revealed`).
-  if (e.parts) return e.parts;
-  if (e.message !== undefined) return [...messageSentence(e.seat, e.message), ...revealClause(e)];
+  // A move's template line already says what it revealed (log/write.ts adds the clause unless it reads `revealed`);
+  // an effect's line is told the cards revealed after it (runtime/told.ts).
+  if (e.parts) return effectSentence(e, e.parts);
+  if (e.message !== undefined) return effectSentence(e, messageSentence(e.seat, e.message));
   if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
   return [];
 }
@@ -155,13 +178,20 @@ export function unseenCount(list: readonly LogPart[], names: Pick<Namer, 'card'>
   return unseen ? list.length : undefined;
 }
 
+/** A pile as a player names it: its argument's label and its number, 1-based ("meld 2", "pile 2"). */
+export function pileName(p: { pile: number; label?: string }): string {
+  return `${p.label ?? 'pile'} ${p.pile + 1}`;
+}
+
 /** One part in words. */
 export function partText(p: LogPart, names: Namer): string {
   if (typeof p === 'string') return p;
   if ('seat' in p) return names.seat(p.seat);
   if ('card' in p) return p.card === null ? 'a card' : (names.card(p.card) ?? 'a card');
   if ('n' in p) return Number.isInteger(p.n) ? String(p.n) : p.n.toFixed(1);
-  if ('pile' in p) return `pile ${p.pile + 1}${p.caption ? ` — ${p.caption}` : ''}`;
+  if ('pile' in p) return `${pileName(p)}${p.caption ? ` — ${p.caption}` : ''}`;
+  // Text never holds a drawn word (anything that reads text could read it).
+  if ('ink' in p) return 'the word';
   const n = unseenCount(p.list, names);
   return n !== undefined ? `${n} cards` : listText(p.list.map((x) => partText(x, names)));
 }

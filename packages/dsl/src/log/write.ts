@@ -7,7 +7,7 @@ import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
-import type { ArgDef, ZoneDef, ZoneRef } from '../ir/types';
+import type { ArgDef, ZoneDef } from '../ir/types';
 import { captionText } from '../runtime/captions';
 import type { Exec } from '../runtime/exec';
 import { refSeatFn, type Fn, type Program } from '../runtime/program';
@@ -62,7 +62,14 @@ function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
 function cardPart(x: Exec, env: Env, v: unknown): LogPart {
   if (typeof v !== 'number') return 'no card';
   const seen = seenBy(x, env, v);
-  return seen ? { card: v, seen } : { card: v };
+  if (!seen) return { card: v };
+  const part: { card: number; seen?: number[] } = { card: v, seen };
+  // A card the same action shows everyone later (a line written before its reveal: "Ada fished 5 of spades") is
+  // public by the time anyone reads the line.
+  x.afterAction?.push(() => {
+    if (x.revealed.includes(v)) delete part.seen;
+  });
+  return part;
 }
 
 /** The zone's caption for one pile, as the table shows it now. */
@@ -75,17 +82,19 @@ function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: readonly number[], i
   return t.pieces.map((piece) => ('text' in piece ? piece.text : captionText(x.p.expr(piece.expr, scope)(local)))).join('');
 }
 
-function pilePart(x: Exec, env: Env, scope: Scope, ref: ZoneRef, v: unknown): LogPart {
+function pilePart(x: Exec, env: Env, scope: Scope, kind: PartKind & { kind: 'pile' }, v: unknown): LogPart {
   if (typeof v !== 'number') return String(v);
+  const ref = kind.zone;
+  const named = kind.label !== undefined ? { label: kind.label } : {};
   const zone = x.p.def.zones[ref.zone];
-  if (!zone?.row) return { pile: v, zone: ref.zone };
+  if (!zone?.row) return { pile: v, zone: ref.zone, ...named };
   // For a row per seat, the row of the seat the argument's zone names (e.g. sets[self]).
   let seat = env.self ?? env.currentPlayer;
   if (zone.scope === 'player') {
     const f = refSeatFn(x.p, ref, scope);
     if (typeof f === 'function') seat = Number(f(env));
   }
-  const part: { pile: number; zone: string; caption?: string } = { pile: v, zone: ref.zone };
+  const part: { pile: number; zone: string; label?: string; caption?: string } = { pile: v, zone: ref.zone, ...named };
   const bottom = rowOf(env.G, zone, seat)[v]?.[0];
   // The caption says how the pile is left once the whole action is over (triggers included): a pile a trigger
   // then cleared away ("complete, set aside") gets none rather than one that was never true on the table.
@@ -118,7 +127,7 @@ function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): Lo
     case 'number':
       return typeof v === 'number' ? { n: v } : String(v ?? '');
     case 'pile':
-      return pilePart(x, env, scope, kind.zone, v);
+      return pilePart(x, env, scope, kind, v);
     case 'text':
       return Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v);
   }
@@ -179,13 +188,14 @@ export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pic
   x.chosen = chosen;
   x.shown = shown;
   try {
-    const line = templateLine(x, template, bindRevealed(env, [...x.revealed]), withLocal(scope, 'revealed', T.cards));
-    if (!x.revealed.length || namesRevealed(template)) return line;
+    // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
+    const own = x.revealed.map((c, i) => ({ c, h: x.revealedFrom?.[i] ?? null })).filter(({ c }) => !x.told?.has(c));
+    const line = templateLine(x, template, bindRevealed(env, own.map((r) => r.c)), withLocal(scope, 'revealed', T.cards));
+    if (!own.length || namesRevealed(template)) return line;
     // Revealed cards the line does not name already: who showed them.
     const named = new Set<number>();
     if (line.parts) cardsIn(line.parts, named);
-    const from = x.revealedFrom;
-    const rest = x.revealed.map((c, i) => ({ c, h: from?.[i] ?? null })).filter(({ c }) => !named.has(c));
+    const rest = own.filter(({ c }) => !named.has(c));
     const clause = revealClause({ revealed: rest.map((r) => r.c), from: rest.map((r) => r.h) });
     return clause.length ? { parts: [...(line.parts ?? [line.message ?? '']), ...clause] } : line;
   } finally {

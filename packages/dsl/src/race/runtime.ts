@@ -11,6 +11,7 @@ import { alive } from '../runtime/program';
 import { afterAction } from '../runtime/rules';
 import type { RaceOutcome, RaceState } from '../runtime/state';
 import { clockOf, expectedAnswers, isDone, normaliseAnswer, slapIsRight } from './actions';
+import { drawnWord } from './drawn-word';
 
 /** Set by a move when one of its effects ends the phase, so no new round opens in a phase that is ending. */
 export interface RaceCtl {
@@ -129,14 +130,21 @@ export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0
     ...(answer !== undefined ? { answer } : {}),
   };
   // A game that draws its words (`drawn:`) never spells them in the log either: every seat reads the log as text.
-  const said = Object.values(x.p.def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0) ? undefined : answer;
-  G.log.push({
-    turn: env.turn,
-    seat: outcome === 'win' ? seats[0]! : null,
-    move: 'raceResolve',
-    message: raceMessage(outcome, seats, said, timedOut, race.slap !== undefined),
-    race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}), ...(race.slap !== undefined ? { slap: true as const } : {}) },
-  });
+  // Its line names where the word was read instead, and the server draws it there (race/drawn-word.ts).
+  const draws = Object.values(x.p.def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0);
+  const said = draws ? undefined : answer;
+  const word = draws && answer !== undefined ? drawnWord(x, env, answer) : undefined;
+  // A slap round nobody slapped when no slap was due (any card but a jack) says nothing a reader needs: most rounds
+  // are such, and a line for each would bury the ones that matter. Its card's turn is the game's own line.
+  if (outcome !== 'stuck' || race.slap === undefined || r.racers.some((s) => slapIsRight(x, env, race, s))) {
+    G.log.push({
+      turn: env.turn,
+      seat: outcome === 'win' ? seats[0]! : null,
+      move: 'raceResolve',
+      message: raceMessage(outcome, seats, said, timedOut, race.slap !== undefined),
+      race: { outcome, seats: [...seats], ...(said !== undefined ? { answer: said } : {}), ...(timedOut ? { timedOut: true as const } : {}), ...(race.slap !== undefined ? { slap: true as const } : {}), ...(word ? { word } : {}) },
+    });
+  }
   const global = x.p.scopes.global;
   // The outcome's effects act for the winner (its log lines and the cards it wins are credited to it), never for
   // the seat whose message happened to close the round; a tie or everyone stuck acts for nobody.

@@ -6,7 +6,8 @@ import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
 import { alive, DealShort, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
-import type { Pile } from './state';
+import type { LogEntry, Pile } from './state';
+import { noteLine, type WrittenLine } from './told';
 import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
@@ -33,6 +34,10 @@ export interface Exec {
   chosen?: number[];
   /** Of those, the cards every seat saw when they were chosen (from a public place: a discard pile's top). */
   shown?: number[];
+  /** While a move's effects run: the lines they wrote (runtime/told.ts). */
+  lines?: WrittenLine[] | undefined;
+  /** Once they have run: the cards revealed after one of those lines, told there rather than on the move's line. */
+  told?: ReadonlySet<number> | undefined;
   /** Set while a move's log line waits for the action to end (log/write.ts: settleLog). */
   afterAction?: (() => void)[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */
@@ -272,9 +277,12 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       eliminate(env, seat);
       return;
     }
-    case 'log':
-      G.log.push(x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) });
+    case 'log': {
+      const entry: LogEntry = x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) };
+      G.log.push(entry);
+      noteLine(x, entry);
       return;
+    }
     case 'randomSeat': {
       const seats = alive(G, env.numPlayers);
       G.vars[e.var] = seats[x.random.int(seats.length)] ?? 0;

@@ -1,5 +1,6 @@
 /** The shape of boardgame.io's `G` for every compiled game. Cards are ids into `GameDef.cards`. */
 import type { LogPart } from '../log/parts';
+import type { InkText } from './view';
 
 /** A pile is a list of card ids; the last is the top. */
 export type Pile = number[];
@@ -27,7 +28,20 @@ export interface LogEntry {
    * A race round's outcome as data (the board says it with names: "Bea read camel first"); `message` says the
    * same in words for readers without names (1-based seats).
    */
-  race?: { outcome: 'win' | 'tie' | 'stuck'; seats: number[]; answer?: string; timedOut?: true; /** A slap race's round (no word: said as slaps). */ slap?: true };
+  race?: {
+    outcome: 'win' | 'tie' | 'stuck';
+    seats: number[];
+    answer?: string;
+    timedOut?: true;
+    /** A slap race's round (no word: said as slaps). */
+    slap?: true;
+    /**
+     * A game that draws its words (`drawn:`) never spells the answer: the line names the card and attribute it was
+     * read from (a card everyone saw), and the server adds the word's drawing (`ink`) as it sends the log.
+     */
+    word?: { card: number; attr: string };
+    ink?: InkText;
+  };
 }
 
 export interface GameResult {

@@ -16,6 +16,7 @@ import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
+import { ownReveals, tellOnLines } from './told';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -68,6 +69,19 @@ function takeLine(log: LogEntry[], at: number, seat: number): Pick<LogEntry, 'me
   return { ...(first.message !== undefined ? { message: first.message } : {}), ...(first.parts ? { parts: first.parts } : {}) };
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
+/** The cards the move's own `card` and `cards` arguments name: told on the move's line, whenever revealed. */
+function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const a of m.args) {
+    if (a.type !== 'card' && a.type !== 'cards') continue;
+    const v = env.args?.[a.name];
+    for (const id of Array.isArray(v) ? (v as unknown[]) : [v]) if (typeof id === 'number') out.add(id);
+  }
+  return out;
+}
+
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   const says = firstEffectSays(m);
@@ -83,6 +97,10 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     if (G.lastOut.length) G.lastOut = [];
     // The move's own line goes before the lines its effects write: it says what happened first.
     const at = G.log.length;
+    // The lines its effects write, each told the cards revealed after it (runtime/told.ts); a line pending until
+    // the action is over (a pile's caption, a card shown later in it) is settled then.
+    x.lines = [];
+    x.afterAction ??= [];
     try {
       run(x, m.do, env, scope);
     } catch (e) {
@@ -93,20 +111,30 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     if (G.stuck !== 0) G.stuck = 0;
     // A secret card the move left face up for everyone (a discard, a meld) is shown by it (runtime/landed.ts).
     revealLanded(x, env, m, seat);
+    // The line a move takes from its first effect is its own: what is revealed after it is the move's.
+    if (says && x.lines[0]?.entry === G.log[at]) x.lines.shift();
+    x.told = x.lines.length > 0 && x.revealed.length > 0 ? tellOnLines(x, x.lines, cardArgs(m, env), 0) : NONE;
     const said = says ? takeLine(G.log, at, seat) : undefined;
-    G.log.splice(at, 0, {
+    const entry: LogEntry = {
       turn: env.turn,
       seat,
       move: m.name,
       // Kept for the seat that made the move; every other seat's view drops them (runtime/view.ts: logFor).
       args: raw as unknown[],
-      ...(x.revealed.length ? { revealed: x.revealed } : {}),
-      ...(x.revealed.length && x.revealedFrom?.some((s) => s !== null) ? { from: x.revealedFrom } : {}),
+      ...ownReveals(x, x.told),
       // Written after the move's own effects, before triggers: the line says what this move did.
       ...(m.log !== undefined && !x.noLogText ? moveLine(x, m.log, env, scope) : {}),
       ...said,
-    });
+    };
+    G.log.splice(at, 0, entry);
+    // The triggers after it are this action's too: what they reveal is told on the last line written before it
+    // (the move's own when none was).
+    const before = x.revealed.length;
     afterAction(x, env);
+    if (x.revealed.length > before) tellOnLines(x, [{ entry, at: -1 }, ...x.lines], NONE, before);
+    // Cleared, not deleted: an Exec keeps one shape (the simulator makes many).
+    x.lines = undefined;
+    x.told = undefined;
     if (x.afterAction) settleLog(x);
     if (stages && env.stage) advanceStage(x, env, m, stages);
     const phase = env.phase ? p.def.phases[env.phase] : undefined;

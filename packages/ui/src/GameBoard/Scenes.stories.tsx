@@ -83,15 +83,19 @@ export const WordARoundStart = scene('wordaround-start');
 export const WordARoundMid = scene('wordaround-mid');
 export const WordARoundOver = scene('wordaround-over', {
   play: async ({ canvasElement }) => {
-    // A race round in the log is a sentence with the winner's name and the word, not "seat 0 wins the race".
+    // A race round in the log is a sentence with the winner's name and the word, not "seat 0 wins the race". The
+    // word is drawn as the card drew it (glyph outlines), never written: its name is "the word".
     const log = within(canvasElement).getByRole('list', { name: 'Moves, newest first' });
-    await expect(log).toHaveTextContent(/(Ada|Bot \d) read \S+ first|tie on|stuck on/);
+    await expect(log).toHaveTextContent(/(Ada|Bot \d) read +first|tie on|stuck on/);
+    const drawn = within(log).getAllByRole('img', { name: 'the word' });
+    await expect(drawn.length).toBeGreaterThan(0);
+    for (const word of drawn) await expect(word.querySelectorAll('path').length).toBeGreaterThan(0);
     await expect(log).not.toHaveTextContent(/seat \d/i);
   },
 });
 
 /** A standard card as it is printed: rank letter or number, suit symbol, red or black. */
-const STANDARD = /^(Ace|King|Queen|Jack|\d{1,2}) of (hearts|diamonds|clubs|spades)$/;
+const STANDARD = /^(ace|king|queen|jack|\d{1,2}) of (hearts|diamonds|clubs|spades)$/;
 
 /** Crazy Eights is dressed in YAML only (`face: { rank, suit }`, labels, captions): it must look like a card game. */
 export const CrazyEightsMid = scene('crazy-eights-mid', {
@@ -99,7 +103,7 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
     const c = within(canvasElement);
     const hand = [...canvasElement.querySelectorAll('.dh-board-dock .dh-card')];
     await expect(hand.length).toBeGreaterThan(0);
-    // Said as a player says them ("Queen of spades"), drawn with the suit's symbol in the corner.
+    // Said as a player says them ("queen of spades"), drawn with the suit's symbol in the corner.
     for (const card of hand) {
       await expect(card.getAttribute('aria-label')).toMatch(STANDARD);
       await expect(card.querySelector('.dh-face-corner')?.textContent).toMatch(/^(A|K|Q|J|\d{1,2})[♠♥♦♣]$/);
@@ -121,7 +125,7 @@ export const CrazyEightsMid = scene('crazy-eights-mid', {
     await expect(c.getByRole('group', { name: /^Discard pile: / })).toBeVisible();
     const log = c.getByRole('list', { name: 'Moves, newest first' });
     await expect(log).not.toHaveTextContent('(secret)');
-    await expect(log).toHaveTextContent(/played (Ace|King|Queen|Jack|\d{1,2}) of (hearts|diamonds|clubs|spades)/);
+    await expect(log).toHaveTextContent(/played (ace|king|queen|jack|\d{1,2}) of (hearts|diamonds|clubs|spades)/);
   },
 });
 export const CrazyEightsMidDark = darkScene('crazy-eights-mid');

@@ -120,7 +120,7 @@ export const DesignedFaces: Story = {
   },
 };
 
-/** Build Up from a real playout: "Ada played 2 on pile 1 — next 3", the caption as the move left the pile. */
+/** Build Up from a real playout: "Ada played 2 on building pile 1 — next 3", the caption as the move left the pile. */
 export const BuildUpGame: Story = {
   args: { def: fixtures.buildUpPlay.def, log: fixtures.buildUpPlay.view.log, faces: fixtures.buildUpPlay.view.faces, seatName },
   decorators: [
@@ -132,8 +132,9 @@ export const BuildUpGame: Story = {
   ],
   play: async ({ canvasElement }) => {
     const items = lines(canvasElement);
-    await expect(items[0]).toHaveTextContent(/^Ada played (Wild|\d+) on pile 1 — next 2$/);
-    await expect(items[1]).toHaveTextContent(/^Ada played (Wild|\d+) on pile 1 — next 3$/);
+    // The pile by its argument's label ("building pile"), not "pile 1".
+    await expect(items[0]).toHaveTextContent(/^Ada played (Wild|\d+) on building pile 1 — next 2$/);
+    await expect(items[1]).toHaveTextContent(/^Ada played (Wild|\d+) on building pile 1 — next 3$/);
     await expect(within(items[1]!).getByText('— next 3', { exact: false })).toHaveClass('dh-log-caption');
   },
 };
@@ -173,6 +174,48 @@ export const GameOverDrawAndPlaces: Story = {
     const [draw, ranked] = within(canvasElement).getAllByRole('list');
     await expect(within(draw!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: a draw between Ada and Cy — nobody could play a card$/);
     await expect(within(ranked!).getAllByRole('listitem')[0]).toHaveTextContent(/^Game over: Bot 2 wins; Cy comes 2nd with 9, Ada 3rd with 26$/);
+  },
+};
+
+/**
+ * The same line from one seat in one turn reads once with its count: three draws are "Bot 2 drew 3 cards"; a draw
+ * in the next turn, or by another seat, is a line of its own (the log keeps every entry; only the reading merges).
+ */
+export const RepeatedLines: Story = {
+  args: {
+    def: { moves: { ...def.moves, draw: move('draw', 'Draw a card', []) } },
+    log: [
+      { turn: 7, seat: 1, move: 'draw' },
+      { turn: 7, seat: 1, move: 'draw' },
+      { turn: 7, seat: 1, move: 'draw' },
+      { turn: 7, seat: 1, move: 'play', args: [4, 0] },
+      { turn: 8, seat: 2, move: 'draw' },
+      { turn: 9, seat: 0, move: 'draw' },
+      { turn: 9, seat: 0, move: 'draw' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = lines(canvasElement);
+    await expect(items.map((li) => li.textContent)).toEqual(['Bot 2 drew 3 cards', 'Bot 2 played 4 on pile 1', 'Cy drew a card', 'Ada drew 2 cards']);
+  },
+};
+
+/** A drawn face's first ring (WordARound's fixture, drawn by the server's glyph outlines). */
+const drawnRing = Object.values(fixtures.wordaroundRace.view.faces).flatMap((f) => Object.values(f.ink ?? {}))[0]!;
+
+/**
+ * A word the game only draws (WordARound's ring words): the race line shows it as the card drew it, glyph outlines,
+ * and its text (for screen readers, titles and tests) is "the word" — the page never holds the word as text.
+ */
+export const DrawnWord: Story = {
+  args: { log: [{ turn: 4, seat: 1, move: 'raceResolve', race: { outcome: 'win', seats: [1], word: { card: 3, attr: 'red' }, ink: drawnRing } }] },
+  play: async ({ canvasElement, args }) => {
+    const [line] = lines(canvasElement);
+    const word = within(line!).getByRole('img', { name: 'the word' });
+    await expect(word.querySelectorAll('path')).toHaveLength(drawnRing.glyphs.length);
+    await expect(line).toHaveTextContent(/^Bot 2 read\s+first$/);
+    await expect(word.getBoundingClientRect().width).toBeGreaterThan(10);
+    await expect(logLineText(args.log[0]!, namer(faces, seatName))).toBe('Bot 2 read the word first');
   },
 };
 

@@ -3,12 +3,14 @@
  * from structured parts (`logSentence` in @deckhand/dsl/client: a `log:` template's parts, or the default sentence of
  * a move, a race round or a message), then put into words here, where seat names and card faces are known. A card
  * this seat may not see arrives without its id and reads "a card". Newest first, and the list follows new lines:
- * while it is scrolled to the top, a new line stays in view.
+ * while it is scrolled to the top, a new line stays in view. The same line repeated by one seat in one turn is said
+ * once with its count ("Bot 2 drew 3 cards").
  */
 import { Fragment, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { listText, logSentence, partText, resultSentence, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
+import { listText, logSentence, partText, pileName, readLines, resultSentence, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
 import { FaceDesign, faceText, type FaceDesigner } from '../Card';
 import type { ClientGameDef, Faces, GameResult, LogEntry } from '../types';
+import { InkWord } from './InkWord';
 import './Log.css';
 
 export interface LogProps {
@@ -56,11 +58,12 @@ function Part({ part, names }: { part: LogPart; names: Namer }): ReactNode {
   if ('pile' in part) {
     return (
       <span className="dh-log-pile">
-        pile {part.pile + 1}
+        {pileName(part)}
         {part.caption ? <span className="dh-log-caption"> — {part.caption}</span> : null}
       </span>
     );
   }
+  if ('ink' in part) return <InkWord ink={part.ink} />;
   if ('list' in part) {
     // "Ada, Bea and Cy": the separators of listText, each item drawn as a part.
     const n = part.list.length;
@@ -113,12 +116,12 @@ export function Log({ log, faces, seatName = (s) => `Seat ${s + 1}`, limit, def,
               ))}
             </li>
           )}
-          {entries
-            .map((e, i) => ({ e, n: offset + i }))
+          {/* A run of the same line in one turn reads once ("Bot 2 drew 3 cards"): log/coalesce.ts. */}
+          {readLines(def, entries, offset)
             .reverse()
-            .map(({ e, n }) => (
-              <li className="dh-log-entry" key={n}>
-                {logSentence(def, e).map((p, i) => (
+            .map((line) => (
+              <li className="dh-log-entry" key={line.at}>
+                {line.parts.map((p, i) => (
                   <Part key={i} part={p} names={names} />
                 ))}
               </li>

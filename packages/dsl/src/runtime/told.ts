@@ -1,0 +1,64 @@
+/**
+ * Which line of an action tells each card it revealed. A move's own line comes first in the log (it says what the
+ * seat did), but its effects may write lines of their own and reveal cards after them: Go Fish's "Ada says: Go
+ * fish!" comes before the fished card is shown. Told on the move's line, that card reads as shown before the refusal
+ * (and, from a shared pile, as if the refusing seat showed it). So a card is told on the last line written before it
+ * was revealed: the move's own line when no effect line came first. The move's own card arguments stay on its line
+ * (they are what the move played), wherever the effects put them.
+ */
+import type { Exec } from './exec';
+import type { LogEntry } from './state';
+
+/** A line an action's effects wrote, and how many cards the action had revealed when it was written. */
+export interface WrittenLine {
+  entry: LogEntry;
+  at: number;
+}
+
+/** Notes an effect's line while a move's effects run (outside a move nothing waits to be told). */
+export function noteLine(x: Exec, entry: LogEntry): void {
+  x.lines?.push({ entry, at: x.revealed.length });
+}
+
+/**
+ * Hands each card revealed (from index `from` of the action's reveals on) after one of `lines` to the last such line
+ * (its `revealed`, and `from` when a holder is known), except the cards in `own` (left where they are). Returns the
+ * cards handed out.
+ */
+export function tellOnLines(x: Exec, lines: readonly WrittenLine[], own: ReadonlySet<number>, from: number): ReadonlySet<number> {
+  const told = new Set<number>();
+  if (lines.length === 0) return told;
+  x.revealed.forEach((card, i) => {
+    if (i < from || own.has(card)) return;
+    let line: WrittenLine | undefined;
+    for (const l of lines) {
+      if (l.at > i) break;
+      line = l;
+    }
+    if (!line) return;
+    const e = line.entry;
+    const shown = (e.revealed ??= []);
+    const holder = x.revealedFrom?.[i] ?? null;
+    // `from` lists a holder per revealed card, and is kept only when some card had one.
+    if (holder !== null || e.from) (e.from ??= shown.map(() => null)).push(holder);
+    shown.push(card);
+    told.add(card);
+  });
+  return told;
+}
+
+const NOTHING: Pick<LogEntry, 'revealed' | 'from'> = Object.freeze({});
+
+/** The action's reveals not told elsewhere, with their holders (`from` only when some card had one). */
+export function ownReveals(x: Exec, told: ReadonlySet<number>): Pick<LogEntry, 'revealed' | 'from'> {
+  if (x.revealed.length === 0) return NOTHING;
+  const revealed: number[] = [];
+  const from: (number | null)[] = [];
+  x.revealed.forEach((card, i) => {
+    if (told.has(card)) return;
+    revealed.push(card);
+    from.push(x.revealedFrom?.[i] ?? null);
+  });
+  if (revealed.length === 0) return {};
+  return from.some((h) => h !== null) ? { revealed, from } : { revealed };
+}
