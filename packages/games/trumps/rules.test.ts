@@ -38,8 +38,9 @@ function tricks(check: (t: { cards: number[]; seats: number[]; trump: string; be
       players,
       seed: `t-${i}`,
       onState: (s) => {
-        const last = s.G.log.at(-1);
-        if (prev && last?.move === 'play' && s.G.log.length > prev.log.length) {
+        // The play this state added (a trick's last card is followed by "Bea takes the trick").
+        const last = prev ? s.G.log.slice(prev.log.length).find((e) => e.move !== undefined) : undefined;
+        if (prev && last?.move === 'play') {
           inTrick.cards.push(last.revealed![0]!);
           inTrick.seats.push(last.seat!);
           if ((s.G.zones.trick as number[]).length === 0) {
