@@ -49,9 +49,9 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
  */
 function botOf(g: LoadedGame, spec: string) {
   const [kind, lv] = spec.split(':');
-  if (kind !== 'tree') return botFromSpec(g, spec, { reproducible });
-  if (!isLevel(lv)) throw new Error(`tree:LEVEL, with LEVEL easy, medium or hard, not ${spec}`);
-  return searchBot({ level: lv, reproducible, method: 'tree', ...(g.bot ? { policy: g.bot.choose } : {}) }).choose;
+  if (kind !== 'tree' && kind !== 'paired') return botFromSpec(g, spec, { reproducible });
+  if (!isLevel(lv)) throw new Error(`${kind}:LEVEL, with LEVEL easy, medium or hard, not ${spec}`);
+  return searchBot({ level: lv, reproducible, method: kind, ...(g.bot ? { policy: g.bot.choose } : {}) }).choose;
 }
 
 /** Two players, or the fewest the game allows (Hearts is for four: there `a` plays one seat against three `b`). */

@@ -20,6 +20,13 @@ import { askedCards } from './asked';
 import { exchangeable, swapCards } from './relabel';
 import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
 import { fastSim, type SearchSim } from './simulator';
+import { standingOf } from './standing';
+
+/**
+ * Rollout actions per seat before a rollout is cut and scored by the game's standing (where its end rules rank
+ * seats): about a round of tricks in a trick game, a few turns each in a shedding game.
+ */
+export const HORIZON_PER_SEAT = 8;
 
 /** Determinizations the game bot is asked on for the tree search's root prior (cheap next to its iterations). */
 const PRIOR_SAMPLES = 32;
@@ -32,7 +39,10 @@ export interface SearchBotOptions {
   reproducible?: boolean;
   /** The rollout policy and race model: a game's own bot; the random legal policy without one. */
   policy?: Chooser;
-  /** Rollouts longer than this count as even (default 400 actions). */
+  /**
+   * Rollouts stop after this many actions: scored by the game's standing where its end rules rank seats
+   * (standing.ts; default horizon `HORIZON_PER_SEAT` actions per seat), else counted as even (default 400 actions).
+   */
   maxRolloutMoves?: number;
   /** The engine searched on (default: the fast simulator). */
   sim?: (game: CompiledGame) => SearchSim<unknown>;
@@ -88,6 +98,8 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   const sim = simOf(game, opts);
   const { def, hooks } = game.deckhand;
   const policy = opts.policy;
+  // Only random rollouts are cut at a horizon: a game's own bot plays on sensibly, so its rollout's end says more.
+  const standing = policy ? undefined : standingOf(game);
   const rollout: RolloutPolicy<unknown> = policy
     ? (actions, r, s, seat) => policy(actions, r, sim.view(s), seat, game)
     : (actions, r) => randomLegal(actions, r, game);
@@ -115,12 +127,14 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
     budget: opts.budget ?? budgetOf(opts.level ?? 'medium', { reproducible: opts.reproducible ?? false }),
     rand,
     rollout,
-    maxRolloutMoves: opts.maxRolloutMoves ?? 400,
+    maxRolloutMoves: opts.maxRolloutMoves ?? (standing ? HORIZON_PER_SEAT * d.ctx.numPlayers : 400),
+    ...(standing ? { standing: (s: unknown) => standing(sim.view(s).G, sim.view(s).ctx) } : {}),
     startedAt,
   };
   const method = opts.method ?? (policy ? 'paired' : 'tree');
   if (method === 'paired') {
-    const result = pairedSearch(input);
+    // Without a game bot the rollouts play at random, whose pick here is no favourite worth keeping: no prior.
+    const result = pairedSearch(policy ? input : { ...input, prior: new Map<string, number>() });
     return { ...result.action, search: result };
   }
   // With a game bot, the tree search starts from what that bot would play here (asked on a few determinizations)

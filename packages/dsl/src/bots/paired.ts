@@ -131,7 +131,7 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
       budget.step();
       const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget);
       if (end === undefined) break;
-      results.push([c, rewardsOf(sim.result(end), input.numPlayers)[seat]!]);
+      results.push([c, rewardsOf(sim.result(end) ?? input.standing?.(end), input.numPlayers)[seat]!]);
       budget.tick();
     }
     // A pass cut short by the clock is dropped whole: its candidates were not all played in the same world.

@@ -27,8 +27,10 @@ export interface SearchInput<S> {
   budget: Budget;
   rand: () => number;
   rollout: RolloutPolicy<S>;
-  /** A rollout still running after this many actions stops and counts as even for every seat. */
+  /** A rollout still running after this many actions stops: scored by `standing`, else even for every seat. */
   maxRolloutMoves: number;
+  /** Who is ahead in a game not over (standing.ts): how a rollout cut short is scored. */
+  standing?: (s: S) => GameResult | undefined;
   /** How likely the game's own bot is to pick each root action (by action key): a bias in selection (tree.ts). */
   prior?: ReadonlyMap<string, number>;
   /** When the decision started (performance.now()): the time cap counts from there. Default: the search's start. */
@@ -52,7 +54,7 @@ export interface SearchResult {
   stats: { action: Action; visits: number; value: number }[];
 }
 
-/** Each seat's reward in [0, 1]: 1 to the winner, a draw shared among its seats; an unfinished game even. */
+/** Each seat's reward in [0, 1]: 1 to the winner, a draw shared among its seats; an unfinished game unscored: even. */
 export function rewardsOf(result: GameResult | undefined, numPlayers: number): number[] {
   if (!result) return Array.from({ length: numPlayers }, () => 1 / numPlayers);
   if (result.winner !== undefined) return Array.from({ length: numPlayers }, (_, s) => (s === result.winner ? 1 : 0));
@@ -106,7 +108,7 @@ function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet
   }
   const end = rollout(sim, s, rand, input.rollout, input.maxRolloutMoves, budget);
   if (end === undefined) return false;
-  backpropagate(path, rewardsOf(sim.result(end), input.numPlayers));
+  backpropagate(path, rewardsOf(sim.result(end) ?? input.standing?.(end), input.numPlayers));
   return true;
 }
 

@@ -102,3 +102,42 @@ end:
   - when: count(deck) == 0
     winner: current
 `;
+
+/**
+ * A shedding race with a ranking end and a turn limit: shed one card from your hand or two at once; the first to
+ * run out wins, and at the limit the fewest cards left rank first. `slow` sheds nothing (a wasted turn).
+ */
+export const SHED_YAML = `
+id: shed
+name: Shed
+players: { min: 2, max: 4 }
+cards:
+  stone: {}
+deck:
+  - { type: stone, copies: 120 }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  shed: { visibility: public }
+setup:
+  - deal: { from: deck, to: hand, count: 30 }
+moves:
+  one:
+    do:
+      - move: { from: "hand[self]", to: shed, count: 1 }
+      - endTurn
+  two:
+    if: count(hand[self]) >= 2
+    do:
+      - move: { from: "hand[self]", to: shed, count: 2 }
+      - endTurn
+  slow:
+    do:
+      - endTurn
+end:
+  - when: any(seats, count(hand[seat]) == 0)
+    winner: current
+limit:
+  turns: 200
+  then: { rank: { by: "count(hand[seat])", order: asc }, reason: "fewest cards first" }
+`;
