@@ -3,7 +3,7 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { decide, HORIZON_PER_SEAT } from './bot';
 import { standingOf } from './standing';
-import { NIM_YAML, SHED_YAML } from './test-games';
+import { HANDS_YAML, NIM_YAML, SHED_YAML } from './test-games';
 
 const shed = gameFrom(SHED_YAML);
 
@@ -24,6 +24,20 @@ describe('standing: who is ahead by the game\'s own ranking', () => {
     expect(standing(m.state.G, m.state.ctx)).toEqual({ winner: 0 });
     expect(m.move(1, 'one')).toBe(true);
     expect(standing(m.state.G, m.state.ctx)).toEqual({ winner: 0 });
+  });
+
+  it('in a game of hands, scores the hand in play as if it ended now, on a copy (the state keeps its scores)', () => {
+    const rounds = gameFrom(HANDS_YAML);
+    const standing = standingOf(rounds)!;
+    const m = start(rounds, 2, 'r');
+    const seat = Number(m.state.ctx.currentPlayer);
+    const hand = (m.state.G.zones.hand as number[][])[seat]!;
+    const value = (c: number) => rounds.deckhand.def.cards[c]!.attrs.v as number;
+    expect(m.move(seat, 'play', hand.reduce((a, b) => (value(a) > value(b) ? a : b)))).toBe(true);
+    // Nothing is scored before the hand ends, yet the seat that played a card is ahead.
+    expect(m.state.G.vars.score).toEqual([0, 0]);
+    expect(standing(m.state.G, m.state.ctx)).toEqual({ winner: seat });
+    expect(m.state.G.vars.score).toEqual([0, 0]);
   });
 
   it('a game whose end rules never rank has none (its rollouts run to the end)', () => {

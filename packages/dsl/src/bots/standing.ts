@@ -9,6 +9,9 @@
  * move of it; the search chose nearly at random (Crazy Eights: 52 % against random play). Cut at a horizon and
  * scored by the standing, each rollout costs a fraction as much and measures what the move did to the race.
  *
+ * In a game of several hands (`hands:`) the scores the ranking reads move only when a hand is scored, so the standing
+ * scores the hand in play as if it ended now (its `onEnd`, on a copy): Hearts' points taken so far count.
+ *
  * A game whose end rules never rank (Bag's winner, Art of Argument's draw) has no standing: its rollouts run to the
  * end as before.
  */
@@ -16,7 +19,9 @@ import type { Ctx } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import { newEnv } from '../expr/env';
 import type { HookRandom } from '../hooks/api';
+import { run } from '../runtime/exec';
 import { resultFrom } from '../runtime/result';
+import { cloneG } from '../sim/clone';
 import type { GameResult, GameState } from '../runtime/state';
 
 /** The standing of a state (its ranking as a result: `winner`, or a `draw` among the seats tied first). */
@@ -53,8 +58,14 @@ function makeStanding(game: CompiledGame): Standing | undefined {
   if (!ranking) return undefined;
   const spec = { rank: ranking.rank! };
   const x = { p, random: noRandom, revealed: [], setup: false };
+  const handEnd = p.def.hands?.onEnd;
   return (G, ctx) => {
     const env = newEnv(G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, (ctx.phase as string | null | undefined) ?? null);
+    // The hand's scoring is the table's, nobody's move (as runtime/hands.ts runs it); on a copy, never the state.
+    if (handEnd && G.hands && !G.result) {
+      env.G = cloneG(G);
+      run(x, handEnd, env, p.scopes.global);
+    }
     const r = resultFrom(x, env, spec, p.scopes.global);
     // Seats tied first share it, as a drawn game's seats do; the others are behind.
     return r.winner !== undefined ? { winner: r.winner } : { draw: r.winners ?? [] };

@@ -141,3 +141,38 @@ limit:
   turns: 200
   then: { rank: { by: "count(hand[seat])", order: asc }, reason: "fewest cards first" }
 `;
+
+/** Hands of two cards each; a card played scores its value for its player when the hand is scored; first to 12. */
+export const HANDS_YAML = `
+id: rounds
+name: Rounds
+players: { min: 2, max: 2 }
+cards:
+  c: { attributes: { v: number } }
+deck:
+  - { type: c, range: { v: 1..6 } }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, order: set, visibility: owner }
+  played: { visibility: public }
+vars:
+  score: { type: number, scope: player, initial: 0 }
+hands:
+  onBegin:
+    - gather: deck
+    - shuffle: deck
+    - deal: { from: deck, to: hand, count: 2 }
+  endIf: all(seats, count(hand[seat]) == 0)
+  onEnd:
+    - forEachSeat:
+        - set: { var: score, seat: seat, value: "vars.score[seat] + sum(filter(played, playedBy(card) == seat), card.v)" }
+moves:
+  play:
+    args: { c: { type: card, from: "hand[self]" } }
+    do:
+      - move: { cards: c, to: played }
+      - endTurn
+end:
+  - when: max(seats, vars.score[seat]) >= 12
+    rank: { by: "vars.score[seat]" }
+`;
