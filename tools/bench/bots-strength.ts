@@ -45,7 +45,8 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
  * A bot by name: those of `deckhand simulate --bots`, plus `tree:LEVEL` (the information-set tree search with the
- * game's bot as its prior and rollouts: the search of a game with a bot before paired rollouts replaced it).
+ * game's bot as its prior and rollouts: the search of a game with a bot before paired rollouts replaced it) and
+ * `paired:LEVEL` (paired rollouts in a game without a bot, continued at random), to compare the two searches.
  */
 function botOf(g: LoadedGame, spec: string) {
   const [kind, lv] = spec.split(':');
