@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { determinize } from './determinize';
-import { HIDDEN_YAML } from './test-games';
+import { HANDS_YAML, HIDDEN_YAML } from './test-games';
 
 const game = gameFrom(HIDDEN_YAML);
 const { def, hooks } = game.deckhand;
@@ -28,6 +28,22 @@ describe('determinize', () => {
       const all = JSON.stringify(G.zones).match(/\d+/g)!.map(Number).sort((a, b) => a - b);
       expect(all).toEqual(def.cards.map((c) => c.id));
     }
+  });
+
+  it('keeps the public state of play the rules read: the hand being played, who played the cards seen', () => {
+    const rounds = gameFrom(HANDS_YAML);
+    const m = start(rounds, 2, 'h');
+    const seat = Number(m.state.ctx.currentPlayer);
+    expect(m.move(seat, 'play', (m.state.G.zones.hand as number[][])[seat]![0]!)).toBe(true);
+    const other = 1 - seat;
+    const view = rounds.deckhand.playerView(m.state.G, String(other));
+    const G = determinize({ def: rounds.deckhand.def, hooks: rounds.deckhand.hooks, view, seat: other, numPlayers: 2, rand: prng(5) });
+    expect(G.hands).toEqual({ number: 1 });
+    // The card on the table scores for the seat that played it when the hand is scored.
+    expect(G.playedBy).toEqual(view.playedBy);
+    expect(Object.values(G.playedBy!)).toEqual([seat]);
+    const again = rounds.deckhand.playerView({ ...G, log: m.state.G.log }, String(other));
+    expect({ hands: again.hands, playedBy: again.playedBy, movedOn: again.movedOn }).toEqual({ hands: view.hands, playedBy: view.playedBy, movedOn: view.movedOn });
   });
 
   it('keeps printed backs: a slot showing a back only takes a card with that back', () => {

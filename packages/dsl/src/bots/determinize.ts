@@ -191,6 +191,14 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
     ...(view.race ? { race: raceState(view.race, seat, numPlayers) } : {}),
     ...(view.result ? { result: view.result } : {}),
   };
+  // The public state of play the rules read: without the hand being played a game of hands never ends a hand in a
+  // rollout (Hearts' were scored as four-way draws), without who played each trick card a trick goes to the wrong
+  // seat, without the direction play goes the wrong way round. The view tells `playedBy` and `movedOn` only for cards
+  // the seat sees (a hidden slot's card is a sample, whose past no rule can know).
+  if (view.dir !== undefined) G.dir = view.dir;
+  if (view.hands) G.hands = { ...view.hands };
+  if (view.playedBy) G.playedBy = { ...view.playedBy };
+  if (view.movedOn) G.movedOn = { ...view.movedOn };
   // Places cards are known not to be, from what moves that show every matching card did not show (ruled-out.ts).
   const notIn = ruledOut(def, hooks, view.log, G, numPlayers);
   const excludes = new Set([...notIn.values()].flat().map((p) => p.zone));
