@@ -12,6 +12,7 @@ import { parseExpression, type Node } from './parse';
 import { spansOf, type Spans } from './spans';
 import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from './scope';
 import { binder, reader } from './bind';
+import { namesOf, sayValue } from '../log/value-names';
 import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
 
@@ -287,6 +288,7 @@ class Builder {
     this.calls.add(name);
     const argNodes = [...((node.arguments as Node[]) ?? [])];
     if (name === 'movedThisTurn' && argNodes.length === 2) return this.movedFrom(argNodes, scope, builtin.doc);
+    if ((name === 'name' || name === 'plural') && argNodes.length === 2) return this.namedBy(name, argNodes, scope, builtin.doc);
     const [min, max] = builtin.arity;
     if (argNodes.length < min || argNodes.length > max) {
       const want = min === max ? `${min}` : `${min} to ${max}`;
@@ -364,6 +366,26 @@ class Builder {
         return typeof c === 'number' && env.G.movedOn?.[c] === env.turn && env.G.movedFrom?.[c] === zone;
       },
     };
+  }
+
+  /**
+   * `name(value, attribute)`, `plural(value, attribute)`: a computed value said by an attribute's names — the rank a
+   * pile takes next, `name(count(pile) + 1, rank)` ("jack"), which the one-argument form cannot know to be a rank.
+   */
+  private namedBy(fn: 'name' | 'plural', argNodes: Node[], scope: Scope, doc: string): Checked {
+    const [valueNode, attrNode] = argNodes as [Node, Node];
+    const value = this.build(valueNode, scope);
+    if (value.ty.t !== 'number' && value.ty.t !== 'string') return this.fail(Codes.ExprType, `${fn}() says a number or a text, got ${show(value.ty)}`, valueNode, doc);
+    const attr = attrNode.type === 'Identifier' ? String(attrNode.name) : undefined;
+    const fields = [...cardFields(scope.def).keys()].filter((f) => f !== 'id' && f !== 'type');
+    if (attr === undefined || !fields.includes(attr)) {
+      const what = attr === undefined ? 'the second argument must name a card attribute' : `cards have no attribute "${attr}"`;
+      return this.fail(Codes.CardAttribute, `${fn}(value, attribute): ${what}`, attrNode, (attr !== undefined ? suggest(attr, fields) : undefined) ?? `name it as written under attributes: (${fields.join(', ')}), e.g. ${fn}(count(pile) + 1, ${fields[0] ?? 'rank'})`);
+    }
+    const names = namesOf(scope.def.cardTypes, attr);
+    if (!names) return this.fail(Codes.ExprType, `${fn}(value, ${attr}): "${attr}" has no names to say its values by`, attrNode, `declare them on its card type, e.g. ${attr}: { type: number, names: { 1: ace, 12: queen } }`);
+    const plural = fn === 'plural';
+    return { ty: T.string, fn: (env) => sayValue(names, value.fn(env), plural) };
   }
 
   /** A bound name may not hide one already in reach (the outer `card` would silently stop being reachable). */

@@ -2,7 +2,7 @@
  * `name(x)` and `plural(x)`: a card attribute's value in words, from the card types' `names:` ("queen", "queens"),
  * for log templates and captions: `"{self} asked {who} for {plural(rank)}"`. The value must be known to be an
  * attribute's (`card.rank`, `top(pile).rank`, a number argument declared `of: rank`), whose names then say it; a
- * value without a name reads as written ("7", "7s").
+ * value without a name reads as written ("7", "7s"). A computed value names its attribute: `name(count(pile) + 1, rank)`.
  */
 import type { Builtin } from './builtins';
 import { namesOf, sayValue } from '../log/value-names';
@@ -11,8 +11,9 @@ import { attrOf, show, T } from './types';
 function valueName(fn: 'name' | 'plural'): Builtin {
   const plural = fn === 'plural';
   return {
-    arity: [1, 1],
-    doc: `${fn}(value): a card attribute's value in words${plural ? ', plural' : ''}, by its names (e.g. ${fn}(card.rank) says ${plural ? '"queens"' : '"queen"'} for 12)`,
+    // The two-argument form, fn(value, attribute), is compiled by itself (compile.ts): its attribute is a name.
+    arity: [1, 2],
+    doc: `${fn}(value) or ${fn}(value, attribute): a card attribute's value in words${plural ? ', plural' : ''}, by its names (e.g. ${fn}(card.rank) says ${plural ? '"queens"' : '"queen"'} for 12; ${fn}(count(pile) + 1, rank) a computed rank)`,
     type: () => 'needs the card types',
     impl: () => null,
     withTypes: (cardTypes, args) => {
