@@ -7,7 +7,7 @@ import { newEnv, type Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { openInStage, stageOf } from '../runtime/stages';
-import type { Events, Exec } from '../runtime/exec';
+import { newExec, type Events, type Exec } from '../runtime/exec';
 import { buildProgram, type Program } from '../runtime/program';
 import { globalMoves, legalActions, type Action } from '../runtime/rules';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } from '../runtime/steps';
@@ -60,7 +60,7 @@ function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['even
         setStage: (stage) => events.setStage(stage),
       }
     : undefined;
-  return { p, random: random ? hookRandom(random) : noRandom, ...(ev ? { events: ev } : {}), revealed: [], setup: false };
+  return newExec(p, random ? hookRandom(random) : noRandom, { events: ev });
 }
 
 function activeSeats(ctx: Ctx): number[] | null {

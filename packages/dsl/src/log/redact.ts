@@ -44,7 +44,11 @@ export function partsFor(parts: readonly LogPart[], seat: number | null): LogPar
   });
 }
 
-/** Adds the ids of the cards named in `parts` to `into`. */
+/** Adds the ids of the cards named in `parts` to `into`. Read once, of a line being written: not remembered. */
 export function cardsIn(parts: readonly LogPart[], into: Set<number>): void {
-  for (const c of cardParts(parts)) into.add(c.id);
+  for (const p of parts) {
+    if (typeof p !== 'object') continue;
+    if ('list' in p) cardsIn(p.list, into);
+    else if ('card' in p && typeof p.card === 'number') into.add(p.card);
+  }
 }

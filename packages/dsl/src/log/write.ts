@@ -136,7 +136,8 @@ function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): Lo
 /** Runs what waited for the end of the action (captions of piles named in its lines). */
 export function settleLog(x: Exec): void {
   const waiting = x.afterAction;
-  delete x.afterAction;
+  // Cleared, not deleted: a delete turns the action's context into a slow dictionary object (runtime/exec.ts newExec).
+  x.afterAction = undefined;
   for (const f of waiting ?? []) f();
 }
 
@@ -168,45 +169,87 @@ function namesRevealed(template: string): boolean {
   return yes;
 }
 
+/** A move's own line, written by `moveLineFn`. */
+export type MoveLine = (x: Exec, env: Env) => Pick<LogEntry, 'message' | 'parts'>;
+
 /**
  * A move's own line: its template with `revealed` bound to the cards the move showed everyone. Unless the template
  * reads `revealed` itself, the line ends by saying who showed what ("; Ada showed 15"). The cards the move's own
- * arguments chose are seen by its maker, wherever they went.
+ * arguments chose are seen by its maker, wherever they went. What depends only on the move (its scope, its card
+ * arguments, its compiled template) is looked up once here, not on every move made.
  */
-export function moveLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine {
+  const lineScope = withLocal(scope, 'revealed', T.cards);
+  const cardArgs = cardArgsOf(scope).map((arg) => ({ arg, hidden: hidesArg(p.def, arg) }));
+  const saysRevealed = namesRevealed(template);
+  let pieces: Piece[] | string | undefined;
+  return (x, env) => {
+    pieces ??= compile(p, template, lineScope);
+    return moveLineWith(x, env, pieces, lineScope, cardArgs, saysRevealed);
+  };
+}
+
+function moveLineWith(
+  x: Exec,
+  env: Env,
+  pieces: Piece[] | string,
+  lineScope: Scope,
+  cardArgs: readonly { arg: ArgDef; hidden: boolean }[],
+  saysRevealed: boolean,
+): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
   const chosen: number[] = [];
   const shown: number[] = [];
   if (env.args) {
-    for (const arg of cardArgsOf(scope)) {
+    for (const { arg, hidden } of cardArgs) {
       const v = env.args[arg.name];
       const cards = arg.type === 'card' && typeof v === 'number' ? [v] : arg.type === 'cards' && Array.isArray(v) ? (v as number[]) : [];
       chosen.push(...cards);
-      if (!hidesArg(x.p.def, arg)) shown.push(...cards);
+      if (!hidden) shown.push(...cards);
     }
   }
   x.chosen = chosen;
   x.shown = shown;
   try {
     // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
-    const own = x.revealed.map((c, i) => ({ c, h: x.revealedFrom?.[i] ?? null })).filter(({ c }) => !x.told?.has(c));
-    const line = templateLine(x, template, bindRevealed(env, own.map((r) => r.c)), withLocal(scope, 'revealed', T.cards));
-    if (!own.length || namesRevealed(template)) return line;
+    const told = x.told;
+    const own: number[] = [];
+    const ownFrom: (number | null)[] = [];
+    for (let i = 0; i < x.revealed.length; i++) {
+      const c = x.revealed[i]!;
+      if (told?.has(c)) continue;
+      own.push(c);
+      ownFrom.push(x.revealedFrom?.[i] ?? null);
+    }
+    const line = piecesLine(x, pieces, bindRevealed(env, own), lineScope);
+    if (!own.length || saysRevealed) return line;
     // Revealed cards the line does not name already: who showed them.
     const named = new Set<number>();
     if (line.parts) cardsIn(line.parts, named);
-    const rest = own.filter(({ c }) => !named.has(c));
-    const clause = revealClause({ revealed: rest.map((r) => r.c), from: rest.map((r) => r.h) });
-    return clause.length ? { parts: [...(line.parts ?? [line.message ?? '']), ...clause] } : line;
+    const revealed: number[] = [];
+    const holders: (number | null)[] = [];
+    for (let i = 0; i < own.length; i++) {
+      if (named.has(own[i]!)) continue;
+      revealed.push(own[i]!);
+      holders.push(ownFrom[i]!);
+    }
+    const clause = revealClause({ revealed, from: holders });
+    if (!clause.length) return line;
+    const parts = line.parts ? line.parts : [line.message ?? ''];
+    for (const part of clause) parts.push(part);
+    return { parts };
   } finally {
-    delete x.chosen;
-    delete x.shown;
+    x.chosen = undefined;
+    x.shown = undefined;
   }
 }
 
 /** A template's sentence now: text alone when it has no placeholder, else its parts. */
 export function templateLine(x: Exec, template: string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
-  const pieces = compile(x.p, template, scope);
+  return piecesLine(x, compile(x.p, template, scope), env, scope);
+}
+
+function piecesLine(x: Exec, pieces: Piece[] | string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   if (typeof pieces === 'string') return { message: pieces };
   const parts: LogPart[] = [];
   for (const piece of pieces) {

@@ -17,11 +17,12 @@ import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { elementOf, T } from '../expr/types';
-import type { Effect, EffectOp, ZoneDef, ZoneRef } from '../ir/types';
-import { askEndTurn, refillFrom, resolve, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
+import type { Effect, EffectOp, ZoneRef } from '../ir/types';
+import { askEndTurn, refillFrom, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
 import { alive, InvalidMove, type Fn, type Program } from './program';
 import type { Pile } from './state';
-import { findCard, pileAt, putCards } from './zones';
+import { findCard, putCards } from './zones';
+import { pileWalkerOf } from './resolve-ref';
 
 /** A compiled list of effects: runs them in order against `env.G`. */
 export type EffectsFn = (x: Exec, env: Env) => void;
@@ -126,42 +127,6 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
 
 type MoveOp = Extract<EffectOp, { op: 'move' }>;
 
-/**
- * Visits the piles a reference names, as `resolve` + `pileAt` would, in the same order. Zones without rows (one
- * pile per seat, or one shared pile) are walked directly; rows go through `resolve`.
- */
-type EachPile = (x: Exec, env: Env, visit: (pile: Pile, seat: number | undefined) => void) => void;
-
-function eachPileFn(p: Program, ref: ZoneRef, scope: Scope): EachPile {
-  const zone: ZoneDef = p.def.zones[ref.zone]!;
-  const name = ref.zone;
-  if (zone.row) {
-    return (x, env, visit) => {
-      for (const loc of resolve(x, ref, env, scope)) {
-        const pile = pileAt(env.G, p.def, loc);
-        if (pile) visit(pile, loc.seat);
-      }
-    };
-  }
-  if (zone.scope !== 'player') return (_x, env, visit) => visit(env.G.zones[name] as Pile, undefined);
-  if (ref.seat === undefined || ref.seat === '*') {
-    return (_x, env, visit) => {
-      const perSeat = env.G.zones[name] as Pile[];
-      for (const seat of alive(env.G, env.numPlayers)) {
-        const pile = perSeat[seat];
-        if (pile) visit(pile, seat);
-      }
-    };
-  }
-  const seatFn = p.expr(ref.seat, scope, T.number);
-  return (_x, env, visit) => {
-    const seat = Number(seatFn(env));
-    if (!Number.isInteger(seat)) return;
-    const pile = (env.G.zones[name] as Pile[])[seat];
-    if (pile) visit(pile, seat);
-  };
-}
-
 /** The one pile a reference names, as `resolveOne` (which rows still use: a new pile may open). */
 function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) => Pile {
   const zone = p.def.zones[ref.zone]!;
@@ -184,7 +149,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const cardsFn: Fn | undefined = e.cards !== undefined ? p.expr(e.cards, scope, [T.card, T.cards]) : undefined;
   const where: Fn | undefined = e.from && e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
   const countFn: Fn | undefined = e.from && e.count !== undefined && e.count !== 'all' ? p.expr(e.count, scope, T.number) : undefined;
-  const fromPiles = e.from ? eachPileFn(p, e.from, scope) : undefined;
+  const fromPiles = e.from ? pileWalkerOf(p, e.from, scope) : undefined;
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
@@ -210,7 +175,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       const count = countFn ? Number(countFn(env)) : e.count === undefined ? (where ? Infinity : 1) : Infinity;
       // One environment for every card tested (the test is read at once, nothing keeps it).
       let cardEnv: Env | undefined;
-      fromPiles(x, env, (pile, seat) => {
+      // Collected last card first (each pile is walked from its top), then turned round once below: the same order
+      // as putting each card in front, without moving the list at every card.
+      fromPiles(env, (pile, seat) => {
         let taken = 0;
         if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
         for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
@@ -221,9 +188,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
             if (!where(cardEnv)) continue;
           }
           pile.splice(i, 1);
-          moved.unshift(card);
-          sources?.unshift(e.from!.zone);
-          holders?.unshift(seat ?? null);
+          moved.push(card);
+          sources?.push(e.from!.zone);
+          holders?.push(seat ?? null);
           taken++;
           if (pile.length === 0 && taken < count && count !== Infinity) {
             refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
@@ -231,6 +198,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
           }
         }
       });
+      moved.reverse();
+      sources?.reverse();
+      holders?.reverse();
     }
     if (moved.length === 0) return;
     const pile = to(x, env);

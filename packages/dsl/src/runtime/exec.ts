@@ -53,6 +53,30 @@ export interface Exec {
   noLogText?: boolean;
 }
 
+/**
+ * A new action's context with every field present from the start: one object shape for every action, so the hot
+ * paths' property reads stay monomorphic (a field added later, or deleted, changes the shape; a delete even turns
+ * the object into a slow dictionary — it was 9 % of Bag's simulator time).
+ */
+export function newExec(p: Program, random: HookRandom, opts: { events?: Events | undefined; setup?: boolean; noLogText?: boolean } = {}): Exec {
+  return {
+    p,
+    random,
+    events: opts.events,
+    revealed: [],
+    revealedFrom: undefined,
+    chosen: undefined,
+    shown: undefined,
+    lines: undefined,
+    told: undefined,
+    afterAction: undefined,
+    setup: opts.setup === true,
+    endTurnAsked: undefined,
+    changed: undefined,
+    noLogText: opts.noLogText === true,
+  };
+}
+
 /** Notes that `n` cards changed place or face. */
 export function touched(x: Exec, n: number): void {
   if (n > 0) x.changed = (x.changed ?? 0) + n;
@@ -186,8 +210,10 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
         const locs = resolve(x, e.to, env, scope);
         targets.push(e.eachPile ? locs : locs.slice(0, 1));
       }
-      const flat = targets.flat();
-      const need = countAll ? source.length : per * flat.length;
+      // Counted, not flattened: `flat()` was most of a turn-start deal's time (Build Up deals one card per hand pile).
+      let piles = 0;
+      for (const t of targets) piles += t.length;
+      const need = countAll ? source.length : per * piles;
       let last: number | undefined;
       const have = source.length;
       outer: for (let round = 0; countAll ? source.length > 0 || false : round < per; round++) {

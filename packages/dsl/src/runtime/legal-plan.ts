@@ -8,7 +8,7 @@
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef } from '../ir/types';
-import { argDomains, MAX_ENUMERATED } from './args';
+import { argDomains, MAX_ENUMERATED, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import type { Action } from './rules';
@@ -77,7 +77,7 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
   const name = m.name;
   const reusable = !plan.perCandidate && !m.guard && domains.every((d) => Object.isFrozen(d));
   if (reusable && plan.last && sameLists(plan.last.domains, domains)) {
-    for (const a of plan.last.actions) out.push(a);
+    out.push(...plan.last.actions);
     return;
   }
   const actions: Action[] = [];
@@ -100,7 +100,7 @@ function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unkn
   const n = domains.length;
   for (const d of domains) if (d.length === 0) return false;
   const guard = m.guard ? x.p.hooks.guards?.[m.guard] : undefined;
-  const args: Record<string, unknown> = {};
+  const args = newArgs();
   const env: Env = plan.perCandidate || guard ? { ...self, args } : self;
   // One hook context for the whole walk: its `args` is the record filled in per candidate below, so the guard reads
   // each candidate's arguments; a context per candidate (a dozen closures each) was most of a listing's cost.

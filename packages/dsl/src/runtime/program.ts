@@ -55,8 +55,8 @@ export function alive(G: GameState, numPlayers: number): number[] {
     for (let s = 0; s < numPlayers; s++) out.push(s);
     return out;
   }
-  const set = new Set(gone);
-  for (let s = 0; s < numPlayers; s++) if (!set.has(s)) out.push(s);
+  // A few seats at most: a scan costs less than building a set on every call (end and elimination checks call this).
+  for (let s = 0; s < numPlayers; s++) if (!gone.includes(s)) out.push(s);
   return out;
 }
 

@@ -9,6 +9,7 @@ import type { Scope } from '../expr/scope';
 import type { ZoneRef } from '../ir/types';
 import { alive, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import { rowOf, type Loc } from './zones';
+import type { Pile } from './state';
 
 export type Resolver = (env: Env) => Loc[];
 
@@ -59,4 +60,61 @@ function compileResolver(p: Program, ref: ZoneRef, scope: Scope): Resolver {
     else addRow(env, out, Number((seatFn as Fn)(env)));
     return out;
   };
+}
+
+/** Visits each existing pile a reference names, with its seat (undefined in a shared zone). */
+export type PileWalker = (env: Env, visit: (pile: Pile, seat: number | undefined) => void) => void;
+
+const walkers = new WeakMap<Program, WeakMap<ZoneRef, Map<Scope, PileWalker>>>();
+
+/**
+ * The piles `resolve` names, in the same order, skipping the ones `pileAt` finds missing — but walked directly, with
+ * no location objects: listing a card argument's candidates does this for every action (Build Up's stuck checks).
+ */
+export function pileWalkerOf(p: Program, ref: ZoneRef, scope: Scope): PileWalker {
+  let byRef = walkers.get(p);
+  if (!byRef) walkers.set(p, (byRef = new WeakMap()));
+  let byScope = byRef.get(ref);
+  if (!byScope) byRef.set(ref, (byScope = new Map()));
+  let fn = byScope.get(scope);
+  if (!fn) byScope.set(scope, (fn = compileWalker(p, ref, scope)));
+  return fn;
+}
+
+function compileWalker(p: Program, ref: ZoneRef, scope: Scope): PileWalker {
+  const zone = p.def.zones[ref.zone]!;
+  const name = ref.zone;
+  const seatFn = refSeatFn(p, ref, scope);
+  const pileFn = refPileFn(p, ref, scope);
+  const everySeat = seatFn === '*' || seatFn === undefined;
+  const everyPile = pileFn === '*' || pileFn === undefined;
+  /** The named piles of one row. */
+  const walkRow = (env: Env, row: Pile[], seat: number | undefined, visit: (pile: Pile, seat: number | undefined) => void) => {
+    if (everyPile) {
+      for (let i = 0; i < row.length; i++) visit(row[i]!, seat);
+      return;
+    }
+    const i = Number((pileFn as Fn)(env));
+    const pile = Number.isInteger(i) ? row[i] : undefined;
+    if (pile) visit(pile, seat);
+  };
+  if (zone.scope !== 'player') {
+    if (!zone.row) return (env, visit) => visit(env.G.zones[name] as Pile, undefined);
+    return (env, visit) => walkRow(env, env.G.zones[name] as Pile[], undefined, visit);
+  }
+  /** What one seat holds in the zone: a pile, or a row of piles. */
+  const walkSeat = (env: Env, perSeat: unknown[], seat: number, visit: (pile: Pile, seat: number | undefined) => void) => {
+    const held = Number.isInteger(seat) ? perSeat[seat] : undefined;
+    if (held === undefined) return;
+    if (zone.row) walkRow(env, held as Pile[], seat, visit);
+    else visit(held as Pile, seat);
+  };
+  if (everySeat) {
+    return (env, visit) => {
+      const perSeat = env.G.zones[name] as unknown[];
+      const out = env.G.out;
+      for (let seat = 0; seat < env.numPlayers; seat++) if (out.length === 0 || !out.includes(seat)) walkSeat(env, perSeat, seat, visit);
+    };
+  }
+  return (env, visit) => walkSeat(env, env.G.zones[name] as unknown[], Number((seatFn as Fn)(env)), visit);
 }

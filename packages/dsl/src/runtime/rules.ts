@@ -168,6 +168,7 @@ export function checkMove(x: Exec, m: MoveDef, raw: readonly unknown[], env: Env
   // Values the enumeration drew from the arguments' own domains need no second check, only the precondition.
   const args = trusted ? Object.fromEntries(m.args.map((a, i) => [a.name, raw[i]])) : checkArgValues(x, m.args, raw, env, scope);
   if (typeof args === 'string') return args;
+  if (m.if === undefined && !m.guard) return args;
   const withArgs = { ...env, args };
   if (m.if !== undefined && !p.expr(m.if, scope, T.boolean)(withArgs)) return m.unless ?? 'Not allowed now.';
   if (m.guard) {
@@ -189,7 +190,8 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   const race = env.phase ? p.def.phases[env.phase]?.race : undefined;
   if (race) return [...raceActions(x, env, seat, race), ...(p.hooks.enumerate?.(env.G, seat, p.def) ?? [])];
   if (!canAct(p, env, seat, activeSeats)) return [];
-  const self = { ...env, self: seat };
+  // The simulator hands in an environment of its own with `self` set already: no copy needed then.
+  const self = env.self === seat ? env : { ...env, self: seat };
   const out: Action[] = [];
   for (const m of openNow(p, env, movesInPhase(p, env.phase))) {
     listLegal(x, self, movePlan(p, m), out);

@@ -2,7 +2,7 @@
 import { newEnv, type Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
-import { run } from './exec';
+import { newExec, run } from './exec';
 import { beginHand } from './hands';
 import type { Program } from './program';
 import type { GameState } from './state';
@@ -33,7 +33,7 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
     const fn = p.expr(v.initial, p.scopes.global, v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
     G.vars[name] = v.scope === 'player' ? Array.from({ length: numPlayers }, () => fn(env)) : fn(env);
   }
-  const x = { p, random, revealed: [], setup: true };
+  const x = newExec(p, random, { setup: true });
   run(x, def.setup, env, p.scopes.global);
   // The first hand is dealt as every hand is (`hands.onBegin`), after the game's own setup.
   if (def.hands) beginHand(x, env, 1);

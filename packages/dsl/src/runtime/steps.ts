@@ -7,8 +7,8 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
-import { countsChanges, run, type Exec } from './exec';
-import { moveLine, settleLog } from '../log/write';
+import { countsChanges, newExec, run, type Exec } from './exec';
+import { moveLineFn, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState, LogEntry } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
@@ -85,6 +85,7 @@ function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   const says = firstEffectSays(m);
+  const moveLine = m.log !== undefined ? moveLineFn(p, m.log, scope) : undefined;
   return (x, env, seat, raw, activeSeats) => {
     const G = env.G;
     env.self = seat;
@@ -123,7 +124,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
       args: raw as unknown[],
       ...ownReveals(x, x.told),
       // Written after the move's own effects, before triggers: the line says what this move did.
-      ...(m.log !== undefined && !x.noLogText ? moveLine(x, m.log, env, scope) : {}),
+      ...(moveLine && !x.noLogText ? moveLine(x, env) : {}),
       ...said,
     };
     G.log.splice(at, 0, entry);
@@ -260,7 +261,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       const waiting = alive(env.G, env.numPlayers).filter((s) => (env.G.moved[s] ?? 0) < each);
       // Done when every seat has made its moves, or when those still due have none left to make.
       if (waiting.length === 0) return true;
-      const x: Exec = { p, random: NO_RANDOM, revealed: [], setup: false };
+      const x = newExec(p, NO_RANDOM);
       return waiting.every((s) => !hasLegalAction(x, env, s, activeSeats, { includePass: false }));
     },
   };

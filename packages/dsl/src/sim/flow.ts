@@ -6,7 +6,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import type { Events, Exec } from '../runtime/exec';
+import { newExec, type Events, type Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
@@ -83,8 +83,6 @@ interface Run {
   inEnd: boolean;
   /** The environment every step of the action reads, refreshed from the state before each (runEnv). */
   env: Env;
-  /** The events a step asks for next (one list, reused: a run's `process` never runs inside another). */
-  next: FlowEvent[];
 }
 
 function phaseOfCtx(ctx: Ctx): string | null {
@@ -139,8 +137,15 @@ export class Flow {
     }
   }
 
+  /** The phase asked for last: most flow steps of an action ask for the same one. */
+  private lastPhase: { name: string | null; cfg: FlowPhase } | undefined;
+
   private phase(name: string | null): FlowPhase {
-    return this.phases.get(name) ?? this.phases.get(null)!;
+    const last = this.lastPhase;
+    if (last && last.name === name) return last.cfg;
+    const cfg = this.phases.get(name) ?? this.phases.get(null)!;
+    this.lastPhase = { name, cfg };
+    return cfg;
   }
 
   /** boardgame.io's `ctx` before the first phase starts. */
@@ -235,7 +240,7 @@ export class Flow {
   }
 
   exec(r: Run): Exec {
-    return { p: this.p, random: r.random, events: r.events, revealed: [], setup: false, noLogText: r.s.noLogText === true };
+    return newExec(this.p, r.random, { events: r.events, noLogText: r.s.noLogText === true });
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -245,7 +250,8 @@ export class Flow {
     const r = this.idle ?? makeRun();
     this.idle = undefined;
     r.s = s;
-    if (r.queue.length > 0) r.queue.length = 0;
+    // A new list rather than `length = 0`, which is a call into the engine on every action.
+    if (r.queue.length > 0) r.queue = [];
     r.inEnd = false;
     return r;
   }
@@ -283,7 +289,6 @@ export class Flow {
     const ctx = r.s.ctx;
     // Made on the first EndPhase: most actions end none.
     let phasesEnded: Set<string | null> | undefined;
-    const next = r.next;
     for (let i = 0; i < events.length; i++) {
       const e = events[i]!;
       if (e.fn === 'EndPhase') {
@@ -294,24 +299,27 @@ export class Flow {
         }
         (phasesEnded ??= new Set()).add(phase);
       }
-      if (next.length > 0) next.length = 0;
-      this.step(r, e, next);
+      // The step appends the events it asks for next; a check below that ends the game, phase or turn drops them
+      // (cuts the list back to `asked`) and asks for its own instead, as boardgame.io's Process does.
+      const asked = events.length;
+      this.step(r, e, events);
       if (e.fn === 'EndGame') break;
-      const over = gameover(r.s.G);
-      if (over) {
-        events.push({ fn: 'EndGame', arg: over, turn: ctx.turn, phase: phaseOfCtx(ctx) });
+      if (r.s.G.result) {
+        events.length = asked;
+        events.push({ fn: 'EndGame', arg: gameover(r.s.G), turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
       const cfg = this.phase(phaseOfCtx(ctx));
       if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
+        events.length = asked;
         events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
       if ((e.fn === 'OnMove' || e.fn === 'UpdateStage') && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
+        events.length = asked;
         events.push({ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
-      for (const n of next) events.push(n);
     }
   }
 
@@ -453,10 +461,9 @@ function positionOf(ctx: Ctx, seat: number): number {
  * API draws from `r.s.random` exactly as boardgame.io's does (sim/alea.ts).
  */
 function makeRun(): Run {
-  const queue: Queued[] = [];
   const r: Run = {
     s: undefined as unknown as SimState,
-    queue,
+    queue: [],
     random: {
       shuffle: (items) => aleaRandom(r.s.random).shuffle(items),
       int: (n) => Math.floor(aleaNext(r.s.random) * n),
@@ -464,13 +471,12 @@ function makeRun(): Run {
     },
     inEnd: false,
     env: newEnv(undefined as unknown as GameState, 0, 0, 0, null),
-    next: [],
     events: {
-      endTurn: () => queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      endPhase: () => queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      setPhase: (next) => queue.push({ type: 'setPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      endTurn: () => r.queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
+      endPhase: () => r.queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
+      setPhase: (next) => r.queue.push({ type: 'setPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
       // Only moves change stages, so the seat is the one whose move is running: the current player.
-      setStage: (next) => queue.push({ type: 'setStage', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      setStage: (next) => r.queue.push({ type: 'setStage', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
     },
   };
   return r;

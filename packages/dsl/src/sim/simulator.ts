@@ -8,6 +8,7 @@ import type { State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/setup';
+import { newExec } from '../runtime/exec';
 import { legalActions, type Action } from '../runtime/rules';
 import type { GameResult, GameState } from '../runtime/state';
 import { playerView, type PlayerView } from '../runtime/view';
@@ -118,7 +119,9 @@ function makeSimulator(game: CompiledGame): Simulator {
       return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : [Number(ctx.currentPlayer)];
     },
     legalActions(s, seat) {
-      return legalActions({ p, random: noRandom, revealed: [], setup: false }, flow.env(s), seat, flow.activeSeats(s.ctx));
+      const env = flow.env(s);
+      env.self = seat;
+      return legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
     },
     apply(s, seat, action) {
       const id = String(seat);
