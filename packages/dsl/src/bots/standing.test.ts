@@ -40,6 +40,14 @@ describe('standing: who is ahead by the game\'s own ranking', () => {
     expect(m.state.G.vars.score).toEqual([0, 0]);
   });
 
+  it('a hand\'s end that draws at random is not run: the scores are read as they stand', () => {
+    const shuffling = gameFrom(HANDS_YAML.replace('  onEnd:\n', '  onEnd:\n    - shuffle: deck\n'));
+    const m = start(shuffling, 2, 'r');
+    const seat = Number(m.state.ctx.currentPlayer);
+    expect(m.move(seat, 'play', (m.state.G.zones.hand as number[][])[seat]![0]!)).toBe(true);
+    expect(standingOf(shuffling)!(m.state.G, m.state.ctx)).toEqual({ draw: [0, 1] });
+  });
+
   it('a game whose end rules never rank has none (its rollouts run to the end)', () => {
     expect(standingOf(gameFrom(NIM_YAML))).toBeUndefined();
   });

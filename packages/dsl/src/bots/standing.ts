@@ -63,8 +63,15 @@ function makeStanding(game: CompiledGame): Standing | undefined {
     const env = newEnv(G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, (ctx.phase as string | null | undefined) ?? null);
     // The hand's scoring is the table's, nobody's move (as runtime/hands.ts runs it); on a copy, never the state.
     if (handEnd && G.hands && !G.result) {
-      env.G = cloneG(G);
-      run(x, handEnd, env, p.scopes.global);
+      const scored = cloneG(G);
+      try {
+        env.G = scored;
+        run(x, handEnd, env, p.scopes.global);
+      } catch {
+        // A hand's end that asks more than scoring (a random draw, a change of phase) is not run here: the
+        // standing then reads the scores as they stand.
+        env.G = G;
+      }
     }
     const r = resultFrom(x, env, spec, p.scopes.global);
     // Seats tied first share it, as a drawn game's seats do; the others are behind.
