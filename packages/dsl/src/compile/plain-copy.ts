@@ -13,6 +13,7 @@ import type { Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { GameState } from '../runtime/state';
 import { cloneG } from '../sim/clone';
+import { shareUnchanged } from '../runtime/share';
 
 const BASE = 'deckhandBase';
 
@@ -33,9 +34,12 @@ export function onPlainCopy(context: { G: GameState }, body: (G: GameState) => b
   const base = (context as { [BASE]?: GameState })[BASE];
   if (!base) return body(context.G) ? undefined : INVALID_MOVE;
   const next = cloneG(base);
+  if (!body(next)) return INVALID_MOVE;
+  // What the body left as it was is handed back as the same objects (runtime/share.ts), so views and patches skip it.
+  shareUnchanged(base, next);
   // Frozen at the top only: Immer then takes the new state as it is instead of walking it to freeze every array (a
   // state is never changed in place once stored: every rule body works on a fresh copy).
-  return body(next) ? Object.freeze(next) : INVALID_MOVE;
+  return Object.freeze(next);
 }
 
 /** A hook (turn or phase start and end) on a plain copy: it cannot refuse, so its copy is always the new `G`. */

@@ -8,6 +8,7 @@ import type { GameState, LogEntry, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
 import { logView } from './log-view';
+import { cachedViewPile, type PileSight } from './view-pile';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -70,7 +71,26 @@ export function seesCard(G: GameState, zone: ZoneDef, pile: Pile, index: number,
 }
 
 function viewPile(def: GameDef, G: GameState, zone: ZoneDef, pile: Pile, owner: number | undefined, seat: number | null, all: boolean): ViewPile {
-  return pile.map((card, i) => (all || seesCard(G, zone, pile, i, owner, seat) ? card : zone.showBacks ? backOf(def, card) : null));
+  const make = () => pile.map((card, i) => (all || seesCard(G, zone, pile, i, owner, seat) ? card : zone.showBacks ? backOf(def, card) : null));
+  const sight = sightOf(zone, owner, seat, all);
+  return sight ? cachedViewPile(sight, zone, pile, make) : make();
+}
+
+/** How `seat` sees every pile of `zone` owned by `owner`, when that depends on the pile alone (view-pile.ts). */
+function sightOf(zone: ZoneDef, owner: number | undefined, seat: number | null, all: boolean): PileSight | undefined {
+  if (all) return 'all';
+  switch (zone.visibility) {
+    case 'public':
+      return 'all';
+    case 'owner':
+      return owner !== undefined && owner === seat ? 'all' : 'none';
+    case 'top':
+      return 'top';
+    case 'hidden':
+      return 'none';
+    case 'faces':
+      return undefined;
+  }
 }
 
 /**
