@@ -2,7 +2,8 @@ import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { CompiledGame, LogEntry as DeckhandLogEntry } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
-import { drawnAttributes, inkFaces, inkLog } from '@deckhand/games';
+import { drawnAttributes, inkFace, inkLogEntry } from '@deckhand/games';
+import { InkCache } from './ink-cache';
 
 type PlayerID = string | null;
 
@@ -31,13 +32,14 @@ function inker(game: WithDef) {
   const def = game.deckhand?.def;
   const drawn = def ? drawnAttributes(def) : new Map<string, string[]>();
   if (!def || drawn.size === 0) return (sent: State) => sent;
+  const cache = new InkCache();
   return (sent: State, full: State | undefined, matchID: string): State => {
     const G = sent?.G as { faces?: Record<string, never>; log?: DeckhandLogEntry[] } | undefined;
     if (!G || typeof G !== 'object' || !G.faces) return sent;
     const secret = matchSecret(full, matchID);
-    const faces = inkFaces(def, drawn, G.faces, secret);
+    const faces = cache.inked(secret, G.faces, (id, face) => inkFace(def, drawn, id, face, secret));
     // A race line names the drawn word it was about by card and attribute; it is drawn here too.
-    const log = G.log ? inkLog(def, drawn, G.log, secret) : G.log;
+    const log = G.log ? cache.inkedLog(secret, G.log, (e) => inkLogEntry(def, drawn, e, secret)) : G.log;
     return faces === G.faces && log === G.log ? sent : { ...sent, G: { ...G, faces, ...(log ? { log } : {}) } };
   };
 }

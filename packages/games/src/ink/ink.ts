@@ -42,18 +42,25 @@ export function drawnAttributes(def: GameDef): Map<string, string[]> {
 export function inkFaces(def: GameDef, drawn: Map<string, string[]>, faces: Record<string, CardFace>, matchSecret: string): Record<string, CardFace> {
   let out: Record<string, CardFace> | undefined;
   for (const [id, face] of Object.entries(faces)) {
-    const attrs = drawn.get(face.type);
-    const card = def.cards[Number(id)];
-    if (!attrs || !card) continue;
-    const ink: Record<string, InkText> = {};
-    for (const a of attrs) {
-      const v = card.attrs[a];
-      if (typeof v === 'string') ink[a] = inkText(v, `${matchSecret}\u0000${id}\u0000${a}`);
-    }
+    const inked = inkFace(def, drawn, id, face, matchSecret);
+    if (inked === face) continue;
     out ??= { ...faces };
-    out[id] = { ...face, ink };
+    out[id] = inked;
   }
   return out ?? faces;
+}
+
+/** One card's face with its drawn attributes added as `ink` (the face itself when its type draws none). */
+export function inkFace(def: GameDef, drawn: Map<string, string[]>, id: string, face: CardFace, matchSecret: string): CardFace {
+  const attrs = drawn.get(face.type);
+  const card = def.cards[Number(id)];
+  if (!attrs || !card) return face;
+  const ink: Record<string, InkText> = {};
+  for (const a of attrs) {
+    const v = card.attrs[a];
+    if (typeof v === 'string') ink[a] = inkText(v, `${matchSecret}\u0000${id}\u0000${a}`);
+  }
+  return { ...face, ink };
 }
 
 /**
@@ -64,13 +71,20 @@ export function inkFaces(def: GameDef, drawn: Map<string, string[]>, faces: Reco
 export function inkLog(def: GameDef, drawn: Map<string, string[]>, log: readonly LogEntry[], matchSecret: string): readonly LogEntry[] {
   let out: LogEntry[] | undefined;
   log.forEach((e, i) => {
-    const word = e.race?.word;
-    const card = word ? def.cards[word.card] : undefined;
-    if (!word || !card || !drawn.get(card.type)?.includes(word.attr)) return;
-    const v = card.attrs[word.attr];
-    if (typeof v !== 'string') return;
+    const inked = inkLogEntry(def, drawn, e, matchSecret);
+    if (inked === e) return;
     out ??= log.slice();
-    out[i] = { ...e, race: { ...e.race!, ink: inkText(v, `${matchSecret}\u0000${word.card}\u0000${word.attr}`) } };
+    out[i] = inked;
   });
   return out ?? log;
+}
+
+/** One log entry with its race line's drawn word added (the entry itself when it names none). */
+export function inkLogEntry(def: GameDef, drawn: Map<string, string[]>, e: LogEntry, matchSecret: string): LogEntry {
+  const word = e.race?.word;
+  const card = word ? def.cards[word.card] : undefined;
+  if (!word || !card || !drawn.get(card.type)?.includes(word.attr)) return e;
+  const v = card.attrs[word.attr];
+  if (typeof v !== 'string') return e;
+  return { ...e, race: { ...e.race!, ink: inkText(v, `${matchSecret}\u0000${word.card}\u0000${word.attr}`) } };
 }
