@@ -47,7 +47,7 @@ function sameFlags(a: Record<string, unknown> | undefined, b: Record<string, unk
 
 /**
  * Makes `next` (a freshly copied state, not yet handed out) share with `prev` every pile, row, seat list and zone
- * that holds the same cards, and the face-up, played-by and moved-on maps when they are unchanged. Only `next` is
+ * that holds the same cards, and the face-up, played-by and moved-on/from maps when they are unchanged. Only `next` is
  * written; contents never change, only which equal object holds them.
  */
 export function shareUnchanged(prev: GameState, next: GameState): void {
@@ -61,4 +61,5 @@ export function shareUnchanged(prev: GameState, next: GameState): void {
   if (sameFlags(prev.faceUp, next.faceUp)) next.faceUp = prev.faceUp;
   if (next.playedBy && sameFlags(prev.playedBy, next.playedBy)) next.playedBy = prev.playedBy;
   if (next.movedOn && sameFlags(prev.movedOn, next.movedOn)) next.movedOn = prev.movedOn;
+  if (next.movedFrom && sameFlags(prev.movedFrom, next.movedFrom)) next.movedFrom = prev.movedFrom;
 }
