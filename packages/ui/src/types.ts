@@ -4,7 +4,7 @@
  */
 import type { GameDef, PlayerView } from '@deckhand/dsl';
 
-export type { AttrValue, ArgDef, Expr, GameDef, GameResult, LogEntry, MoveDef, OptionDef, PhaseDef, PlayerView, ViewCard, ViewPile, ZoneDef, ZoneRef } from '@deckhand/dsl';
+export type { AttrValue, ArgDef, Expr, GameDef, GameResult, LogEntry, MoveDef, OptionDef, PhaseDef, PileDisplay, PlayerView, ViewCard, ViewPile, ZoneDef, ZoneRef } from '@deckhand/dsl';
 
 /** A card's face as the seat sees it: its type and attributes (never the secret ones). */
 export type CardFace = PlayerView['faces'][string];

@@ -15,6 +15,7 @@ import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';
 import { playerView } from '../runtime/view';
 import { captionsFor } from '../runtime/captions';
+import { offTableFor } from '../runtime/on-table';
 import { explainMove, legalView } from '../runtime/legal';
 import type { LegalView } from '../runtime/legal-view';
 import { validateSetupData } from './setup-data';
@@ -186,6 +187,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph, moves);
   const captions = captionsFor(p);
+  const offTable = offTableFor(p);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const legal = (G: GameState, ctx: Ctx, playerID: string): LegalView => legalView(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
   const game: CompiledGame = {
@@ -203,7 +205,10 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     endIf: ({ G }: FnArgs) => gameover(G),
     playerView: ({ G, ctx, playerID }: { G: GameState; ctx: Ctx; playerID: string | null }) => {
       const view = playerView(def, hooks, G, playerID === null || playerID === undefined ? null : Number(playerID));
-      return captions ? { ...view, captions: captions(envOf(G, ctx)) } : view;
+      if (!captions && !offTable) return view;
+      const env = envOf(G, ctx);
+      const off = offTable?.(env);
+      return { ...view, ...(captions ? { captions: captions(env) } : {}), ...(off?.length ? { offTable: off } : {}) };
     },
     // Every turn, phase and game end is decided inside moves; a client may not send any event itself.
     events: { endTurn: false, endPhase: false, setPhase: false, endGame: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },

@@ -59,6 +59,9 @@ export interface CardDef {
 
 export type Visibility = 'hidden' | 'owner' | 'public' | 'top' | 'faces';
 
+/** How a pile is drawn on the table (`display:` on a zone). */
+export type PileDisplay = 'top' | 'spread' | 'cascade';
+
 export interface ZoneDef {
   name: string;
   /** What the table calls it (`label:`); default: the name made readable. */
@@ -66,9 +69,13 @@ export interface ZoneDef {
   /** A line under each pile (`caption:`): text with `{expression}` parts over `pile`, `pileIndex` and `seat`,
    * computed by the server into `PlayerView.captions`. */
   caption?: string;
-  /** `false`: a helper zone the rules need and players need not see, left off the table (`onTable: false`). What
-   * its cards are still follows `visibility`; only its drawing is left out. */
-  onTable?: boolean;
+  /** `false`: a helper zone the rules need and players need not see, left off the table (`onTable: false`); a
+   * condition: drawn while it holds (the server lists the zones it leaves off in `PlayerView.offTable`). What its
+   * cards are still follows `visibility`; only its drawing is left out. */
+  onTable?: false | string;
+  /** How the table draws each pile (`display:`): its top card, every card side by side, or every card in a column
+   * overlapped to its corner. Absent: the board chooses from the zone's kind. */
+  display?: PileDisplay;
   /** `shared`: one for the table; `player`: one per seat. */
   scope: 'shared' | 'player';
   /** `stack`: ordered, the last card is the top; `set`: unordered (kept sorted by id, so order leaks nothing). */

@@ -41,6 +41,8 @@ export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   hook?: unknown;
   /** Each captioned zone's line per pile (`caption:`), shaped like the zone; the same for every seat. */
   captions?: Record<string, string | string[] | string[][]>;
+  /** Zones whose `onTable:` condition does not hold now: the table leaves them off (absent: none). */
+  offTable?: string[];
   /** What this seat may do now and why not the rest: added by the Deckhand server to the view it sends each seat
    * (from `CompiledGame.deckhand.legalView`); absent for spectators. */
   legal?: LegalView;

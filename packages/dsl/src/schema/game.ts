@@ -101,9 +101,19 @@ export const ZoneSpec = z.strictObject({
     .optional()
     .meta({ description: 'a line shown under each pile, with {expression} parts over `pile`, `pileIndex` and `seat`, e.g. "next {count(pile) + 1}"' }),
   onTable: z
-    .boolean()
+    .union([z.boolean(), z.string().min(1)])
     .optional()
-    .meta({ description: 'false: a helper zone the rules need but players need not see, left off the table (default true)' }),
+    .meta({
+      description:
+        'false: a helper zone the rules need but players need not see, left off the table (default true); or a condition, drawn while it holds (e.g. "players == 2": a box only two players use)',
+    }),
+  display: z
+    .enum(['top', 'spread', 'cascade'])
+    .optional()
+    .meta({
+      description:
+        'how the table draws each pile: top (its top card and a count), spread (every card side by side), cascade (every card in a column, each overlapping the one before but for its corner, so every value stays readable); default: chosen from the zone',
+    }),
 });
 
 export const OptionSpec = z.union([

@@ -14,6 +14,7 @@ import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
 import { checkEnd, ONE_OF } from './end';
 import { checkCaption } from './face';
+import { checkTableDrawing } from './table-drawing';
 import { checkMoves, RESERVED } from './moves';
 import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
@@ -91,6 +92,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const drawn = [...new Set(Object.values(cardTypes).flatMap((ct) => ct.drawn ?? []))];
   for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption'], drawn);
+  for (const z of Object.values(zones)) checkTableDrawing(c, z, global);
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
   const moves = checkMoves(c, spec, base, names, cards);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
@@ -155,7 +157,8 @@ function checkZones(c: Checker, spec: GameSpecOutput): Record<string, ZoneDef> {
       ...(z.capacity !== undefined ? { capacity: z.capacity } : {}),
       ...(z.label !== undefined ? { label: z.label } : {}),
       ...(z.caption !== undefined ? { caption: z.caption } : {}),
-      ...(z.onTable === false ? { onTable: false } : {}),
+      ...(z.onTable === false || typeof z.onTable === 'string' ? { onTable: z.onTable } : {}),
+      ...(z.display !== undefined ? { display: z.display } : {}),
     };
   }
   return out;

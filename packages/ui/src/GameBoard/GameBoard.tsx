@@ -16,7 +16,7 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardData, MoveArgs, ZoneDef } from '../types';
-import { RACE_SLAP, RACE_STUCK, actingZones, openFirst, availableMoves, blockedReason, eligibleCards, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
@@ -78,8 +78,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
   const me = playerID === null ? undefined : Number(playerID);
-  // A helper zone the rules need but players need not see (`onTable: false`) is not drawn.
-  const zones = (Object.values(def.zones) as ZoneDef[]).filter((z) => z.onTable !== false);
+  // A helper zone the rules need but players need not see (`onTable: false`), or one this match does not use now
+  // (`onTable: players == 2`), is not drawn.
+  const zones = (Object.values(def.zones) as ZoneDef[]).filter((z) => onTable(z, view));
   // Faces a card type designs in YAML (`face:`), drawn by the language's own reading of it.
   const designer = useMemo<FaceDesigner>(() => (face) => {
     const type = Object.hasOwn(def.cardTypes, face.type) ? def.cardTypes[face.type] : undefined;

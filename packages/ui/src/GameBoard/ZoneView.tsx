@@ -4,7 +4,7 @@ import { Hand } from '../Hand';
 import { labelOf } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
-import type { Faces, ViewPile, ZoneDef } from '../types';
+import type { Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
 import { pileKey } from './targets';
 
 export interface ZoneViewProps {
@@ -34,9 +34,14 @@ export interface ZoneViewProps {
 const SPREAD_UP_TO = 8;
 
 /**
- * Small fixed-size piles (a set of 4 terms) read best with every card showing, and so does a small face-up pile on
- * the table (Trumps' trick: who led what matters, not only the top card), and every meld of a row of them.
+ * How a pile of this zone is drawn: as its YAML says (`display:`), else chosen from its kind. Small fixed-size piles
+ * (a set of 4 terms) read best with every card showing, and so does a small face-up pile on the table (Trumps'
+ * trick: who led what matters, not only the top card), and every meld of a row of them.
  */
+export function displayOf(zone: ZoneDef, pile?: ViewPile): PileDisplay {
+  return zone.display ?? (spreads(zone, pile) ? 'spread' : 'top');
+}
+
 function spreads(zone: ZoneDef, pile?: ViewPile): boolean {
   if (zone.visibility === 'top') return false;
   if (zone.capacity !== undefined && zone.capacity <= 10) return true;
@@ -72,7 +77,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         {...(caption ? { caption } : {})}
         pileLabel={(i) => `${label} ${i + 1}`}
         {...(Array.isArray(note) ? { notes: note } : {})}
-        spread={spreads(zone)}
+        display={displayOf(zone)}
         selectable={selectable}
         {...(onSelectCard ? { onSelectCard } : {})}
         {...(target !== undefined ? { target } : {})}
@@ -102,5 +107,5 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
     );
   }
   const drop = dropAt?.(undefined);
-  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} spread={spreads(zone, pile)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} pileId={pileKey(zone.name, seat)} {...drag} />;
+  return <Pile {...common} pile={pile} label={label} {...(typeof note === 'string' ? { note } : {})} {...(caption ? { caption } : {})} display={displayOf(zone, pile)} selectable={selectable} {...(onSelectCard ? { onSelectCard } : {})} {...(target === 0 ? { target: true } : {})} {...(drop ? { drop } : {})} pileId={pileKey(zone.name, seat)} {...drag} />;
 }

@@ -201,12 +201,20 @@ export function actingZones(def: ClientGameDef): Set<string> {
 }
 
 /**
+ * Whether the table draws a zone now: not a helper zone (`onTable: false`), nor one whose `onTable:` condition does
+ * not hold in this match (Bag's box, which only two players use: the server lists it in `offTable`).
+ */
+export function onTable(zone: ZoneDef, view: PlayerView): boolean {
+  return zone.onTable !== false && !view.offTable?.includes(zone.name);
+}
+
+/**
  * Cards a seat holds (hidden ones included): its hand where the game has one (the tricks Hearts' seats took or Go
  * Fish's books are on the table, not in hand), else across its own zones (Slapjack's stack).
  */
 export function seatCardCount(def: ClientGameDef, view: PlayerView, seat: number): number {
   let n = 0;
-  const own = (Object.values(def.zones) as ZoneDef[]).filter((z) => z.scope === 'player' && z.onTable !== false);
+  const own = (Object.values(def.zones) as ZoneDef[]).filter((z) => z.scope === 'player' && onTable(z, view));
   const hands = own.filter(handLike);
   for (const zone of hands.length ? hands : own) {
     const c = view.zones[zone.name]?.[seat];

@@ -45,7 +45,7 @@ export const Empty: Story = {
 };
 
 /** Art of Argument's set: every card shows. */
-export const Spread: Story = { args: { label: 'Set 1', pile: [6, 11, 48], spread: true } };
+export const Spread: Story = { args: { label: 'Set 1', pile: [6, 11, 48], display: 'spread' } };
 
 export const SelectTop: Story = {
   args: { onSelectCard: fn(), selected: [] },

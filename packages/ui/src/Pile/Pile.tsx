@@ -1,11 +1,12 @@
 /**
- * A pile: its top card and how many cards it holds. Cards the seat may not see are drawn as backs; with `spread`
- * every card shows, overlapped (a set of terms), otherwise only the top (a stockpile, a building pile).
+ * A pile: its top card and how many cards it holds. Cards the seat may not see are drawn as backs. As `display`
+ * says: only the top (a stockpile, a building pile), every card side by side (a set of terms), or every card in a
+ * column, each covering the one before but for its top edge, where its corner index stays readable (an expedition).
  */
 import { useContext, useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Card, Marks, type CardProps } from '../Card';
-import type { Faces, ViewPile } from '../types';
+import type { Faces, PileDisplay, ViewPile } from '../types';
 import './Pile.css';
 
 export interface PileProps {
@@ -13,8 +14,9 @@ export interface PileProps {
   faces?: Faces;
   /** Names the pile for everyone (visible label and the group's accessible name). */
   label: string;
-  /** Shows every card overlapped instead of the top only. */
-  spread?: boolean;
+  /** `top` (default): the top card over the pile's edges; `spread`: every card side by side; `cascade`: every card
+   * in a column, overlapped down to its corner. */
+  display?: PileDisplay;
   /** Card ids that may be selected now; with `onSelectCard` they become buttons. */
   selectable?: (id: number) => boolean;
   selected?: readonly number[];
@@ -71,10 +73,9 @@ function PileBox({ pileId, children, ...rest }: { pileId?: string; children: Rea
   );
 }
 
-export function Pile({ pile, faces, label, caption, note, spread, selectable, selected = [], onSelectCard, target, size, renderFace, drop, children, pileId, draggable }: PileProps) {
+export function Pile({ pile, faces, label, caption, note, display = 'top', selectable, selected = [], onSelectCard, target, size, renderFace, drop, children, pileId, draggable }: PileProps) {
   const marks = useContext(Marks);
   const count = pile.length;
-  const shown = spread ? pile.map((c, i) => [c, i] as const) : count ? [[pile[count - 1]!, count - 1] as const] : [];
   const cardProps = (c: ViewPile[number]) => {
     const id = typeof c === 'number' ? c : undefined;
     const can = id !== undefined && onSelectCard && (selectable ? selectable(id) : true);
@@ -92,9 +93,9 @@ export function Pile({ pile, faces, label, caption, note, spread, selectable, se
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
         <div className="dh-pile-empty" aria-hidden="true">empty</div>
-      ) : spread ? (
-        <div className="dh-pile-spread">
-          {shown.map(([c, i]) => (
+      ) : display !== 'top' ? (
+        <div className={display === 'cascade' ? 'dh-pile-spread dh-pile-cascade' : 'dh-pile-spread'}>
+          {pile.map((c, i) => (
             <Card key={i} {...cardProps(c)} />
           ))}
         </div>

@@ -3,7 +3,7 @@
  * each pile gets a "choose" button and, where the row may grow, a "new pile" slot (index = number of piles).
  */
 import { Pile, type PileDrop, type PileProps } from '../Pile';
-import type { Faces, ViewPile } from '../types';
+import type { Faces, PileDisplay, ViewPile } from '../types';
 import './Row.css';
 
 export interface RowProps {
@@ -14,7 +14,8 @@ export interface RowProps {
   caption?: string;
   /** Label of one pile; default "<label> 1", "<label> 2", … */
   pileLabel?: (index: number) => string;
-  spread?: boolean;
+  /** How each pile is drawn (Pile's `display`). */
+  display?: PileDisplay;
   /** Shows the "new pile" slot (with `onSelectPile`). */
   allowNew?: boolean;
   /** Makes piles pickable as a target; a new pile is `piles.length`. */
@@ -36,7 +37,7 @@ export interface RowProps {
   draggable?: boolean;
 }
 
-export function Row({ piles, faces, label, caption, notes, pileLabel, spread, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace, pileIdAt, draggable }: RowProps) {
+export function Row({ piles, faces, label, caption, notes, pileLabel, display, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace, pileIdAt, draggable }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   const newDrop = dropAt?.(piles.length);
   return (
@@ -53,7 +54,7 @@ export function Row({ piles, faces, label, caption, notes, pileLabel, spread, al
             target={target === i}
             {...(dropAt?.(i) ? { drop: dropAt(i)! } : {})}
             {...(faces ? { faces } : {})}
-            {...(spread ? { spread } : {})}
+            {...(display ? { display } : {})}
             {...(selectable ? { selectable } : {})}
             {...(selected ? { selected } : {})}
             {...(onSelectCard ? { onSelectCard } : {})}
