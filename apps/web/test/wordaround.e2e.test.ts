@@ -114,7 +114,7 @@ describe('WordARound in the browser', () => {
 
     const answer = ada.getByRole('form', { name: 'Answer' });
     await answer.getByRole('textbox', { name: 'Answer' }).fill(word);
-    await answer.getByRole('button', { name: 'Answer' }).click();
+    await answer.getByRole('button', { name: 'Send' }).click();
 
     // W6: the card goes face down onto Ada's pile (its back shows), for both seats to see.
     await ada.locator('[aria-label^="Your cards won: 1 card"]').waitFor();

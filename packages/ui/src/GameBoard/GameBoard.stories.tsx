@@ -66,6 +66,8 @@ export const BagReturnToBox: Story = {
   args: boardArgs(fixtures.bagReturn),
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
+    // The box is on the table in a game of two, the only one that uses it (`onTable: players == 2`).
+    await expect(c.getByRole('group', { name: /^Box: \d+ cards?, \d+ out of play$/ })).toBeVisible();
     const mine = within(c.getByRole('region', { name: 'Your area' }));
     const cards = mine.getAllByRole('button', { pressed: false });
     await expect(cards).toHaveLength(10);

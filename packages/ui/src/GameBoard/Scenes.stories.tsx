@@ -64,7 +64,14 @@ function scene(id: string, extra?: Partial<Story>): Story {
 }
 
 export const BagStart = scene('bag-start');
-export const BagMid = scene('bag-mid');
+/** Three players: the box, which only a game of two uses (`onTable: players == 2`), is not on the table. */
+export const BagMid = scene('bag-mid', {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    await expect(table.getByRole('group', { name: /^Discards?: / })).toBeVisible();
+    await expect(table.queryByRole('group', { name: /^Box:/ })).toBeNull();
+  },
+});
 export const BagOver = scene('bag-over');
 export const BuildUpStart = scene('build-up-start');
 export const BuildUpMid = scene('build-up-mid', {
@@ -223,7 +230,20 @@ export const ExpeditionsMid = scene('expeditions-mid', {
     }
     await expect(c.getByRole('group', { name: /^Discard piles 1: / })).toBeVisible();
     // Every seat's five expeditions, each with its score: three seats at this table.
-    await expect(c.getAllByRole('group', { name: /expeditions [1-5]: \d+ cards?, -?\d+ points$/ }).length).toBe(15);
+    const expeditions = c.getAllByRole('group', { name: /expeditions [1-5]: \d+ cards?, -?\d+ points$/ });
+    await expect(expeditions.length).toBe(15);
+    // Each shows its whole column (`display: cascade`): every card, each one's corner index clear of the next card.
+    const columns = expeditions.filter((g) => g.querySelectorAll('.dh-card').length > 1);
+    await expect(columns.length).toBeGreaterThan(0);
+    for (const g of columns) {
+      const cards = [...g.querySelectorAll('.dh-card')];
+      await expect(cards.length).toBe(Number(/: (\d+) cards?/.exec(g.getAttribute('aria-label')!)![1]));
+      for (let i = 0; i + 1 < cards.length; i++) {
+        const corner = cards[i]!.querySelector('.dh-face-corner:not(.dh-face-corner-end)')!;
+        await expect(getComputedStyle(corner).visibility).toBe('visible');
+        await expect(corner.getBoundingClientRect().bottom).toBeLessThanOrEqual(cards[i + 1]!.getBoundingClientRect().top + 0.5);
+      }
+    }
   },
 });
 

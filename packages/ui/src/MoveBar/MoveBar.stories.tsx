@@ -183,12 +183,22 @@ export const Slap: Story = {
 
 const raceAnswer = { name: 'raceAnswer', label: 'Answer', args: [{ name: 'answer', type: 'text' as const, maxLength: 40 }] };
 
-/** WordARound's race answer: free text. */
+/**
+ * WordARound's race answer: free text, one line like a chat box. The legend names the move once; the prompt is in
+ * the field and the button says Send (no title, hint or button repeating "Answer").
+ */
 export const TextAnswer: Story = {
   args: { move: raceAnswer },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('textbox', { name: 'Answer' }), 'shiver{Enter}');
+    const field = c.getByRole('textbox', { name: 'Answer' });
+    await expect(field).toHaveAttribute('placeholder', 'Type your answer');
+    await expect(c.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // "Answer" is read once on the page: the legend.
+    await expect(canvasElement.innerText.match(/answer/gi)).toHaveLength(1);
+    await userEvent.type(field, 'shiver');
+    await expect(c.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('raceAnswer', ['shiver']);
   },
 };

@@ -82,6 +82,9 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
     if (a.type === 'pile') onPileChange?.(a.name, v as number | undefined);
   };
   const gaps = move.args.map((a) => missing(a, values[a.name], selection)).filter((m): m is string => Boolean(m));
+  // A typed answer (a race's) is one line, like a chat box: the field, its prompt inside it, and Send. Its legend
+  // names the move once; a title, a hint and a button saying the same word again would only repeat it.
+  const typed = move.args.length === 1 && move.args[0]!.type === 'text';
   const disabled = disabledReason !== undefined;
   // A typed answer (a race) is what the player does next the moment it opens: its field takes the focus then.
   const textRef = useRef<HTMLInputElement>(null);
@@ -163,6 +166,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
       case 'text':
         return (
           <input ref={textRef} id={field} className="dh-movebar-input" type="text" enterKeyHint="send" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
+            placeholder={missing(a, undefined, selection)}
             value={typeof values[a.name] === 'string' ? (values[a.name] as string) : ''} aria-label={argWords(a)} onChange={(e) => set(a, e.target.value)} />
         );
       case 'pile': {
@@ -186,21 +190,23 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
       <fieldset className="dh-movebar" disabled={disabled} aria-describedby={`${id}-status`}>
         <legend>{label}</legend>
         {/* A move that is not open now shows only its name and why: its controls would only take room. */}
-        {!disabled && move.args.map((a) => (
+        {!disabled && !typed && move.args.map((a) => (
           <div className="dh-movebar-arg" key={a.name}>
             <span className="dh-movebar-arg-name" aria-hidden="true">{argTitle(a)}</span>
             {control(a)}
           </div>
         ))}
-        <div className="dh-movebar-footer">
+        <div className={typed ? 'dh-movebar-footer dh-movebar-typed' : 'dh-movebar-footer'}>
+          {!disabled && typed && control(move.args[0]!)}
           <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
-            {label}
+            {typed ? 'Send' : label}
           </button>
           {disabled && !reasonShown ? (
             <span id={`${id}-status`} className="dh-visually-hidden">{disabledReason}</span>
           ) : (
-            <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : 'dh-movebar-hint'} role="status">
-              {disabled ? disabledReason : gaps[0] ?? ''}
+            // A typed answer's prompt is in its field: the status line speaks only when there is something else to say.
+            <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : typed ? 'dh-visually-hidden' : 'dh-movebar-hint'} role="status">
+              {disabled ? disabledReason : typed ? '' : gaps[0] ?? ''}
             </span>
           )}
         </div>

@@ -47,6 +47,36 @@ export const Empty: Story = {
 /** Art of Argument's set: every card shows. */
 export const Spread: Story = { args: { label: 'Set 1', pile: [6, 11, 48], display: 'spread' } };
 
+/**
+ * An expedition (`display: cascade`): every card in a column, each covering the one before down to its corner,
+ * which stays readable; nothing else of a covered card shows, so no text runs under the next card.
+ */
+export const Cascade: Story = {
+  args: {
+    label: 'Expedition 2',
+    faces: { 1: { type: 'n', attrs: { value: 3 } }, 2: { type: 'n', attrs: { value: 5 } }, 3: { type: 'n', attrs: { value: 9 } } },
+    pile: [1, 2, 3],
+    display: 'cascade',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Expedition 2: 3 cards' })).toBeVisible();
+    const cards = c.getAllByRole('img');
+    await expect(cards.map((e) => e.getAttribute('aria-label'))).toEqual(['n: value 3', 'n: value 5', 'n: value 9']);
+    for (let i = 0; i + 1 < cards.length; i++) {
+      const [under, over] = [cards[i]!.getBoundingClientRect(), cards[i + 1]!.getBoundingClientRect()];
+      // One column, each card lower than the one it covers, and its value (a plain face's number, in the corner) clear of it.
+      await expect(over.left).toBe(under.left);
+      await expect(over.top).toBeGreaterThan(under.top);
+      const value = cards[i]!.querySelector('.dh-card-number')!;
+      await expect(value).toHaveTextContent(String([3, 5][i]));
+      await expect(value.getBoundingClientRect().bottom).toBeLessThanOrEqual(over.top + 0.5);
+      await expect(getComputedStyle(cards[i]!.querySelector('.dh-card-type')!).visibility).toBe('hidden');
+    }
+    await expect(getComputedStyle(cards[2]!.querySelector('.dh-card-number')!).position).not.toBe('absolute');
+  },
+};
+
 export const SelectTop: Story = {
   args: { onSelectCard: fn(), selected: [] },
   play: async ({ canvasElement, args }) => {
