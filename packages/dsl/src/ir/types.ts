@@ -87,8 +87,9 @@ export interface ZoneDef {
   ownerSeesFaceDown: boolean;
   /** Whether the backs of face-down cards are visible (cards side by side; not a stack). */
   showBacks: boolean;
-  /** A row of piles instead of a single pile: `fixed` piles always exist; `max` caps how many may exist. */
-  row?: { fixed?: number; max?: number };
+  /** A row of piles instead of a single pile: `fixed` piles always exist; `max` caps how many may exist; `by`: the
+   * card attribute pile i is for (its value i), whose name heads the pile on the table. */
+  row?: { fixed?: number; max?: number; by?: string };
   capacity?: number;
   /** Where dealt and drawn cards come from/go by default. */
 }

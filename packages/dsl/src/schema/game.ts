@@ -89,7 +89,13 @@ export const ZoneSpec = z.strictObject({
   ownerSeesFaceDown: z.boolean().optional(),
   showBacks: z.boolean().optional().meta({ description: 'face-down cards show their backs (not a stack)' }),
   row: z
-    .strictObject({ fixed: z.number().int().min(1).max(52).optional(), max: z.number().int().min(1).max(52).optional() })
+    .strictObject({
+      fixed: z.number().int().min(1).max(52).optional(),
+      max: z.number().int().min(1).max(52).optional(),
+      by: Name.optional().meta({
+        description: 'the card attribute the piles are for: pile i holds the cards whose attribute is i, and the table heads it with that value\'s name (by: colour → yellow, blue, …); the attribute needs names:',
+      }),
+    })
     .optional()
     .meta({ description: 'a row of piles: fixed count, or dynamic up to max' }),
   capacity: z.number().int().min(1).optional(),

@@ -92,7 +92,8 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const drawn = [...new Set(Object.values(cardTypes).flatMap((ct) => ct.drawn ?? []))];
   for (const z of Object.values(zones)) if (z.caption !== undefined) checkCaption(c, z, z.caption, global, ['zones', z.name, 'caption'], drawn);
-  for (const z of Object.values(zones)) checkTableDrawing(c, z, global);
+  const attributeNames = Object.assign({}, ...Object.values(cardTypes).map((ct) => ct.names ?? {})) as Record<string, Record<string, unknown>>;
+  for (const z of Object.values(zones)) checkTableDrawing(c, z, global, attributeNames);
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
   const moves = checkMoves(c, spec, base, names, cards);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);

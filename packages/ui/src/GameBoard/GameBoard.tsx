@@ -21,6 +21,7 @@ import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
+import { rowPileName } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
@@ -130,7 +131,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     const content = view.zones[t.zone];
     const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;
     if (t.index === undefined) return `${owner}${zone}`;
-    return Array.isArray(row) && t.index >= row.length ? `a new pile of ${owner}${zone}` : `${owner}${zone} ${t.index + 1}`;
+    const zd = def.zones[t.zone];
+    return Array.isArray(row) && t.index >= row.length ? `a new pile of ${owner}${zone}` : `${owner}${zone} ${(zd && rowPileName(def, zd, t.index)) ?? t.index + 1}`;
   };
   const dropFor = (zone: string, seat: number | undefined) => (index: number | undefined): PileDrop | undefined => {
     const t = targets.find((x) => pileKey(x.zone, x.seat, x.index) === pileKey(zone, seat, index));
@@ -202,7 +204,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // At the end the result says how each seat did (winners, places); "out" is a state of play: in Go Fish or Old Maid
   // every seat goes out, winner included, and striking the winner through would read as a loss.
   const winners = new Set(view.result?.winners?.length ? view.result.winners : view.result?.winner !== undefined ? [view.result.winner] : []);
-  const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, ...(renderFace ? { renderFace } : {}) };
+  const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, cardTypes: def.cardTypes, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {
     for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets0[`${move.name}.${a.name}`] !== undefined) return targets0[`${move.name}.${a.name}`];
     return undefined;

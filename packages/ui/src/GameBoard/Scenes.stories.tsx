@@ -228,9 +228,12 @@ export const ExpeditionsMid = scene('expeditions-mid', {
       await expect(card.querySelector('.dh-face-subtitle')).toHaveTextContent(colour!);
       await expect(contrast(getComputedStyle(card).color, getComputedStyle(card).backgroundColor)).toBeGreaterThanOrEqual(4.5);
     }
-    await expect(c.getByRole('group', { name: /^Discard piles 1: / })).toBeVisible();
+    // Each pile of a row is headed by the colour it is for (`row: { by: colour }`), seen and heard.
+    await expect(c.getByRole('group', { name: /^Discard piles, yellow: / })).toBeVisible();
+    const headings = [...canvasElement.querySelectorAll('[aria-label="Table"] > .dh-row .dh-pile-label')].map((e) => e.textContent);
+    await expect(headings).toEqual(['yellow', 'blue', 'white', 'green', 'red']);
     // Every seat's five expeditions, each with its score: three seats at this table.
-    const expeditions = c.getAllByRole('group', { name: /expeditions [1-5]: \d+ cards?, -?\d+ points$/ });
+    const expeditions = c.getAllByRole('group', { name: /expeditions, (yellow|blue|white|green|red): \d+ cards?, -?\d+ points$/ });
     await expect(expeditions.length).toBe(15);
     // Each shows its whole column (`display: cascade`): every card, each one's corner index clear of the next card.
     const columns = expeditions.filter((g) => g.querySelectorAll('.dh-card').length > 1);

@@ -4,7 +4,8 @@ import { Hand } from '../Hand';
 import { labelOf } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
-import type { Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
+import type { ClientGameDef, Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
+import { rowPileName } from './pile-name';
 import { pileKey } from './targets';
 
 export interface ZoneViewProps {
@@ -28,6 +29,8 @@ export interface ZoneViewProps {
   seat?: number;
   /** The seat's own cards that play now may be dragged as well as tapped. */
   draggable?: boolean;
+  /** The card types, for a row whose piles are named by an attribute (`row: { by: colour }`). */
+  cardTypes?: ClientGameDef['cardTypes'];
 }
 
 /** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
@@ -60,7 +63,7 @@ export function handLike(zone: ZoneDef): boolean {
   return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes }: ZoneViewProps) {
   const drag = draggable ? { draggable } : {};
   const shown = labelOf(zone);
   const name = shown.charAt(0).toUpperCase() + shown.slice(1);
@@ -69,13 +72,16 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
   const caption = owner ? name : undefined;
   const common = { faces, selected, ...(size ? { size } : {}), ...(renderFace ? { renderFace } : {}) };
   if (zone.row) {
+    const named = cardTypes ? (i: number) => rowPileName({ cardTypes }, zone, i) : () => undefined;
+    const piles = content as ViewPile[];
     return (
       <Row
         {...common}
-        piles={content as ViewPile[]}
+        piles={piles}
         label={label}
         {...(caption ? { caption } : {})}
-        pileLabel={(i) => `${label} ${i + 1}`}
+        pileLabel={(i) => (named(i) ? `${label}, ${named(i)}` : `${label} ${i + 1}`)}
+        {...(named(0) !== undefined ? { pileCaptions: piles.map((_, i) => named(i) ?? String(i + 1)) } : {})}
         {...(Array.isArray(note) ? { notes: note } : {})}
         display={displayOf(zone)}
         selectable={selectable}

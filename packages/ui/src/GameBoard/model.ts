@@ -7,6 +7,7 @@ import { resultHeadline, sentenceText } from '@deckhand/dsl/client';
 import { literal, words, type UiArgDef } from '../MoveBar';
 import type { BoardCtx, ClientGameDef, PlayerView, ViewPile, ZoneDef, ZoneRef } from '../types';
 import { handLike } from './ZoneView';
+import { rowPileName } from './pile-name';
 
 export interface BoardMove {
   name: string;
@@ -179,7 +180,7 @@ export function pileChoices(def: ClientGameDef, view: PlayerView, move: BoardMov
     if (!zone) continue;
     const existing = pilesAt(def, view, { zone: a.zone.zone, ...(a.zone.seat !== undefined ? { seat: a.zone.seat } : {}) }, me, ctx).length;
     const max = zone.row?.max ?? zone.row?.fixed ?? Infinity;
-    out[a.name] = { existing, canAdd: a.allowNew && !zone.row?.fixed && existing < max, zone: zone.name, label: (i) => `${words(zone.name)} ${i + 1}` };
+    out[a.name] = { existing, canAdd: a.allowNew && !zone.row?.fixed && existing < max, zone: zone.name, label: (i) => `${words(zone.name)} ${rowPileName(def, zone, i) ?? i + 1}` };
   }
   return out;
 }

@@ -14,6 +14,8 @@ export interface RowProps {
   caption?: string;
   /** Label of one pile; default "<label> 1", "<label> 2", … */
   pileLabel?: (index: number) => string;
+  /** Each pile's visible heading (what it is for: "yellow"); default its number. */
+  pileCaptions?: readonly string[];
   /** How each pile is drawn (Pile's `display`). */
   display?: PileDisplay;
   /** Shows the "new pile" slot (with `onSelectPile`). */
@@ -37,7 +39,7 @@ export interface RowProps {
   draggable?: boolean;
 }
 
-export function Row({ piles, faces, label, caption, notes, pileLabel, display, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace, pileIdAt, draggable }: RowProps) {
+export function Row({ piles, faces, label, caption, notes, pileLabel, pileCaptions, display, allowNew, onSelectPile, dropAt, target, selectable, selected, onSelectCard, size, renderFace, pileIdAt, draggable }: RowProps) {
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   const newDrop = dropAt?.(piles.length);
   return (
@@ -49,7 +51,7 @@ export function Row({ piles, faces, label, caption, notes, pileLabel, display, a
             key={i}
             pile={pile}
             label={name(i)}
-            caption={String(i + 1)}
+            caption={pileCaptions?.[i] ?? String(i + 1)}
             {...(notes?.[i] !== undefined ? { note: notes[i]! } : {})}
             target={target === i}
             {...(dropAt?.(i) ? { drop: dropAt(i)! } : {})}
