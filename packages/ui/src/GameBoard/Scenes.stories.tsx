@@ -274,6 +274,27 @@ export const SpiteAndMaliceMid = scene('spite-and-malice-mid', {
   },
 });
 
+/**
+ * At the end every hand is shown: another seat's hand is a fan as players hold one, each card covered but for its
+ * corner index, which stays readable and clear of the next card (no title peeking out under it).
+ */
+export const ExpeditionsOver = scene('expeditions-over', {
+  play: async ({ canvasElement }) => {
+    const fans = [...canvasElement.querySelectorAll('.dh-board-seat .dh-hand[data-fan="true"] .dh-hand-cards')];
+    await expect(fans.length).toBe(2);
+    for (const fan of fans) {
+      const cards = [...fan.querySelectorAll(':scope > .dh-card')];
+      await expect(cards.length).toBeGreaterThan(1);
+      for (let i = 0; i + 1 < cards.length; i++) {
+        const corner = cards[i]!.querySelector('.dh-face-corner:not(.dh-face-corner-end)')!;
+        await expect(getComputedStyle(corner).visibility).toBe('visible');
+        await expect(corner.getBoundingClientRect().right).toBeLessThanOrEqual(cards[i + 1]!.getBoundingClientRect().left + 0.5);
+        await expect(getComputedStyle(cards[i]!.querySelector('.dh-face-title')!).visibility).toBe('hidden');
+      }
+    }
+  },
+});
+
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {
   return scene(id, {
