@@ -161,8 +161,8 @@ export const BuildUpLog: Story = {
     const log = within(within(canvasElement).getByRole('region', { name: 'Game log' }));
     // Newest first: the fourth move heads the list.
     const items = log.getAllByRole('listitem').reverse();
-    await expect(items[1]).toHaveTextContent(/^Ada played 2 on pile 1 — next 3$/);
-    await expect(items[3]).toHaveTextContent(/^Bea played 1 on pile 3 — next 2$/);
+    await expect(items[1]).toHaveTextContent(/^Ada played 2 on building pile 1 — next 3$/);
+    await expect(items[3]).toHaveTextContent(/^Bea played 1 on building pile 3 — next 2$/);
   },
 };
 
