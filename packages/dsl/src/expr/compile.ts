@@ -321,6 +321,10 @@ class Builder {
         bind = binder(as);
         args.push(this.build(a, withLocal(scope, as, elementOf(list))));
       } else {
+        if (builtin.lambdaArg === i && args[0] && args[0].ty.t !== 'number') {
+          // Say what is wrong with the list, not that `card` (bound only over a list) is an unknown name.
+          this.fail(Codes.ExprType, `${name}() reads each element of a list, but its first argument is ${show(args[0].ty)}, not a list`, argNodes[0], builtin.doc);
+        }
         args.push(this.build(a, scope));
       }
     });

@@ -25,9 +25,9 @@ export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): End
     c.error(Codes.InvalidValue, `say how the game ends one way: found ${given.join(' and ')}`, [...path, given[1]!], { key: true, hint: 'rank: ranks every seat; winner(s)/loser(s) split the table in two; draw: shares it' });
   }
   const out: EndSpecIR = {};
-  if (e.winner !== undefined && c.expr(e.winner, scope, [...path, 'winner'], T.number)) out.winner = e.winner;
+  if (e.winner !== undefined && c.expr(e.winner, scope, [...path, 'winner'], T.seat)) out.winner = e.winner;
   if (e.winners !== undefined && c.expr(e.winners, scope, [...path, 'winners'], T.seats)) out.winners = e.winners;
-  if (e.loser !== undefined && c.expr(e.loser, scope, [...path, 'loser'], T.number)) out.loser = e.loser;
+  if (e.loser !== undefined && c.expr(e.loser, scope, [...path, 'loser'], T.seat)) out.loser = e.loser;
   if (e.losers !== undefined && c.expr(e.losers, scope, [...path, 'losers'], T.seats)) out.losers = e.losers;
   if (e.draw !== undefined && c.expr(e.draw, scope, [...path, 'draw'], T.seats)) out.draw = e.draw;
   if (e.rank) {
