@@ -306,6 +306,25 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     },
   ],
   [
+    'turnOrder',
+    {
+      arity: [1, 1],
+      doc: 'turnOrder(seat): the seats still in the game in the turn direction, starting at seat (first when it is in); e.g. filter(turnOrder(next(self)), count(hand[seat]) > 0)[0] is the next seat that holds a card',
+      type: (a) => (a[0]!.t === 'number' ? T.seats : 'expects a seat'),
+      impl: (env, args) => {
+        const from = Number(args[0]!.fn(env));
+        const n = env.numPlayers;
+        const dir = env.G.dir ?? 1;
+        const order: number[] = [];
+        for (let k = 0; k < n; k++) {
+          const s = (((from + dir * k) % n) + n) % n;
+          if (!env.G.out.includes(s)) order.push(s);
+        }
+        return order;
+      },
+    },
+  ],
+  [
     'isOut',
     {
       arity: [1, 1],
