@@ -13,25 +13,38 @@ import type { Pile } from './state';
 
 export type Resolver = (env: Env) => Loc[];
 
-const compiled = new WeakMap<Program, WeakMap<ZoneRef, Map<Scope, Resolver>>>();
-
-export function resolverOf(p: Program, ref: ZoneRef, scope: Scope): Resolver {
-  let byRef = compiled.get(p);
-  if (!byRef) compiled.set(p, (byRef = new WeakMap()));
-  let byScope = byRef.get(ref);
-  if (!byScope) byRef.set(ref, (byScope = new Map()));
-  let fn = byScope.get(scope);
-  if (!fn) byScope.set(scope, (fn = compileResolver(p, ref, scope)));
-  return fn;
+/** `compile` run once per program, reference and scope; later calls get the same function back. */
+function oncePerRef<T>(compile: (p: Program, ref: ZoneRef, scope: Scope) => T): (p: Program, ref: ZoneRef, scope: Scope) => T {
+  const compiled = new WeakMap<Program, WeakMap<ZoneRef, Map<Scope, T>>>();
+  return (p, ref, scope) => {
+    let byRef = compiled.get(p);
+    if (!byRef) compiled.set(p, (byRef = new WeakMap()));
+    let byScope = byRef.get(ref);
+    if (!byScope) byRef.set(ref, (byScope = new Map()));
+    let fn = byScope.get(scope);
+    if (fn === undefined) byScope.set(scope, (fn = compile(p, ref, scope)));
+    return fn;
+  };
 }
 
-function compileResolver(p: Program, ref: ZoneRef, scope: Scope): Resolver {
-  const zone = p.def.zones[ref.zone]!;
-  const name = ref.zone;
+/** What a reference names, found once: its zone, and its seat and pile expressions ('*' or none: all of them). */
+function refShape(p: Program, ref: ZoneRef, scope: Scope) {
   const seatFn = refSeatFn(p, ref, scope);
   const pileFn = refPileFn(p, ref, scope);
-  const everySeat = seatFn === '*' || seatFn === undefined;
-  const everyPile = pileFn === '*' || pileFn === undefined;
+  return {
+    zone: p.def.zones[ref.zone]!,
+    name: ref.zone,
+    seatFn,
+    pileFn,
+    everySeat: seatFn === '*' || seatFn === undefined,
+    everyPile: pileFn === '*' || pileFn === undefined,
+  };
+}
+
+export const resolverOf = oncePerRef(compileResolver);
+
+function compileResolver(p: Program, ref: ZoneRef, scope: Scope): Resolver {
+  const { zone, name, seatFn, pileFn, everySeat, everyPile } = refShape(p, ref, scope);
   /** The piles of one seat's row (seat undefined: a shared row) that the reference names. */
   const addRow = (env: Env, out: Loc[], seat: number | undefined) => {
     if (everyPile) {
@@ -65,29 +78,14 @@ function compileResolver(p: Program, ref: ZoneRef, scope: Scope): Resolver {
 /** Visits each existing pile a reference names, with its seat (undefined in a shared zone). */
 export type PileWalker = (env: Env, visit: (pile: Pile, seat: number | undefined) => void) => void;
 
-const walkers = new WeakMap<Program, WeakMap<ZoneRef, Map<Scope, PileWalker>>>();
-
 /**
  * The piles `resolve` names, in the same order, skipping the ones `pileAt` finds missing — but walked directly, with
  * no location objects: listing a card argument's candidates does this for every action (Build Up's stuck checks).
  */
-export function pileWalkerOf(p: Program, ref: ZoneRef, scope: Scope): PileWalker {
-  let byRef = walkers.get(p);
-  if (!byRef) walkers.set(p, (byRef = new WeakMap()));
-  let byScope = byRef.get(ref);
-  if (!byScope) byRef.set(ref, (byScope = new Map()));
-  let fn = byScope.get(scope);
-  if (!fn) byScope.set(scope, (fn = compileWalker(p, ref, scope)));
-  return fn;
-}
+export const pileWalkerOf = oncePerRef(compileWalker);
 
 function compileWalker(p: Program, ref: ZoneRef, scope: Scope): PileWalker {
-  const zone = p.def.zones[ref.zone]!;
-  const name = ref.zone;
-  const seatFn = refSeatFn(p, ref, scope);
-  const pileFn = refPileFn(p, ref, scope);
-  const everySeat = seatFn === '*' || seatFn === undefined;
-  const everyPile = pileFn === '*' || pileFn === undefined;
+  const { zone, name, seatFn, pileFn, everySeat, everyPile } = refShape(p, ref, scope);
   /** The named piles of one row. */
   const walkRow = (env: Env, row: Pile[], seat: number | undefined, visit: (pile: Pile, seat: number | undefined) => void) => {
     if (everyPile) {
