@@ -11,7 +11,8 @@
  */
 import type { GameState, Pile, ZoneContents } from './state';
 
-function samePile(a: Pile, b: Pile): boolean {
+/** Whether two piles hold the same card ids in the same order. */
+export function samePile(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -11,6 +11,7 @@
  */
 import type { ZoneDef } from '../ir/types';
 import type { Pile } from './state';
+import { samePile } from './share';
 import type { ViewPile } from './view';
 
 /** all: every card shown; none: no card (backs or nulls); top: only the top card. */
@@ -23,19 +24,13 @@ interface Made {
   view: ViewPile;
 }
 
-function sameIds(a: readonly number[], b: Pile): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 const made: Record<PileSight, WeakMap<Pile, Made>> = { all: new WeakMap(), none: new WeakMap(), top: new WeakMap() };
 
 /** `pile` as seen `sight`-wise in `zone`: `make()` the first time, the same frozen array while it holds those cards. */
 export function cachedViewPile(sight: PileSight, zone: ZoneDef, pile: Pile, make: () => ViewPile): ViewPile {
   const cache = made[sight];
   const hit = cache.get(pile);
-  if (hit && hit.zone === zone && sameIds(hit.ids, pile)) return hit.view;
+  if (hit && hit.zone === zone && samePile(hit.ids, pile)) return hit.view;
   const view = Object.freeze(make()) as ViewPile;
   cache.set(pile, { zone, ids: sight === 'all' ? (view as number[]) : pile.slice(), view });
   return view;
