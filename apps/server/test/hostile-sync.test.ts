@@ -59,7 +59,8 @@ describe('sync amplification (finding 2)', () => {
     // Every served sync was for the same state: one view built for the spectator seat, shared by the rest.
     expect(srv.server.transport.stats.syncBuilds - builds).toBe(1);
     // Refusals say why, and are themselves throttled (one a second), so they cannot be amplified either.
-    expect(refusals(attacker)[0]).toMatchObject({ event: 'sync', reason: 'rate limited' });
+    // The first bound the flood meets says so: the match's eight syncs at once, or the socket's sync bucket (eleven).
+    expect(refusals(attacker)[0]).toMatchObject({ event: 'sync', reason: expect.stringMatching(/^(rate limited|match busy, retry shortly)$/) });
     expect(refusals(attacker).length).toBeLessThanOrEqual(3);
     // The honest seats were never disconnected and still play.
     await playOneMove(currentSeat(seats), seats);

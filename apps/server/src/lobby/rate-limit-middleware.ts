@@ -9,7 +9,7 @@ import type { Bucket } from '../security/rate-limit';
 export function rateLimitMiddleware(bucket: Bucket, applies: (ctx: Context) => boolean) {
   return async (ctx: Context, next: Next) => {
     if (!applies(ctx)) return next();
-    const wait = await bucket.take(ctx.ip || 'unknown');
+    const wait = bucket.take(ctx.ip || 'unknown');
     if (wait !== undefined) {
       tooMany(ctx, wait, 'too many requests');
       return;

@@ -104,7 +104,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
 
   /** Charges one create to the caller's IP; false (and a 429 answer) when it has none left. */
   const mayCreate = async (ctx: Context): Promise<boolean> => {
-    const wait = await opts.creates?.take(ctx.ip || 'unknown');
+    const wait = opts.creates?.take(ctx.ip || 'unknown');
     if (wait === undefined) return true;
     tooMany(ctx, wait, 'too many matches created from your address');
     return false;

@@ -147,10 +147,10 @@ export class DeckhandTransport {
     // its tokens first.
     const guard =
       (name: string, fn: (...args: unknown[]) => Promise<void>) =>
-      (...args: unknown[]) =>
-        this.admit(socket, ip, name)
-          .then((ok) => (ok ? fn(...args) : undefined))
-          .catch((err: unknown) => log.error({ err, event: name }, 'socket handler failed'));
+      (...args: unknown[]) => {
+        if (!this.admit(socket, ip, name)) return;
+        fn(...args).catch((err: unknown) => log.error({ err, event: name }, 'socket handler failed'));
+      };
     socket.on('update', guard('update', (...args) => this.onUpdate(game, socket, args)));
     socket.on('sync', guard('sync', (...args) => this.onSync(game, socket, args)));
     socket.on('chat', guard('chat', (...args) => this.onChat(socket, args)));
@@ -161,11 +161,9 @@ export class DeckhandTransport {
   }
 
   /** The socket's and its IP's buckets, then the event's own. */
-  private async admit(socket: Socket, ip: string, event: string): Promise<boolean> {
+  private admit(socket: Socket, ip: string, event: string): boolean {
     const wait =
-      (await this.buckets.socket.take(socket.id)) ??
-      (await this.buckets.ip.take(ip)) ??
-      (event === 'sync' ? await this.buckets.sync.take(socket.id) : undefined);
+      this.buckets.socket.take(socket.id) ?? this.buckets.ip.take(ip) ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
     if (wait === undefined) return true;
     this.refuse(socket, event, 'rate limited', wait);
     return false;
@@ -191,8 +189,7 @@ export class DeckhandTransport {
     const seatKey = `${client.matchID}:${client.playerID}`;
     const moveName = (action as { payload?: { type?: unknown } } | null)?.payload?.type;
     const wait =
-      (await this.buckets.seat.take(seatKey)) ??
-      (typeof moveName === 'string' && RACE_GUESSES.has(moveName) ? await this.buckets.race.take(seatKey) : undefined);
+      this.buckets.seat.take(seatKey) ?? (typeof moveName === 'string' && RACE_GUESSES.has(moveName) ? this.buckets.race.take(seatKey) : undefined);
     if (wait !== undefined) {
       this.refuse(socket, 'update', 'too many moves', wait);
       return;
