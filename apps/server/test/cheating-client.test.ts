@@ -7,6 +7,7 @@ import { api } from './helpers/lobby';
 import { RawSeat } from './helpers/socket';
 import { seeded, sleep, waitUntil } from './helpers/net';
 import { testGames } from './helpers/games';
+import { aliasesOf } from './helpers/aliases';
 
 const games = await testGames();
 let srv: Running;
@@ -75,7 +76,9 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
     // In a simultaneous phase the other seat may legitimately move too; "out of turn" only applies otherwise.
     const otherIsActive = state.ctx.activePlayers ? other.playerID! in state.ctx.activePlayers : false;
     const enumerate = game.ai!.enumerate as unknown as (G: unknown, c: unknown, p: string) => { move: string; args: unknown[] }[];
-    const legal = enumerate(state.G, state.ctx, String(current))[0]!;
+    const first = enumerate(state.G, state.ctx, String(current))[0]!;
+    // Its cards as a client names them (the match's aliases): each forgery below is refused for what it forges.
+    const legal = { move: first.move, args: (await aliasesOf(srv.storage, game, m.matchID)).sent(first.move, first.args) };
     // The other seat, acting as itself out of turn.
     if (!otherIsActive) await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: other.playerID, credentials: other.credentials } }, state._stateID);
     // The other seat claiming to be the current player inside the payload.

@@ -4,7 +4,9 @@ import { startInProcess, type Running } from './helpers/in-process';
 import { testGames, type TestGame } from './helpers/games';
 import { playout, type Playout } from './helpers/playout';
 import { applyWirePatch, type RawSeat } from './helpers/socket';
-import { PATCH_EVENT } from '@deckhand/dsl';
+import { PATCH_EVENT, type CompiledGame, type PlayerView } from '@deckhand/dsl';
+import { AliasScopes } from '../src/security/alias-scopes';
+import { aliasView } from '../src/security/alias-view';
 
 /**
  * The cheating client: raw socket.io seats record every byte the server sends them over whole seeded playouts of
@@ -29,22 +31,33 @@ function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 /**
- * The transport adds a card type's `drawn:` words as glyph outlines (`faces[id].ink`, checked on their own in
- * drawn-words.test.ts); everything else sent must be exactly the seat's view.
+ * The transport adds a card type's `drawn:` words as glyph outlines (`faces[id].ink`) and spells a finished race
+ * line's word (`race.answer` beside `race.word`), both checked on their own in drawn-words.test.ts; everything else
+ * sent must be exactly the seat's view.
  */
 function withoutInk(G: Record<string, unknown>): Record<string, unknown> {
   const faces = G['faces'] as Record<string, Record<string, unknown>> | undefined;
   if (!faces) return G;
-  return { ...G, faces: Object.fromEntries(Object.entries(faces).map(([id, { ink: _ink, ...face }]) => [id, face])) };
+  const log = G['log'] as { race?: { word?: unknown; answer?: unknown } }[] | undefined;
+  return {
+    ...G,
+    faces: Object.fromEntries(Object.entries(faces).map(([id, { ink: _ink, ...face }]) => [id, face])),
+    ...(log ? { log: log.map((e) => (e.race?.word ? { ...e, race: { ...e.race, answer: undefined } } : e)) } : {}),
+  };
 }
 
 function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
   const game = srv.games.find((g) => g.name === tg.game.name)!;
   // A seat's view of a state, plus (from the server's transport) what that seat may do now; a spectator gets no moves.
   const legalView = (game as { deckhand?: { legalView(G: unknown, ctx: unknown, p: string): unknown } }).deckhand?.legalView;
+  // …with every card named by the match's alias (security/card-alias.ts; its own test checks the aliases themselves).
+  const deckhand = (game as Partial<CompiledGame>).deckhand;
+  const seed = (play.states.get(0)!.plugins as { random?: { data?: { seed?: unknown } } }).random?.data?.seed;
+  const scope = deckhand ? new AliasScopes(deckhand).get(String(seed)) : undefined;
   const view = (s: State, withLegal: boolean) => {
     const v = game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat.playerID } as never) as Record<string, unknown>;
-    return withLegal && legalView && seat.playerID !== null ? { ...v, legal: legalView(s.G, s.ctx, seat.playerID) } : v;
+    const seen = withLegal && legalView && seat.playerID !== null ? { ...v, legal: legalView(s.G, s.ctx, seat.playerID) } : v;
+    return scope ? aliasView(scope, seen as unknown as PlayerView) : seen;
   };
   const otherCredentials = play.credentials.filter((_, i) => String(i) !== seat.playerID);
   expect(seat.received.length).toBeGreaterThan(0);

@@ -18,6 +18,8 @@ import { startInProcess, type Running } from './helpers/in-process';
 import { api, createMatch, joinAll } from './helpers/lobby';
 import { SeatPool, type RawSeat } from './helpers/socket';
 import { waitUntil } from './helpers/net';
+import { aliasesOf } from './helpers/aliases';
+import type { DeckhandStorage } from '../src/db/storage';
 
 const NAME = 'wordaround';
 /** WordARound's default tieWindow. */
@@ -46,9 +48,13 @@ interface View {
   };
 }
 
-/** What a client reads off its own view: the uncovered top card, and its word in the ring to read. */
+/** What a client reads off its own view: the uncovered top card (by its alias in this match). */
 const topCard = (G: View['G']): number => G.zones.stack[G.zones.stack.length - 1]!;
-const answerIn = (G: View['G']): string => cards[topCard(G)]!.attrs[G.vars.ring]!;
+/** The word to type: only a referee knows it (the view draws it), from the stored match and the deck. */
+async function answerIn(G: View['G'], storage: DeckhandStorage, matchID: string): Promise<string> {
+  const id = (await aliasesOf(storage, wordaround, matchID)).real(topCard(G))!;
+  return cards[id]!.attrs[G.vars.ring]!;
+}
 
 const pool = new SeatPool(NAME);
 const seatsOf = pool.connect;
@@ -91,8 +97,9 @@ describe('race referee: the server closes tie windows by itself', () => {
     const seats = seatsOf(srv.url, matchID, await joinAll(srv.url, NAME, matchID, 2));
     const before = await raceOpen(seats);
     const round = before.G.race.round;
+    const word = await answerIn(before.G, srv.storage, matchID);
     const sentAt = Date.now();
-    seats[0]!.move('raceAnswer', [answerIn(before.G)], before._stateID);
+    seats[0]!.move('raceAnswer', [word], before._stateID);
     // Nobody sends anything else from here on.
     const after = await nextRound(seats, round);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(WINDOW - 10); // not before the window closed
@@ -111,8 +118,9 @@ describe('race referee: the server closes tie windows by itself', () => {
     const seats = seatsOf(srv.url, matchID, await joinAll(srv.url, NAME, matchID, 3));
     const before = await raceOpen(seats);
     const round = before.G.race.round;
-    seats[0]!.move('raceAnswer', [answerIn(seats[0]!.lastState().G)], before._stateID);
-    seats[1]!.move('raceAnswer', [answerIn(seats[1]!.lastState().G)], before._stateID);
+    const word = await answerIn(before.G, srv.storage, matchID);
+    seats[0]!.move('raceAnswer', [word], before._stateID);
+    seats[1]!.move('raceAnswer', [word], before._stateID);
     const after = await nextRound(seats, round);
     const last = after.G.race.last!;
     expect(last.outcome).toBe('tie');
@@ -136,8 +144,9 @@ describe('race referee: the server closes tie windows by itself', () => {
       const seats = seatsOf(own.url, matchID, await joinAll(own.url, NAME, matchID, 2));
       const before = await raceOpen(seats);
       const rejected = own.server.service.stats.rejected;
+      const word = await answerIn(before.G, own.storage, matchID);
       const sentAt = Date.now();
-      seats[0]!.move('raceAnswer', [answerIn(before.G)], before._stateID);
+      seats[0]!.move('raceAnswer', [word], before._stateID);
       const after = await nextRound(seats, before.G.race.round);
       expect(Date.now() - sentAt).toBeGreaterThanOrEqual(WINDOW - 10);
       expect(after.G.race.last).toMatchObject({ outcome: 'win', seats: [0] });
@@ -162,7 +171,7 @@ describe('race referee: the server closes tie windows by itself', () => {
       const creds = await joinAll(first.url, NAME, matchID, 2);
       const seats = seatsOf(first.url, matchID, creds);
       const before = await raceOpen(seats);
-      seats[0]!.move('raceAnswer', [answerIn(before.G)], before._stateID);
+      seats[0]!.move('raceAnswer', [await answerIn(before.G, first.server.service.storage, matchID)], before._stateID);
       await waitUntil(() => seats[0]!.lastState().G.race.correct.length === 1, 2000, 'the answer to be recorded');
       await first.server.close(); // graceful: the referee's timer goes with it
       for (const s of seats) s.close();
@@ -211,7 +220,7 @@ describe('race-aware bots: a WordARound bot seat takes its reaction time', () =>
 
   it('so a quick human beats the bot to the card', async () => {
     const { me, opened } = await humanVersusBot();
-    me.move('raceAnswer', [answerIn(opened.G)], opened._stateID);
+    me.move('raceAnswer', [await answerIn(opened.G, srv.storage, me.matchID)], opened._stateID);
     const after = await nextRound([me], opened.G.race.round);
     expect(after.G.race.last).toMatchObject({ outcome: 'win', seats: [0] });
     expect(after.G.zones.won[0]).toHaveLength(1);

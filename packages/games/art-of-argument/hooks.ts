@@ -71,5 +71,7 @@ export const hooks = defineHooks({
     },
   },
   view: (hookState, seat) => viewQuiz(hookState, seat),
+  // The cards `viewQuiz` names (the hosted server sends them as per-match aliases).
+  viewCards: ['defined.*', 'last.card', 'quiz.pending.*.*', 'quiz.completed.*.*', 'quiz.asked.*', 'quiz.question.card'],
   determinize: determinizeQuiz,
 });

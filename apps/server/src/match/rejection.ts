@@ -3,6 +3,7 @@
  * reason turned into a stable code and one sentence a player can read, in the game's words where the rules gave one.
  */
 import type { MoveRejection } from '@deckhand/dsl';
+import { UNKNOWN_CARD } from '../security/real-action';
 
 const STALE = 'The table changed before your move arrived; look again and retry.';
 
@@ -11,7 +12,7 @@ function codeOf(reason: string): MoveRejection['code'] {
   if (reason === 'game is over') return 'game-over';
   if (reason === 'player not active') return 'not-your-turn';
   if (['unauthorized', 'no seat', 'not bound', 'match not found', 'match belongs to another game'].includes(reason)) return 'unauthorized';
-  if (reason === 'move not available' || reason.startsWith('action/') || reason.startsWith('move failed') || reason === 'action changed nothing') return 'illegal';
+  if (reason === UNKNOWN_CARD || reason === 'move not available' || reason.startsWith('action/') || reason.startsWith('move failed') || reason === 'action changed nothing') return 'illegal';
   return 'malformed';
 }
 
@@ -45,6 +46,9 @@ export function moveRejection(matchID: string, action: unknown, stateID: unknown
     ...(args !== undefined ? { args } : {}),
     ...(typeof stateID === 'number' ? { stateID } : {}),
     code,
-    message: code === 'stale' || code === 'unauthorized' || code === 'malformed' ? defaultMessage(code) : (explanation ?? defaultMessage(code)),
+    message:
+      code === 'stale' || code === 'unauthorized' || code === 'malformed'
+        ? defaultMessage(code)
+        : (explanation ?? (reason === UNKNOWN_CARD ? 'That card is not on this table; look again and retry.' : defaultMessage(code))),
   };
 }

@@ -2,8 +2,11 @@ import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { CompiledGame, LogEntry as DeckhandLogEntry } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
-import { drawnAttributes, inkFace, inkLogEntry } from '@deckhand/games';
+import { drawnAttributes, inkFace } from '@deckhand/games';
 import { InkCache } from './ink-cache';
+import { aliasAction, aliasView, type AliasScope } from './alias-view';
+import { AliasScopes } from './alias-scopes';
+import { spellRaceWord } from './race-word';
 
 type PlayerID = string | null;
 
@@ -15,7 +18,7 @@ function withoutRandomState<T extends Partial<State> | undefined>(state: T): T {
 }
 
 type WithLegal = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'legalView'> };
-type WithDef = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'def'> };
+type WithDef = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'def' | 'hooks'> };
 
 /** The match's secret: the random plugin's seed (stored with the state, stripped from everything sent). */
 function matchSecret(full: State | undefined, matchID: string): string {
@@ -25,8 +28,9 @@ function matchSecret(full: State | undefined, matchID: string): string {
 
 /**
  * A game whose card types draw attributes (`drawn:`): the faces in a sent view gain those attributes as glyph
- * outlines (ink/ink.ts), seeded by the match's secret, and so do the race lines' words. The game's playerView
- * already left them out as text.
+ * outlines (ink/ink.ts), seeded by the match's secret. The game's playerView already left them out as text. A race
+ * line, written once its round is over, spells its word (race-word.ts): the card it names reaches the client as a
+ * per-match alias only.
  */
 function inker(game: WithDef) {
   const def = game.deckhand?.def;
@@ -38,8 +42,8 @@ function inker(game: WithDef) {
     if (!G || typeof G !== 'object' || !G.faces) return sent;
     const secret = matchSecret(full, matchID);
     const faces = cache.inked(secret, G.faces, (id, face) => inkFace(def, drawn, id, face, secret));
-    // A race line names the drawn word it was about by card and attribute; it is drawn here too.
-    const log = G.log ? cache.inkedLog(secret, G.log, (e) => inkLogEntry(def, drawn, e, secret)) : G.log;
+    // A race line names the drawn word it was about by card and attribute: spelled here, once per entry.
+    const log = G.log ? cache.inkedLog(secret, G.log, (e) => spellRaceWord(def, drawn, e)) : G.log;
     return faces === G.faces && log === G.log ? sent : { ...sent, G: { ...G, faces, ...(log ? { log } : {}) } };
   };
 }
@@ -57,19 +61,46 @@ function withLegal(game: WithLegal, playerID: PlayerID, full: State | undefined,
 }
 
 /**
+ * Every card id in a sent state becomes the match's alias for it (card-alias.ts), in `G` and in boardgame.io's own
+ * action log; `scope` gives the match's aliasing scope. A game without a Deckhand def has no known card shape and is
+ * sent as it is.
+ */
+function aliaser(game: WithDef) {
+  const deckhand = game.deckhand;
+  const scopes = deckhand?.def && deckhand.hooks ? new AliasScopes({ def: deckhand.def, hooks: deckhand.hooks }) : undefined;
+  const scope = (full: State | undefined, matchID: string): AliasScope | undefined => scopes?.get(matchSecret(full, matchID));
+  const state = (sent: State, full: State | undefined, matchID: string): State => {
+    const s = scope(full, matchID);
+    if (!s || !sent?.G || typeof sent.G !== 'object') return sent;
+    return { ...sent, G: aliasView(s, sent.G as never) };
+  };
+  const log = (entries: LogEntry[] | undefined, full: State | undefined, matchID: string): LogEntry[] | undefined => {
+    const s = scope(full, matchID);
+    return s && Array.isArray(entries) ? entries.map((e) => aliasAction(s, e as never)) : entries;
+  };
+  return { scope, state, log };
+}
+
+/**
  * Everything a socket is sent passes through here. boardgame.io's own filter already applies `playerView` to `state`
  * and redacts the log, but its `sync` carries `initialState` untouched — every hand and the deck order at the start,
  * plus the PRNG seed (upstream issue #1159). We filter `initialState` the same way as `state` and strip the random
  * plugin from both.
  */
-export function createViewer(game: Game) {
+export function createViewer(game: Game, opts: { aliases?: boolean } = {}) {
   const filter = getFilterPlayerView(game);
   const ink = inker(game);
+  const alias = opts.aliases === false ? undefined : aliaser(game);
+  const aliased = (sent: State, full: State | undefined, matchID: string) => (alias ? alias.state(sent, full, matchID) : sent);
   const view = (playerID: PlayerID, state: State, matchID: string): State => {
     const filtered = filter(playerID as string, { type: 'update', args: ['', state] } as never) as unknown as { args: [string, State] };
-    return ink(withoutRandomState(filtered.args[1]), state, matchID);
+    return aliased(ink(withoutRandomState(filtered.args[1]), state, matchID), state, matchID);
   };
   return {
+    /** The match's aliasing scope, from its stored state: what a seat's moves are translated back with. */
+    aliasScope(full: State | undefined, matchID: string): AliasScope | undefined {
+      return alias?.scope(full, matchID);
+    },
     sync(
       playerID: PlayerID,
       matchID: string,
@@ -85,8 +116,9 @@ export function createViewer(game: Game) {
           matchID,
           {
             ...synced,
-            state: withLegal(game, playerID, info.state, ink(withoutRandomState(synced.state), info.state, matchID)),
+            state: aliased(withLegal(game, playerID, info.state, ink(withoutRandomState(synced.state), info.state, matchID)), info.state, matchID),
             initialState: view(playerID, info.initialState, matchID),
+            log: alias ? alias.log(synced.log, info.state, matchID) : synced.log,
           },
         ],
       };
@@ -96,7 +128,8 @@ export function createViewer(game: Game) {
       const filtered = filter(playerID as string, message as never) as unknown as { type: 'update'; args: [string, State, LogEntry[]] };
       const [matchID, state, log] = filtered.args;
       const full = (message.args as unknown[])[1] as State | undefined;
-      return { type: 'update', args: [matchID, withLegal(game, playerID, full, ink(withoutRandomState(state), full, matchID)), log] };
+      const sent = aliased(withLegal(game, playerID, full, ink(withoutRandomState(state), full, matchID)), full, matchID);
+      return { type: 'update', args: [matchID, sent, alias ? alias.log(log, full, matchID) : log] };
     },
   };
 }

@@ -16,6 +16,8 @@ import { clientIp } from './client-ip';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
 import { moveRejection } from '../match/rejection';
+import type { AliasScope } from '../security/alias-view';
+import { realAction } from '../security/real-action';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT_ID = /^\d{1,3}$/;
@@ -35,6 +37,8 @@ interface Client {
   patches: boolean;
   /** The last view this socket was sent (sync or update): the next patch is made against it. */
   base?: { stateID: number; view: object };
+  /** The match's card aliases (security/card-alias.ts): the cards in this seat's moves are translated back with them. */
+  aliases?: AliasScope;
 }
 
 /** One broadcast's messages, built once per seat (and per base state, for patches) however many sockets share them. */
@@ -194,7 +198,14 @@ export class DeckhandTransport {
       this.refuse(socket, 'update', 'too many moves', wait);
       return;
     }
-    const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, action, stateID);
+    // The client names cards by this match's aliases; the rules read the cards' ids.
+    const real = client.aliases ? realAction(client.aliases, action) : { action };
+    if (!('action' in real)) {
+      this.opts.service.stats.rejected++;
+      socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, real.reason));
+      return;
+    }
+    const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, real.action, stateID);
     // boardgame.io's client hears nothing when a move is refused; the sender alone is told why.
     if (!result.ok) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, result.reason, result.explanation));
   }
@@ -264,6 +275,7 @@ export class DeckhandTransport {
       credentials: playerID === null ? undefined : (credentials as string),
       patches: wantsPatches(socket),
       base: { stateID: view._stateID, view },
+      aliases: viewer.aliasScope(state as State, matchID),
     });
     socket.emit('sync', matchID, { ...body, filteredMetadata: publicPlayers(metadata) });
     if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);

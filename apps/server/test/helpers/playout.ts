@@ -3,6 +3,7 @@ import type { Running } from './in-process';
 import { createMatch, joinAll } from './lobby';
 import { RawSeat } from './socket';
 import { seeded, waitUntil } from './net';
+import { aliasesOf } from './aliases';
 
 export interface Playout {
   matchID: string;
@@ -49,6 +50,8 @@ export async function playout(
   const stats = srv.server.service.stats;
   let moves = 0;
   let finished = false;
+  // The moves are enumerated from the stored state (card ids); a client names the cards by the match's aliases.
+  const { sent } = await aliasesOf(srv.storage, game, matchID);
   const enumerate = game.ai!.enumerate as unknown as (G: unknown, ctx: unknown, p: string) => { move?: string; event?: string; args?: unknown[] }[];
   while (moves < (opts.maxMoves ?? 400)) {
     const { state } = await srv.storage.fetch(matchID, { state: true });
@@ -62,7 +65,7 @@ export async function playout(
     let moved = false;
     for (const choice of choices.slice(0, 30)) {
       const before = stats.accepted + stats.rejected;
-      seats[Number(seatID)]!.move(choice.move!, choice.args ?? [], state._stateID);
+      seats[Number(seatID)]!.move(choice.move!, sent(choice.move!, choice.args ?? []), state._stateID);
       await waitUntil(() => stats.accepted + stats.rejected > before, 5000, 'move to be processed');
       const after = await srv.storage.fetch(matchID, { state: true });
       if (after.state._stateID > state._stateID) {

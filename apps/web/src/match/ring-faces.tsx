@@ -35,6 +35,7 @@ export function ringFaces(matchID: string, view: PlayerView): (id: number, face:
     const words = ink ? undefined : ringWords(face);
     if (!ink && !words) return undefined;
     const layout = ink ? layoutInk(ink, `${matchID}:${id}`) : layoutCard(words!, `${matchID}:${id}`);
-    return <RingCard layout={layout} name={`Word card ${id}`} {...(ring && id === raced ? { highlight: ring } : {})} />;
+    // Named without its id: the hosted server sends a per-match alias there (a long number nobody should hear).
+    return <RingCard layout={layout} name="Word card" {...(ring && id === raced ? { highlight: ring } : {})} />;
   };
 }

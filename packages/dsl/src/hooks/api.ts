@@ -58,6 +58,12 @@ export interface GameHooks {
   /** What a seat (null: spectator) may see of `G.hook`. Without it, `G.hook` is never sent to any client. */
   view?: (hookState: Record<string, unknown>, seat: number | null, G: GameState) => unknown;
   /**
+   * Where `view` puts card ids, as paths into it ('quiz.question.card'; '*' is every key or item: 'defined.*'). The
+   * hosted server sends every card id as a per-match alias and needs to know these; a card id elsewhere in the hook
+   * view would reach clients unaliased.
+   */
+  viewCards?: string[];
+  /**
    * For search bots: a `G.hook` consistent with what `seat` sees of it (`hookView`, what `view` gave that seat),
    * with what it cannot see sampled from `rand`. Without it a bot's determinizations start from an empty `G.hook`.
    */

@@ -1,0 +1,126 @@
+/**
+ * A seat's view with every card id replaced by its per-match alias (card-alias.ts), wherever a view names a card:
+ * the zones' piles, the keys of `faces`, `faceUp`, `playedBy`, `movedOn` and `movedFrom`, the log (a move's card
+ * arguments, `revealed`, a sentence's card parts, a race line's card), the legal tuples, and the places in the hooks'
+ * own view that the game declares (`GameHooks.viewCards`). Nothing else of a view is a card id: variables are
+ * numbers, booleans, strings or seats, captions are text.
+ *
+ * Views share every unchanged part with the view before (piles, the frozen faces map, log entries), and the patch
+ * a socket is sent skips what is the same object. So each aliased part is made once per source object and match
+ * (`memo`): an unchanged pile aliases to the very same array, and the patch still skips it.
+ */
+import type { LegalView, LogEntry, LogPart, PlayerView } from '@deckhand/dsl';
+import type { CardAliases } from './card-alias';
+import { mapCardArgs, type CardArgKinds } from './alias-args';
+
+export interface AliasScope {
+  aliases: CardAliases;
+  kinds: CardArgKinds;
+  /** Paths into the hooks' view whose values are card ids, each split on '.'; '*' is every key or item. */
+  hookCards: readonly (readonly string[])[];
+  /** Aliased part per source object, for this match only (a game's frozen faces maps are shared between matches). */
+  memo: WeakMap<object, unknown>;
+}
+
+/**
+ * `make(source)`, once per source object. Only a frozen source (view piles, faces maps) or one never changed once made
+ * (a log entry) may be known by identity; anything else is aliased afresh each time.
+ */
+function memoised<T extends object>(s: AliasScope, source: T, make: (t: T) => T, immutable = Object.isFrozen(source)): T {
+  if (!immutable) return make(source);
+  const hit = s.memo.get(source) as T | undefined;
+  if (hit) return hit;
+  const made = Object.freeze(make(source));
+  s.memo.set(source, made);
+  return made;
+}
+
+/** A pile, a row of piles or a seat's rows: every number in it is a card (a hidden card is null or `{ back }`). */
+function aliasPiles(s: AliasScope, piles: unknown): unknown {
+  if (!Array.isArray(piles)) return piles;
+  return memoised(s, piles, (p) => p.map((c: unknown) => (typeof c === 'number' ? s.aliases.alias(c) : Array.isArray(c) ? aliasPiles(s, c) : c)));
+}
+
+/** An object keyed by card id. */
+function rekey<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
+  const out: Record<string, V> = {};
+  for (const id in byId) out[s.aliases.alias(Number(id))] = byId[id]!;
+  return out;
+}
+
+function aliasParts(s: AliasScope, parts: readonly LogPart[]): LogPart[] {
+  return parts.map((p) => {
+    if (typeof p !== 'object' || p === null) return p;
+    if ('card' in p && typeof p.card === 'number') return { ...p, card: s.aliases.alias(p.card) };
+    if ('list' in p) return { ...p, list: aliasParts(s, p.list) };
+    return p;
+  });
+}
+
+function aliasEntry(s: AliasScope, e: LogEntry): LogEntry {
+  return memoised(s, e, (entry) => {
+    const out: LogEntry = { ...entry };
+    const alias = (c: number) => s.aliases.alias(c);
+    if (entry.args && entry.move !== undefined) out.args = mapCardArgs(s.kinds, entry.move, entry.args, alias)!;
+    if (entry.revealed) out.revealed = entry.revealed.map(alias);
+    if (entry.parts) out.parts = aliasParts(s, entry.parts);
+    if (entry.race?.word) out.race = { ...entry.race, word: { ...entry.race.word, card: alias(entry.race.word.card) } };
+    return out;
+  }, true);
+}
+
+function aliasLegal(s: AliasScope, legal: LegalView): LegalView {
+  const moves: LegalView['moves'] = {};
+  const alias = (c: number) => s.aliases.alias(c);
+  for (const [name, m] of Object.entries(legal.moves)) {
+    moves[name] = s.kinds.has(name) ? { ...m, args: m.args.map((t) => mapCardArgs(s.kinds, name, t, alias)!) } : m;
+  }
+  return { ...legal, moves };
+}
+
+/** The value at each declared path of the hooks' view aliased (a path that is not there is skipped). */
+function aliasAt(s: AliasScope, v: unknown, path: readonly string[], i: number): unknown {
+  if (i === path.length) return typeof v === 'number' ? s.aliases.alias(v) : v;
+  if (typeof v !== 'object' || v === null) return v;
+  const key = path[i]!;
+  if (Array.isArray(v)) {
+    if (key === '*') return v.map((x) => aliasAt(s, x, path, i + 1));
+    const n = Number(key);
+    if (!Number.isInteger(n) || n < 0 || n >= v.length) return v;
+    const out = v.slice();
+    out[n] = aliasAt(s, v[n], path, i + 1);
+    return out;
+  }
+  const obj = v as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...obj };
+  for (const k of key === '*' ? Object.keys(obj) : Object.hasOwn(obj, key) ? [key] : []) out[k] = aliasAt(s, obj[k], path, i + 1);
+  return out;
+}
+
+function aliasHook(s: AliasScope, hook: unknown): unknown {
+  let out = hook;
+  for (const path of s.hookCards) out = aliasAt(s, out, path, 0);
+  return out;
+}
+
+/** `view` (a seat's or a spectator's `G`) with every card id aliased. */
+export function aliasView(s: AliasScope, view: PlayerView): PlayerView {
+  const zones: PlayerView['zones'] = {};
+  for (const name in view.zones) zones[name] = aliasPiles(s, view.zones[name]) as PlayerView['zones'][string];
+  const out: PlayerView = { ...view, zones, faces: memoised(s, view.faces, (f) => rekey(s, f)), faceUp: rekey(s, view.faceUp) };
+  if (view.playedBy) out.playedBy = rekey(s, view.playedBy);
+  if (view.movedOn) out.movedOn = rekey(s, view.movedOn);
+  if (view.movedFrom) out.movedFrom = rekey(s, view.movedFrom);
+  if (view.log) out.log = view.log.map((e) => aliasEntry(s, e));
+  if (view.legal) out.legal = aliasLegal(s, view.legal);
+  if (view.hook !== undefined && s.hookCards.length > 0) out.hook = aliasHook(s, view.hook);
+  return out;
+}
+
+/** One entry of boardgame.io's own action log: a move's card arguments aliased. */
+export function aliasAction<E extends { action?: { type?: string; payload?: { type?: string; args?: unknown } } }>(s: AliasScope, entry: E): E {
+  const p = entry.action?.payload;
+  if (entry.action?.type !== 'MAKE_MOVE' || !p || typeof p.type !== 'string' || !Array.isArray(p.args) || !s.kinds.has(p.type)) return entry;
+  const args = mapCardArgs(s.kinds, p.type, p.args, (c) => s.aliases.alias(c));
+  return { ...entry, action: { ...entry.action, payload: { ...p, args } } };
+}
