@@ -142,6 +142,20 @@ function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
   };
 }
 
+/**
+ * Whether `where` holds for `card`: bound on the action's own environment and put back after, since the test only
+ * reads it (a copy of the environment per move was the largest allocation of Bag's actions).
+ */
+function cardHolds(where: Fn, env: Env, card: number): boolean {
+  const outer = env.card;
+  env.card = card;
+  try {
+    return Boolean(where(env));
+  } finally {
+    env.card = outer;
+  }
+}
+
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
   const to = onePileFn(p, e.to, scope);
@@ -173,8 +187,6 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       }
     } else if (fromPiles) {
       const count = countFn ? Number(countFn(env)) : e.count === undefined ? (where ? Infinity : 1) : Infinity;
-      // One environment for every card tested (the test is read at once, nothing keeps it).
-      let cardEnv: Env | undefined;
       // Collected last card first (each pile is walked from its top), then turned round once below: the same order
       // as putting each card in front, without moving the list at every card.
       fromPiles(env, (pile, seat) => {
@@ -182,11 +194,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
         if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
         for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
           const card = pile[i]!;
-          if (where) {
-            cardEnv ??= { ...env, card: 0 };
-            cardEnv.card = card;
-            if (!where(cardEnv)) continue;
-          }
+          if (where && !cardHolds(where, env, card)) continue;
           pile.splice(i, 1);
           moved.push(card);
           sources?.push(e.from!.zone);

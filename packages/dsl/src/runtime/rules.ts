@@ -5,7 +5,7 @@ import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
 import { listLegal, movePlan, walkLegal } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
-import { alive, type Fn, type Program } from './program';
+import type { Fn, Program } from './program';
 import { pileAt } from './zones';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
@@ -59,10 +59,19 @@ export function afterAction(x: Exec, env: Env): void {
   const plan = afterPlan(p);
   if (p.def.triggers.length > 0) fireTriggers(x, env, plan);
   if (plan.eliminate) {
-    const seatEnv: Env = { ...env, seat: 0 };
-    for (const seat of alive(env.G, env.numPlayers)) {
-      seatEnv.seat = seat;
-      if (plan.eliminate(seatEnv)) eliminate(env, seat);
+    // `seat` bound on the action's own environment for the check and put back after it (a copy of the environment
+    // per action was a tenth of this function); the check only reads it, and elimination reads no `seat`.
+    const bound = env.seat;
+    const out = env.G.out;
+    const seats = env.numPlayers;
+    try {
+      for (let seat = 0; seat < seats; seat++) {
+        if (out.length > 0 && out.includes(seat)) continue;
+        env.seat = seat;
+        if (plan.eliminate(env)) eliminate(env, seat);
+      }
+    } finally {
+      env.seat = bound;
     }
   }
   if (env.G.result) return;

@@ -8,6 +8,7 @@ import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { countsChanges, newExec, run, type Exec } from './exec';
+import { effectsFn } from './effects-fn';
 import { moveLineFn, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState, LogEntry } from './state';
@@ -16,7 +17,7 @@ import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
-import { ownReveals, tellOnLines } from './told';
+import { addReveals, tellOnLines } from './told';
 
 /** A move's body: false when it is rejected (the caller then keeps the state as it was). */
 export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
@@ -82,10 +83,18 @@ function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
   return out;
 }
 
+/** `{ ...entry, ...line }` for a line's text fields, in place. */
+function addLine(entry: LogEntry, line: Pick<LogEntry, 'message' | 'parts'>): void {
+  if (line.message !== undefined) entry.message = line.message;
+  if (line.parts !== undefined) entry.parts = line.parts;
+}
+
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   const says = firstEffectSays(m);
   const moveLine = m.log !== undefined ? moveLineFn(p, m.log, scope) : undefined;
+  // Looked up on the first action, not per action (three map lookups each time when `run` found it).
+  let body: ((x: Exec, env: Env) => void) | undefined;
   return (x, env, seat, raw, activeSeats) => {
     const G = env.G;
     env.self = seat;
@@ -103,7 +112,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     x.lines = [];
     x.afterAction ??= [];
     try {
-      run(x, m.do, env, scope);
+      (body ??= effectsFn(p, m.do, scope))(x, env);
     } catch (e) {
       if (e instanceof InvalidMove) return false;
       throw e;
@@ -116,18 +125,16 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     if (says && x.lines[0]?.entry === G.log[at]) x.lines.shift();
     x.told = x.lines.length > 0 && x.revealed.length > 0 ? tellOnLines(x, x.lines, cardArgs(m, env), 0) : NONE;
     const said = says ? takeLine(G.log, at, seat) : undefined;
-    const entry: LogEntry = {
-      turn: env.turn,
-      seat,
-      move: m.name,
-      // Kept for the seat that made the move; every other seat's view drops them (runtime/view.ts: logFor).
-      args: raw as unknown[],
-      ...ownReveals(x, x.told),
-      // Written after the move's own effects, before triggers: the line says what this move did.
-      ...(moveLine && !x.noLogText ? moveLine(x, env) : {}),
-      ...said,
-    };
-    G.log.splice(at, 0, entry);
+    // Kept for the seat that made the move; every other seat's view drops them (runtime/view.ts: logFor).
+    const entry: LogEntry = { turn: env.turn, seat, move: m.name, args: raw as unknown[] };
+    // Fields added one by one in a fixed order (what object spreads did, without the objects in between).
+    addReveals(entry, x, x.told);
+    // Written after the move's own effects, before triggers: the line says what this move did.
+    if (moveLine && !x.noLogText) addLine(entry, moveLine(x, env));
+    if (said) addLine(entry, said);
+    // At the end of the log unless the first effect's line was taken out (then where it stood).
+    if (at === G.log.length) G.log.push(entry);
+    else G.log.splice(at, 0, entry);
     // The triggers after it are this action's too: what they reveal is told on the last line written before it
     // (the move's own when none was).
     const before = x.revealed.length;

@@ -47,18 +47,26 @@ export function tellOnLines(x: Exec, lines: readonly WrittenLine[], own: Readonl
   return told;
 }
 
-const NOTHING: Pick<LogEntry, 'revealed' | 'from'> = Object.freeze({});
-
-/** The action's reveals not told elsewhere, with their holders (`from` only when some card had one). */
-export function ownReveals(x: Exec, told: ReadonlySet<number>): Pick<LogEntry, 'revealed' | 'from'> {
-  if (x.revealed.length === 0) return NOTHING;
-  const revealed: number[] = [];
-  const from: (number | null)[] = [];
-  x.revealed.forEach((card, i) => {
-    if (told.has(card)) return;
-    revealed.push(card);
-    from.push(x.revealedFrom?.[i] ?? null);
-  });
-  if (revealed.length === 0) return {};
-  return from.some((h) => h !== null) ? { revealed, from } : { revealed };
+/**
+ * Adds the action's reveals not told elsewhere to `entry`, with their holders (`from` only when some card had one).
+ * An action that revealed cards all told on other lines adds none.
+ */
+export function addReveals(entry: LogEntry, x: Exec, told: ReadonlySet<number>): void {
+  const all = x.revealed;
+  if (all.length === 0) return;
+  const holders = x.revealedFrom;
+  let revealed: number[] | undefined;
+  let from: (number | null)[] | undefined;
+  let held = false;
+  for (let i = 0; i < all.length; i++) {
+    const card = all[i]!;
+    if (told.size > 0 && told.has(card)) continue;
+    const holder = holders?.[i] ?? null;
+    (revealed ??= []).push(card);
+    (from ??= []).push(holder);
+    if (holder !== null) held = true;
+  }
+  if (!revealed) return;
+  entry.revealed = revealed;
+  if (held) entry.from = from;
 }

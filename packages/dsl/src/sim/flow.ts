@@ -53,7 +53,7 @@ interface FlowPhase {
   moves: Map<string, SimMove>;
 }
 
-type FlowFn = 'StartGame' | 'StartPhase' | 'StartTurn' | 'UpdatePhase' | 'UpdateTurn' | 'UpdateStage' | 'EndGame' | 'EndPhase' | 'EndTurn' | 'EndStage' | 'OnMove';
+type FlowFn = 'StartGame' | 'StartPhase' | 'StartTurn' | 'UpdatePhase' | 'UpdateTurn' | 'UpdateStage' | 'EndGame' | 'EndPhase' | 'EndTurn' | 'EndStage';
 
 interface FlowEvent {
   fn: FlowFn;
@@ -196,7 +196,7 @@ export class Flow {
       return false;
     }
     if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
-    this.process(r, [{ fn: 'OnMove' }]);
+    this.afterMove(r);
     this.flush(r);
     this.done(r);
     s.stateID++;
@@ -284,6 +284,24 @@ export class Flow {
     }
   }
 
+  /**
+   * `process(r, [{ fn: 'OnMove' }])` without the lists: the move step itself does nothing, so only the checks after
+   * it run, and a list is made only when one of them ends the game, the phase or the turn (most moves end none).
+   */
+  private afterMove(r: Run): void {
+    const ctx = r.s.ctx;
+    if (r.s.G.result) {
+      this.process(r, [{ fn: 'EndGame', arg: gameover(r.s.G), turn: ctx.turn, phase: phaseOfCtx(ctx) }]);
+      return;
+    }
+    const cfg = this.phase(phaseOfCtx(ctx));
+    if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
+      this.process(r, [{ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) }]);
+      return;
+    }
+    if (cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) this.process(r, [{ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) }]);
+  }
+
   /** boardgame.io's `Process`: runs flow steps, checking after each whether the game, phase or turn ends. */
   private process(r: Run, events: FlowEvent[]): void {
     const ctx = r.s.ctx;
@@ -315,7 +333,7 @@ export class Flow {
         events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
       }
-      if ((e.fn === 'OnMove' || e.fn === 'UpdateStage') && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
+      if (e.fn === 'UpdateStage' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
         events.length = asked;
         events.push({ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
         continue;
@@ -403,8 +421,6 @@ export class Flow {
       }
       case 'UpdateStage':
         ctx.activePlayers = { ...(ctx.activePlayers ?? {}), [e.playerID!]: e.arg as string } as Ctx['activePlayers'];
-        return;
-      case 'OnMove':
         return;
     }
   }
