@@ -9,6 +9,7 @@ import { PostgresStorage } from '../src/db/postgres';
 import { LiveStorage } from '../src/db/live-storage';
 import type { DeckhandStorage, MatchData } from '../src/db/storage';
 import { secretHand } from './fixtures/secret-hand';
+import { sharedLogLength, storedState } from '../src/db/state-text';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './helpers/postgres';
 
 const game = ProcessGameConfig(secretHand as Game) as Game;
@@ -165,6 +166,39 @@ function contract(name: string, open: () => Promise<DeckhandStorage>, cleanup: (
       await db.wipe(m.id);
       expect(await db.fetch(m.id, { state: true, metadata: true })).toEqual({});
       expect(await db.listMatches({ gameName: 'secret-hand' })).not.toContain(m.id);
+    });
+
+    it('the game log is stored apart and appended to: every state reads back whole, however its log was written', async () => {
+      const m = newMatch();
+      await db.createMatch(m.id, m);
+      const json = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+      const line = (n: number) => ({ seat: n % 2, text: `line ${n}`, gone: undefined });
+      const logOf = (s: State) => ((s.G as { log?: unknown[] }).log ?? []) as unknown[];
+      const next = (s: State, log: unknown[]): State => ({ ...s, _stateID: s._stateID + 1, G: { ...(s.G as object), log } });
+      const commit = (before: State, after: State, claim = sharedLogLength(before, after)) =>
+        db.commitMove(m.id, after, undefined, Date.now(), storedState(after, claim));
+      let s: State = m.initialState;
+      // Moves that add lines, one that adds none, each appended after the lines the state before had.
+      for (const added of [[line(0), line(1)], [line(2)], [], [line(3), line(4)]]) {
+        const after = next(s, [...logOf(s), ...added]);
+        expect(await commit(s, after)).not.toBe(false);
+        expect((await db.fetch(m.id, { state: true })).state).toEqual(json(after));
+        s = after;
+      }
+      // A claim the database does not hold (it has 5 entries, not 6): the whole log is written instead.
+      const claimed = next(s, [...logOf(s), line(5)]);
+      expect(await commit(s, claimed, 6)).not.toBe(false);
+      expect((await db.fetch(m.id, { state: true })).state).toEqual(json(claimed));
+      // A log that does not go on from the stored one (shorter, rewritten): written whole.
+      const rewritten = next(claimed, [line(9)]);
+      expect(await commit(claimed, rewritten)).not.toBe(false);
+      expect((await db.fetch(m.id, { state: true })).state).toEqual(json(rewritten));
+      // A stale write still loses, and leaves the log as it was.
+      expect(await commit(claimed, next(claimed, [...logOf(claimed), line(7)]))).toBe(false);
+      expect((await db.fetch(m.id, { state: true })).state).toEqual(json(rewritten));
+      // A lobby page reads whose turn it is, not the log.
+      const [row] = (await db.listMatchPage({ gameName: 'secret-hand', limit: 50, withState: true })).filter((r) => r.matchID === m.id);
+      expect(row!.state!._stateID).toBe(rewritten._stateID);
     });
 
     it('data survives closing and reopening', async () => {

@@ -1,5 +1,5 @@
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
-import { stateText } from './state-text';
+import { sharedLogLength, storedState } from './state-text';
 import { DeckhandStorage, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface Live {
@@ -144,8 +144,11 @@ export class LiveStorage extends DeckhandStorage {
 
   async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number): Promise<false | { metadata?: MatchData }> {
     this.wrote(matchID);
-    const text = stateText(state);
-    const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt, text);
+    // The copy kept is the state last stored (or read back): the log entries the new state shares with it are in the
+    // database already, and only the rest is appended. The database checks the claim (its log length) as it writes.
+    const before = this.live.get(matchID);
+    const stored = storedState(state, sharedLogLength(before?.state, state));
+    const result = await this.inner.commitMove(matchID, state, deltalog, updatedAt, stored);
     // The reducer's own output is kept, not a parse of the text just written: it shares every unchanged part with
     // the state before (Immer), so views, log views and patches can tell what changed by identity. Nothing may change
     // it afterwards (frozen outside production), and what a reload would give differs only by the absent `undefined`

@@ -1,10 +1,12 @@
 import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { readState, storedState, type StoredState } from './state-text';
 import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 /**
  * Production storage shared by several server processes. State and metadata are stored as JSON text (not jsonb) so
  * that they round-trip byte for byte like the SQLite store; the columns that `listMatches` filters on sit beside them.
+ * The game's log is stored apart and appended to, as in SQLite (sqlite.ts: game_log, log_length).
  */
 export class PostgresStorage extends DeckhandStorage {
   private readonly pool: pg.Pool;
@@ -40,6 +42,13 @@ export class PostgresStorage extends DeckhandStorage {
           entry    TEXT NOT NULL
         );
         CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
+        ALTER TABLE matches ADD COLUMN IF NOT EXISTS log_length INTEGER;
+        CREATE TABLE IF NOT EXISTS game_log (
+          match_id TEXT NOT NULL,
+          first    INTEGER NOT NULL,
+          entries  TEXT NOT NULL,
+          PRIMARY KEY (match_id, first)
+        );
       `);
     });
   }
@@ -71,25 +80,51 @@ export class PostgresStorage extends DeckhandStorage {
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
     const cols = indexColumns(metadata);
-    const state = JSON.stringify(initialState);
-    await this.pool.query(
-      `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover === 1, cols.updatedAt],
-    );
+    const stored = storedState(initialState);
+    await this.transaction(async (c) => {
+      await c.query(
+        `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at, log_length)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [matchID, cols.gameName, stored.text, initialState._stateID, JSON.stringify(initialState), JSON.stringify(metadata), cols.isGameover === 1, cols.updatedAt, stored.log ? stored.log.entries.length : null],
+      );
+      await writeWholeLog(c, matchID, stored.log);
+    });
   }
 
-  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
+  async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored = storedState(state)): Promise<false | { metadata?: MatchData }> {
     return this.transaction(async (c) => {
       // The WHERE clause is the compare-and-set: of two writers that computed the same next state id, the second
       // finds the row already advanced (it waits on the first one's row lock, then re-checks) and updates nothing.
       // Named queries are prepared once per pooled connection.
-      const { rowCount } = await c.query({
-        name: 'deckhand-cas-state',
-        text: 'UPDATE matches SET state = $1, state_id = $2, updated_at = GREATEST(updated_at, $4) WHERE match_id = $3 AND state_id < $2',
-        values: [stateText, state._stateID, matchID, updatedAt],
-      });
-      if (rowCount !== 1) return false;
+      const log = stored.log;
+      const length = log ? log.entries.length : null;
+      let appended = false;
+      if (log && log.from > 0) {
+        // An append is right only while the stored log is the one the caller's state goes on from.
+        const { rowCount } = await c.query({
+          name: 'deckhand-cas-append',
+          text: 'UPDATE matches SET state = $1, state_id = $2, log_length = $5, updated_at = GREATEST(updated_at, $4) WHERE match_id = $3 AND state_id < $2 AND log_length = $6',
+          values: [stored.text, state._stateID, matchID, updatedAt, length, log.from],
+        });
+        appended = rowCount === 1;
+        if (appended && log.from < log.entries.length) {
+          await c.query({
+            name: 'deckhand-append-game-log',
+            text: 'INSERT INTO game_log (match_id, first, entries) VALUES ($1, $2, $3)',
+            values: [matchID, log.from, JSON.stringify(log.entries.slice(log.from))],
+          });
+        }
+      }
+      if (!appended) {
+        // Nothing to append to, or the stored log is not the one the caller went on from: the whole log is written.
+        const { rowCount } = await c.query({
+          name: 'deckhand-cas-state',
+          text: 'UPDATE matches SET state = $1, state_id = $2, log_length = $5, updated_at = GREATEST(updated_at, $4) WHERE match_id = $3 AND state_id < $2',
+          values: [stored.text, state._stateID, matchID, updatedAt, length],
+        });
+        if (rowCount !== 1) return false;
+        await writeWholeLog(c, matchID, log);
+      }
       for (const entry of deltalog ?? []) {
         await c.query({ name: 'deckhand-append-log', text: 'INSERT INTO match_log (match_id, entry) VALUES ($1, $2)', values: [matchID, JSON.stringify(entry)] });
       }
@@ -152,13 +187,19 @@ export class PostgresStorage extends DeckhandStorage {
     // One snapshot for the row and the log, so a sync never pairs a state with a log from another moment.
     await this.transaction(async (c) => {
       await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const { rows } = await c.query<{ state: string | null; initial_state: string | null; metadata: string; updated_at: string }>(
-        'SELECT state, initial_state, metadata, updated_at FROM matches WHERE match_id = $1',
+      const { rows } = await c.query<{ state: string | null; initial_state: string | null; metadata: string; updated_at: string; log_length: number | null }>(
+        'SELECT state, initial_state, metadata, updated_at, log_length FROM matches WHERE match_id = $1',
         [matchID],
       );
       const row = rows[0];
       if (!row) return;
-      if (opts.state && row.state) result['state'] = JSON.parse(row.state);
+      if (opts.state && row.state) {
+        const texts =
+          row.log_length === null
+            ? undefined
+            : (await c.query<{ entries: string }>('SELECT entries FROM game_log WHERE match_id = $1 ORDER BY first', [matchID])).rows.map((r) => r.entries);
+        result['state'] = readState(row.state, texts);
+      }
       if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
       if (opts.metadata) result['metadata'] = withUpdatedAt(JSON.parse(row.metadata) as MatchData, Number(row.updated_at));
       if (opts.log) {
@@ -175,6 +216,7 @@ export class PostgresStorage extends DeckhandStorage {
     await this.transaction(async (c) => {
       await c.query('DELETE FROM matches WHERE match_id = $1', [matchID]);
       await c.query('DELETE FROM match_log WHERE match_id = $1', [matchID]);
+      await c.query('DELETE FROM game_log WHERE match_id = $1', [matchID]);
     });
   }
 
@@ -218,5 +260,17 @@ export class PostgresStorage extends DeckhandStorage {
       metadata: withUpdatedAt(JSON.parse(r.metadata) as MatchData, Number(r.updated_at)),
       ...(q.withState && r.state ? { state: JSON.parse(r.state) as State } : {}),
     }));
+  }
+}
+
+/** The game's log when the whole of it is written: every earlier row goes. */
+async function writeWholeLog(c: pg.PoolClient, matchID: string, log: StoredState['log']): Promise<void> {
+  await c.query({ name: 'deckhand-clear-game-log', text: 'DELETE FROM game_log WHERE match_id = $1', values: [matchID] });
+  if (log && log.entries.length > 0) {
+    await c.query({
+      name: 'deckhand-append-game-log',
+      text: 'INSERT INTO game_log (match_id, first, entries) VALUES ($1, $2, $3)',
+      values: [matchID, 0, JSON.stringify(log.entries)],
+    });
   }
 }

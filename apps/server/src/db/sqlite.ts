@@ -2,16 +2,19 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { readState, storedState, type StoredState } from './state-text';
 import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface MatchRow {
   state: string | null;
+  /** Entries of the game's log stored apart (game_log); null: the log is inside the state text (written before). */
+  log_length: number | null;
   initial_state: string | null;
   metadata: string | null;
   updated_at: number;
 }
 
-type CommitArgs = [matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText: string];
+type CommitArgs = [matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored: StoredState];
 interface PendingCommit {
   args: CommitArgs;
   resolve: (result: false | { metadata?: MatchData }) => void;
@@ -22,7 +25,10 @@ interface PendingCommit {
  * Embedded default storage: one SQLite file, zero set-up. better-sqlite3 is synchronous, so each method is one
  * transaction that no other JavaScript can interleave with; `BEGIN IMMEDIATE` also keeps a second process that
  * opens the same file from interleaving. Every statement is prepared once, when the file is opened. Moves are
- * committed in groups (commitMove).
+ * committed in groups (commitMove). The game's log is stored apart, one row per move's new lines (game_log: the
+ * row's `first` is the index of its first entry), so a move appends its lines instead of rewriting the whole log
+ * inside the state; `log_length` on the match row says how many entries those rows hold, and is what an append is
+ * checked against.
  */
 export class SqliteStorage extends DeckhandStorage {
   private readonly db: Database.Database;
@@ -32,6 +38,7 @@ export class SqliteStorage extends DeckhandStorage {
   private readonly updateMetadataTx;
   private readonly fetchTx;
   private readonly wipeTx;
+  private readonly createTx;
   /** PRAGMA data_version as last seen: it changes only when ANOTHER connection commits. */
   private dataVersion = -1;
   private versionChecked = false;
@@ -54,7 +61,8 @@ export class SqliteStorage extends DeckhandStorage {
         initial_state TEXT,
         metadata      TEXT NOT NULL,
         is_gameover   INTEGER NOT NULL DEFAULT 0,
-        updated_at    INTEGER NOT NULL DEFAULT 0
+        updated_at    INTEGER NOT NULL DEFAULT 0,
+        log_length    INTEGER
       );
       CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
       CREATE TABLE IF NOT EXISTS match_log (
@@ -63,21 +71,40 @@ export class SqliteStorage extends DeckhandStorage {
         entry    TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
+      CREATE TABLE IF NOT EXISTS game_log (
+        match_id TEXT NOT NULL,
+        first    INTEGER NOT NULL,
+        entries  TEXT NOT NULL,
+        PRIMARY KEY (match_id, first)
+      ) WITHOUT ROWID;
     `);
     const db = this.db;
+    // A file written before the log was stored apart: its states keep their logs inside (log_length null) until
+    // their next move. Checked under the write lock: two processes may open the same file at once.
+    db.transaction(() => {
+      const columns = db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'log_length')) db.exec('ALTER TABLE matches ADD COLUMN log_length INTEGER');
+    }).immediate();
     this.sql = {
       ping: db.prepare('SELECT 1'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
       insert: db.prepare(
-        `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO matches (match_id, game_name, state, state_id, initial_state, metadata, is_gameover, updated_at, log_length)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      casState: db.prepare('UPDATE matches SET state = ?, state_id = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ? AND state_id < ?'),
+      casState: db.prepare('UPDATE matches SET state = ?, state_id = ?, log_length = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ? AND state_id < ?'),
+      // An append is right only while the stored log is the one the caller's state goes on from.
+      casAppend: db.prepare(
+        'UPDATE matches SET state = ?, state_id = ?, log_length = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ? AND state_id < ? AND log_length = ?',
+      ),
+      appendGameLog: db.prepare('INSERT INTO game_log (match_id, first, entries) VALUES (?, ?, ?)'),
+      gameLog: db.prepare('SELECT entries FROM game_log WHERE match_id = ? ORDER BY first').pluck(),
+      deleteGameLog: db.prepare('DELETE FROM game_log WHERE match_id = ?'),
       appendLog: db.prepare('INSERT INTO match_log (match_id, entry) VALUES (?, ?)'),
       metadataOf: db.prepare('SELECT metadata, updated_at FROM matches WHERE match_id = ?'),
       setMetadata: db.prepare('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE match_id = ?'),
       updateMetadata: db.prepare('UPDATE matches SET metadata = ?, is_gameover = ?, updated_at = MAX(updated_at, ?) WHERE match_id = ?'),
-      row: db.prepare('SELECT state, initial_state, metadata, updated_at FROM matches WHERE match_id = ?'),
+      row: db.prepare('SELECT state, initial_state, metadata, updated_at, log_length FROM matches WHERE match_id = ?'),
       peek: db.prepare('SELECT state_id, metadata, updated_at FROM matches WHERE match_id = ?'),
       log: db.prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq').pluck(),
       deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
@@ -85,9 +112,25 @@ export class SqliteStorage extends DeckhandStorage {
     };
     const sql = this.sql;
 
-    this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText: string): false | { metadata?: MatchData } => {
-      const { changes } = sql.casState.run(stateText, state._stateID, updatedAt, matchID, state._stateID);
-      if (changes !== 1) return false;
+    /** The game's log when the whole of it is written: every earlier row goes. */
+    const writeWholeLog = (matchID: string, log: StoredState['log']) => {
+      sql.deleteGameLog.run(matchID);
+      if (log && log.entries.length > 0) sql.appendGameLog.run(matchID, 0, JSON.stringify(log.entries));
+    };
+
+    this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored: StoredState): false | { metadata?: MatchData } => {
+      const log = stored.log;
+      const length = log ? log.entries.length : null;
+      let appended = false;
+      if (log && log.from > 0) {
+        appended = sql.casAppend.run(stored.text, state._stateID, length, updatedAt, matchID, state._stateID, log.from).changes === 1;
+        if (appended && log.from < log.entries.length) sql.appendGameLog.run(matchID, log.from, JSON.stringify(log.entries.slice(log.from)));
+      }
+      if (!appended) {
+        // Nothing to append to, or the stored log is not the one the caller went on from: the whole log is written.
+        if (sql.casState.run(stored.text, state._stateID, length, updatedAt, matchID, state._stateID).changes !== 1) return false;
+        writeWholeLog(matchID, log);
+      }
       for (const entry of deltalog ?? []) sql.appendLog.run(matchID, JSON.stringify(entry));
       if (state.ctx.gameover === undefined) return {};
       // The move ended the match: its metadata records how (read and written inside this same transaction).
@@ -125,7 +168,7 @@ export class SqliteStorage extends DeckhandStorage {
       const row = sql.row.get(matchID) as MatchRow | undefined;
       const result: Record<string, unknown> = {};
       if (!row) return result;
-      if (opts.state && row.state) result['state'] = JSON.parse(row.state);
+      if (opts.state && row.state) result['state'] = readState(row.state, row.log_length === null ? undefined : (sql.gameLog.all(matchID) as string[]));
       if (opts.initialState && row.initial_state) result['initialState'] = JSON.parse(row.initial_state);
       if (opts.metadata && row.metadata) result['metadata'] = withUpdatedAt(JSON.parse(row.metadata) as MatchData, row.updated_at);
       if (opts.log) result['log'] = (sql.log.all(matchID) as string[]).map((entry) => JSON.parse(entry));
@@ -135,6 +178,16 @@ export class SqliteStorage extends DeckhandStorage {
     this.wipeTx = db.transaction((matchID: string) => {
       sql.deleteMatch.run(matchID);
       sql.deleteLog.run(matchID);
+      sql.deleteGameLog.run(matchID);
+    });
+
+    this.createTx = db.transaction((matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts) => {
+      const cols = indexColumns(metadata);
+      const stored = storedState(initialState);
+      const initial = JSON.stringify(initialState);
+      const length = stored.log ? stored.log.entries.length : null;
+      sql.insert.run(matchID, cols.gameName, stored.text, initialState._stateID, initial, JSON.stringify(metadata), cols.isGameover, cols.updatedAt, length);
+      writeWholeLog(matchID, stored.log);
     });
   }
 
@@ -165,10 +218,8 @@ export class SqliteStorage extends DeckhandStorage {
     return changed;
   }
 
-  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    const cols = indexColumns(metadata);
-    const state = JSON.stringify(initialState);
-    this.sql.insert.run(matchID, cols.gameName, state, initialState._stateID, state, JSON.stringify(metadata), cols.isGameover, cols.updatedAt);
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    this.createTx(matchID, opts);
   }
 
   /**
@@ -177,9 +228,9 @@ export class SqliteStorage extends DeckhandStorage {
    * once that transaction has committed, so a move is still durable before anyone hears of it; under load many
    * matches' moves share the cost of one commit instead of paying one each.
    */
-  commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stateText = JSON.stringify(state)): Promise<false | { metadata?: MatchData }> {
+  commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored = storedState(state)): Promise<false | { metadata?: MatchData }> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ args: [matchID, state, deltalog, updatedAt, stateText], resolve, reject });
+      this.pending.push({ args: [matchID, state, deltalog, updatedAt, stored], resolve, reject });
       if (this.pending.length === 1) setImmediate(() => this.flushCommits());
     });
   }

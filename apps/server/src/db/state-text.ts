@@ -1,63 +1,59 @@
 import type { State } from 'boardgame.io';
 
-/** The text written for a log, without its closing bracket, kept by the log's last entry (`logText`). */
-interface Written {
-  log: readonly unknown[];
-  length: number;
+/**
+ * A state as the database keeps it: the game's own log (`G.log`, which only grows, and by the end of a match is
+ * most of the state) is stored apart from the rest and appended to, so a move writes its few new lines instead of
+ * the whole log again.
+ */
+export interface StoredState {
+  /** The state's JSON without `G.log`: what the state column holds. */
   text: string;
+  /** The game's log, when the state has one: entries before `from` are stored already, the rest are to be appended. */
+  log?: { entries: readonly unknown[]; from: number };
 }
-const written = new WeakMap<object, Written>();
-/** How far back from the end a log's last written entry is looked for (a move appends a few entries). */
-const LOOK_BACK = 64;
 
-/** JSON writes what it cannot hold inside an array as null. */
-const itemText = (item: unknown): string => (JSON.stringify(item) as string | undefined) ?? 'null';
+type WithLog = State & { G: { log: unknown[] } };
 
-function samePrefix(a: readonly unknown[], b: readonly unknown[], length: number): boolean {
-  if (a === b) return true;
-  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
-  return true;
+function logOf(state: State | undefined): unknown[] | undefined {
+  const G = state?.G as Record<string, unknown> | null | undefined;
+  return G && typeof G === 'object' && Array.isArray(G['log']) ? (G['log'] as unknown[]) : undefined;
 }
 
 /**
- * A log's JSON. A log only grows, and the entries a state shares with the state before are the same objects (never
- * changed once written: frozen outside production), so the text written for the last state's log is extended by
- * the new entries instead of being written again.
+ * How many of `after`'s log entries are the very entries of `before`'s log, in order, from its start: a state the
+ * reducer made from `before` shares them (Immer), and they are never changed once written. 0 when `after`'s log
+ * does not go on from `before`'s (another branch, a reload, no log).
  */
-function logText(log: readonly unknown[]): string {
-  const n = log.length;
-  let base: Written | undefined;
-  for (let i = n - 1; i >= 0 && i >= n - LOOK_BACK; i--) {
-    const e = log[i];
-    const hit = e !== null && typeof e === 'object' ? written.get(e) : undefined;
-    if (hit && hit.length === i + 1 && samePrefix(hit.log, log, hit.length)) {
-      base = hit;
-      break;
-    }
-  }
-  let text = base ? base.text : '[';
-  for (let i = base ? base.length : 0; i < n; i++) text += (i === 0 ? '' : ',') + itemText(log[i]);
-  const last = log[n - 1];
-  if (base && base.length < n) written.delete(log[base.length - 1] as object); // one kept text per match
-  if (last !== null && typeof last === 'object') written.set(last, { log, length: n, text });
-  return `${text}]`;
-}
-
-/** `{…}` with one more member written last (`{}` gets it alone). */
-function withMember(objectText: string, key: string, valueText: string): string {
-  const member = `${JSON.stringify(key)}:${valueText}`;
-  return objectText === '{}' ? `{${member}}` : `${objectText.slice(0, -1)},${member}}`;
+export function sharedLogLength(before: State | undefined, after: State): number {
+  const a = logOf(before);
+  const b = logOf(after);
+  if (!a || !b || a.length > b.length) return 0;
+  // From the end: a log that was rebuilt differs at its last entries first.
+  for (let i = a.length - 1; i >= 0; i--) if (a[i] !== b[i]) return 0;
+  return a.length;
 }
 
 /**
- * The JSON text stored for a match's state: the same data as `JSON.stringify(state)` (members may come in another
- * order: `G` last, and its `log` last in it), at the cost of what changed since the last state written instead of a
- * walk of the whole log (logText).
+ * The state split for storage. `stored`: how many of its log's first entries are in the database already (the
+ * caller vouches for it: sharedLogLength against the state last stored); 0 writes the whole log.
  */
-export function stateText(state: State): string {
-  const G = state.G as Record<string, unknown> | null;
-  if (!G || typeof G !== 'object' || !Array.isArray(G['log'])) return JSON.stringify(state);
-  const { log, ...gRest } = G as { log: unknown[] };
-  const { G: _G, ...stateRest } = state;
-  return withMember(JSON.stringify(stateRest), 'G', withMember(JSON.stringify(gRest), 'log', logText(log)));
+export function storedState(state: State, stored = 0): StoredState {
+  const log = logOf(state);
+  if (!log) return { text: JSON.stringify(state) };
+  const { log: _log, ...G } = (state as WithLog).G;
+  return { text: JSON.stringify({ ...state, G }), log: { entries: log, from: Math.min(stored, log.length) } };
+}
+
+/** JSON array texts of consecutive runs of log entries, in order, joined into one list. */
+export function joinLogTexts(texts: readonly string[]): unknown[] {
+  if (texts.length === 1) return JSON.parse(texts[0]!) as unknown[];
+  const inner = texts.map((t) => t.slice(1, -1)).filter((t) => t.length > 0);
+  return JSON.parse(`[${inner.join(',')}]`) as unknown[];
+}
+
+/** A state read back: its stored text, with the log stored apart put back as `G.log` (none was when `logTexts` is undefined). */
+export function readState(text: string, logTexts: readonly string[] | undefined): State {
+  const state = JSON.parse(text) as State;
+  if (logTexts && state.G && typeof state.G === 'object') (state.G as Record<string, unknown>)['log'] = joinLogTexts(logTexts);
+  return state;
 }

@@ -1,5 +1,6 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State } from 'boardgame.io';
+import type { StoredState } from './state-text';
 
 export type MatchData = Server.MatchData;
 
@@ -17,14 +18,15 @@ export abstract class DeckhandStorage extends Async {
    * `_stateID`), appends `deltalog`, stamps the row's update time, and when the state ends the match records its
    * `gameover` in the metadata (unless one is already there). Resolves to false when another writer got there first
    * (the caller must drop its result), otherwise to the metadata now stored when the commit changed it.
+   * The game's log (`G.log`) is stored apart and appended to (state-text.ts): `stored` says which of its entries
+   * the database holds already; without it the whole log is written. Either way a reader gets the whole state back.
    */
   abstract commitMove(
     matchID: string,
     state: State,
     deltalog: LogEntry[] | undefined,
     updatedAt: number,
-    /** `JSON.stringify(state)` when the caller already has it. */
-    stateText?: string,
+    stored?: StoredState,
   ): Promise<false | { metadata?: MatchData }>;
 
   /**
@@ -93,7 +95,7 @@ export interface MatchPageQuery {
   before?: MatchCursor;
   /** At most this many rows. */
   limit: number;
-  /** Also read each row's state (for "whose turn"). */
+  /** Also read each row's state (for "whose turn"), without its game log. */
   withState?: boolean;
 }
 
@@ -105,6 +107,7 @@ export interface MatchCursor {
 export interface MatchPageRow {
   matchID: string;
   metadata: MatchData;
+  /** Without the game's log (stored apart: a page of the lobby reads whose turn it is and the result, never the log). */
   state?: State;
 }
 
