@@ -61,4 +61,20 @@ describe('faces in a view', () => {
     expect(after).not.toBe(before);
     expect(Object.keys(after)).toContain(String(other));
   });
+
+  it("are kept per match: a seat's map is given again after views of other matches with other cards", () => {
+    const game = gameFrom(YAML);
+    const [a, b] = [start(game, 2), start(game, 2)];
+    const faces = (m: typeof a) => game.deckhand.playerView(m.state.G, '0').faces;
+    const hand = (m: typeof a, seat: number) => (m.state.G.zones['hand'] as number[][])[seat]![0]!;
+    // In match b seat 1 has played a card to the table: seat 0 sees one more card there than in match a.
+    expect(b.move(0, 'play', hand(b, 0))).toBe(true);
+    expect(b.move(1, 'play', hand(b, 1))).toBe(true);
+    const [firstA, firstB] = [faces(a), faces(b)];
+    expect(Object.keys(firstB)).not.toEqual(Object.keys(firstA));
+    // A server broadcasting to many matches asks for their views in turn: each match finds its own last map.
+    expect(faces(a)).toBe(firstA);
+    expect(faces(b)).toBe(firstB);
+    expect(faces(a)).toBe(firstA);
+  });
 });

@@ -126,12 +126,17 @@ export function facesOf(def: GameDef, ids: Iterable<number>): Record<string, Car
 
 /**
  * A seat sees the same cards from one view to the next far more often than not: its last faces map (frozen) is
- * given again when the sorted ids are the same, so a server comparing the two views skips it by identity.
+ * given again when the sorted ids are the same, so a server comparing the two views skips it by identity. Kept per
+ * match (its `G.options`, made once at setup and shared by every later state of the match), so a server playing
+ * many matches at once still finds each seat's last map.
  */
-const lastFaces = new WeakMap<GameDef, Map<number | null, { ids: number[]; faces: Record<string, CardFace> }>>();
-function seatFaces(def: GameDef, seat: number | null, ids: number[]): Record<string, CardFace> {
-  let seats = lastFaces.get(def);
-  if (!seats) lastFaces.set(def, (seats = new Map()));
+type SeatFaces = Map<number | null, { ids: number[]; faces: Record<string, CardFace> }>;
+const lastFaces = new WeakMap<GameDef, WeakMap<object, SeatFaces>>();
+function seatFaces(def: GameDef, match: object, seat: number | null, ids: number[]): Record<string, CardFace> {
+  let matches = lastFaces.get(def);
+  if (!matches) lastFaces.set(def, (matches = new WeakMap()));
+  let seats = matches.get(match);
+  if (!seats) matches.set(match, (seats = new Map()));
   const last = seats.get(seat);
   if (last && last.ids.length === ids.length && last.ids.every((id, i) => id === ids[i])) return last.faces;
   const faces = Object.freeze(facesOf(def, ids));
@@ -183,7 +188,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   for (const id of shown) visible.add(id);
   const view: PlayerView = {
     zones,
-    faces: seatFaces(def, seat, [...visible].sort((a, b) => a - b)),
+    faces: seatFaces(def, G.options ?? def, seat, [...visible].sort((a, b) => a - b)),
     faceUp,
     vars: G.vars,
     out: G.out,
