@@ -263,10 +263,14 @@ export class PostgresStorage extends DeckhandStorage {
   }
 }
 
-/** The game's log when the whole of it is written: every earlier row goes. */
+/**
+ * The game's log when the whole of it is written: every earlier row goes. A state without a log (log_length null)
+ * leaves the rows alone: nothing reads them, and the next whole write or the wipe removes them.
+ */
 async function writeWholeLog(c: pg.PoolClient, matchID: string, log: StoredState['log']): Promise<void> {
+  if (!log) return;
   await c.query({ name: 'deckhand-clear-game-log', text: 'DELETE FROM game_log WHERE match_id = $1', values: [matchID] });
-  if (log && log.entries.length > 0) {
+  if (log.entries.length > 0) {
     await c.query({
       name: 'deckhand-append-game-log',
       text: 'INSERT INTO game_log (match_id, first, entries) VALUES ($1, $2, $3)',

@@ -112,10 +112,14 @@ export class SqliteStorage extends DeckhandStorage {
     };
     const sql = this.sql;
 
-    /** The game's log when the whole of it is written: every earlier row goes. */
+    /**
+     * The game's log when the whole of it is written: every earlier row goes. A state without a log (log_length
+     * null) leaves the rows alone: nothing reads them, and the next whole write or the wipe removes them.
+     */
     const writeWholeLog = (matchID: string, log: StoredState['log']) => {
+      if (!log) return;
       sql.deleteGameLog.run(matchID);
-      if (log && log.entries.length > 0) sql.appendGameLog.run(matchID, 0, JSON.stringify(log.entries));
+      if (log.entries.length > 0) sql.appendGameLog.run(matchID, 0, JSON.stringify(log.entries));
     };
 
     this.commitTx = db.transaction((matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored: StoredState): false | { metadata?: MatchData } => {
