@@ -1,7 +1,7 @@
 /**
- * Every bound the server puts on what one client may ask of it. Each rate is a token bucket in
- * rate-limiter-flexible's terms (a BurstyRateLimiter): `points` per `seconds` refill steadily, and up to `burst`
- * more per `burstSeconds` may be spent on top when a client briefly goes faster. Defaults suit honest play with
+ * Every bound the server puts on what one client may ask of it. Each rate is a bucket per key (security/rate-limit.ts):
+ * `points` per window of `seconds`, and up to `burst` more per window of `burstSeconds` may be spent on top when a
+ * client briefly goes faster. Defaults suit honest play with
  * room to spare; each can be set from the environment (readLimits; README "Hosting").
  */
 export interface Rate {

@@ -19,9 +19,9 @@ function spend(windows: Map<string, Window>, key: string, cost: number, points: 
 
 /**
  * One token bucket per key (socket id, IP, seat), in memory: `points` per `seconds`, and up to `burst` more per
- * `burstSeconds` once those are spent (rate-limiter-flexible's bursty limiter, same arithmetic, which the limits were
- * written for). Synchronous: a move passes three of these checks, and the promises, rejections and one timer per key
- * and window of the library cost more than the counting itself. A bucket that is empty answers with how long to wait;
+ * `burstSeconds` once those are spent (the arithmetic of the bursty limiter the server used before, which the limits
+ * were written for). Synchronous: a move passes three of these checks, and that library's promises, rejections and
+ * one timer per key and window cost more than the counting itself. A bucket that is empty answers with how long to wait;
  * it never throws and never queues work for later, so a flood costs the server a map lookup or two per event.
  * Windows that have ended are swept at most once per longest window, by the check that finds one due.
  */
