@@ -3,5 +3,6 @@ export { searchBot, decide, type Decision, type SearchBotOptions } from './bot';
 export { BUDGETS, LEVELS, budgetOf, isLevel, type Budget, type Level } from './budget';
 export { determinize, type DeterminizeInput } from './determinize';
 export { pairedSearch } from './paired';
+export { placeRewards } from './reward';
 export { search, rewardsOf, type RolloutPolicy, type SearchInput, type SearchResult } from './search';
 export { fastSim, reducerSim, type SearchSim } from './simulator';

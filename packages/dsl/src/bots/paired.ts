@@ -20,7 +20,7 @@ import type { Action } from '../runtime/rules';
 import { meter, type Meter } from './budget';
 import { prng } from '../sim/prng';
 import { rewardsOf, policyPrior, type SearchInput, type SearchResult } from './search';
-import { rollout } from './rollout';
+import { applyListed, ImpossibleWorld, rollout } from './rollout';
 import { actionKey } from './tree';
 import { swapsFor } from './relabel';
 
@@ -124,15 +124,23 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
     const pick = actionKey(seat, input.rollout(input.actions, prng(seed), sim.clone(world), seat));
     const results: [Candidate, number][] = [];
     const ref = cands.find((c) => c.alive && meetsLuck(c));
-    for (const c of cands) {
-      if (!c.alive) continue;
-      const swaps = ref ? swapsFor(asked.get(ref), asked.get(c), ok!) : [];
-      const s = sim.apply(swaps.length > 0 ? relabel!(world, swaps) : sim.clone(world), seat, c.action);
-      budget.step();
-      const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget);
-      if (end === undefined) break;
-      results.push([c, rewardsOf(sim.result(end) ?? input.standing?.(end), input.numPlayers)[seat]!]);
+    const start = input.standing?.(world);
+    try {
+      for (const c of cands) {
+        if (!c.alive) continue;
+        const swaps = ref ? swapsFor(asked.get(ref), asked.get(c), ok!) : [];
+        const s = applyListed(sim, swaps.length > 0 ? relabel!(world, swaps) : sim.clone(world), seat, c.action);
+        budget.step();
+        const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget);
+        if (end === undefined) break;
+        results.push([c, rewardsOf(input, end, start)[seat]!]);
+        budget.tick();
+      }
+    } catch (e) {
+      // A world the real table cannot be in (rollout.ts): dropped whole, as a pass cut short is; another is sampled.
+      if (!(e instanceof ImpossibleWorld)) throw e;
       budget.tick();
+      continue;
     }
     // A pass cut short by the clock is dropped whole: its candidates were not all played in the same world.
     if (results.length < cands.filter((c) => c.alive).length) break;

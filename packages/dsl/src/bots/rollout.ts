@@ -6,10 +6,29 @@ import type { Action } from '../runtime/rules';
 import type { Meter } from './budget';
 import type { SearchSim } from './simulator';
 
+/**
+ * A sampled world in which the rules refuse an action they list: the determinization gave a seat a hidden card it
+ * could not have played where the view says it played one (Art of Argument: a wild as the other seat's secret pick,
+ * before it has a set to put a wild in), so the world is not one the real table can be in. Its rollout says nothing
+ * about the decision: the searches drop it (an iteration, or a paired pass whole) and sample another.
+ */
+export class ImpossibleWorld extends Error {}
+
+/** `sim.apply` of an action the rules listed as legal: a refusal means the world is impossible. */
+export function applyListed<S>(sim: SearchSim<S>, s: S, seat: number, action: Action): S {
+  try {
+    return sim.apply(s, seat, action);
+  } catch (e) {
+    throw new ImpossibleWorld(`seat ${seat} could not play its listed ${action.move}: ${String(e)}`);
+  }
+}
+
 /** Picks a seat's action during rollouts (the random policy, or a game's own bot). */
 export type RolloutPolicy<S> = (actions: readonly Action[], rand: () => number, s: S, seat: number) => Action;
 
 export const randomRollout = (actions: readonly Action[], rand: () => number): Action => actions[Math.floor(rand() * actions.length)]!;
+
+const sameArgs = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** How often (in actions) a rollout looks at the clock: within half a millisecond of the cap even in Build Up, whose
  * simulated actions are the dearest of the shipped games (~0.1 ms); reading the clock costs far less than one. */
@@ -31,11 +50,15 @@ export function rollout<S>(sim: SearchSim<S>, s: S, rand: () => number, policy: 
     const { seat, actions } = options[Math.floor(rand() * options.length)]!;
     const picked = policy(actions, rand, s, seat);
     budget.step();
+    if (actions.includes(picked) || actions.some((a) => a.move === picked.move && sameArgs(a.args, picked.args))) {
+      s = applyListed(sim, s, seat, picked);
+      continue;
+    }
     try {
       s = sim.apply(s, seat, { move: picked.move, args: picked.args });
     } catch {
       // A policy may send what is not listed (a game bot's deliberate mistake); fall back to a listed action.
-      s = sim.apply(s, seat, randomRollout(actions, rand));
+      s = applyListed(sim, s, seat, randomRollout(actions, rand));
     }
   }
   return s;

@@ -3,7 +3,6 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { searchBot, decide } from './bot';
 import { meter } from './budget';
-import { rewardsOf } from './search';
 import { NIM_YAML } from './test-games';
 
 const nim = gameFrom(NIM_YAML);
@@ -49,14 +48,7 @@ describe('ISMCTS search', () => {
   });
 });
 
-describe('rewards and budgets', () => {
-  it('gives 1 to a winner, shares a draw, and counts an unfinished game as even', () => {
-    expect(rewardsOf({ winner: 1 }, 3)).toEqual([0, 1, 0]);
-    expect(rewardsOf({ draw: [0, 2] }, 3)).toEqual([0.5, 0, 0.5]);
-    expect(rewardsOf({ draw: [] }, 2)).toEqual([0, 0]);
-    expect(rewardsOf(undefined, 4)).toEqual([0.25, 0.25, 0.25, 0.25]);
-  });
-
+describe('budgets', () => {
   it('a budget runs out at its iteration count or at its time cap, whichever comes first', () => {
     let t = 0;
     const byCount = meter({ iterations: 3, ms: 100 }, () => t);

@@ -8,9 +8,9 @@
  * on another seat's secret choice of the same round (theirs, below it, may depend on ours: a cautious model).
  */
 import type { Action } from '../runtime/rules';
-import type { GameResult } from '../runtime/state';
 import { meter, type Budget, type Meter } from './budget';
-import { rollout, type RolloutPolicy } from './rollout';
+import { cutShortRewards, placeRewards, type StandingResult } from './reward';
+import { applyListed, ImpossibleWorld, rollout, type RolloutPolicy } from './rollout';
 import type { SearchSim } from './simulator';
 import { actionKey, backpropagate, bestChild, newNode, select, type TreeNode } from './tree';
 
@@ -30,7 +30,7 @@ export interface SearchInput<S> {
   /** A rollout still running after this many actions stops: scored by `standing`, else even for every seat. */
   maxRolloutMoves: number;
   /** Who is ahead in a game not over (standing.ts): how a rollout cut short is scored. */
-  standing?: (s: S) => GameResult | undefined;
+  standing?: (s: S) => StandingResult | undefined;
   /** How likely the game's own bot is to pick each root action (by action key): a bias in selection (tree.ts). */
   prior?: ReadonlyMap<string, number>;
   /** When the decision started (performance.now()): the time cap counts from there. Default: the search's start. */
@@ -54,12 +54,14 @@ export interface SearchResult {
   stats: { action: Action; visits: number; value: number }[];
 }
 
-/** Each seat's reward in [0, 1]: 1 to the winner, a draw shared among its seats; an unfinished game unscored: even. */
-export function rewardsOf(result: GameResult | undefined, numPlayers: number): number[] {
-  if (!result) return Array.from({ length: numPlayers }, () => 1 / numPlayers);
-  if (result.winner !== undefined) return Array.from({ length: numPlayers }, (_, s) => (s === result.winner ? 1 : 0));
-  const draw = result.draw ?? [];
-  return Array.from({ length: numPlayers }, (_, s) => (draw.includes(s) ? 1 / draw.length : 0));
+/**
+ * Each seat's reward in [0, 1] for a rollout that reached `end` (reward.ts): by place in the result of a finished
+ * game; a rollout cut short, by the standing and by its progress since `start` (the standing where it began).
+ */
+export function rewardsOf<S>(input: Pick<SearchInput<S>, 'sim' | 'standing' | 'numPlayers'>, end: S, start?: StandingResult): number[] {
+  const result = input.sim.result(end);
+  const now = result ? undefined : input.standing?.(end);
+  return now ? cutShortRewards(start, now, input.numPlayers) : placeRewards(result, input.numPlayers);
 }
 
 /** Who moves next in the tree: the searching seat when it may act (simultaneous phases), else the first seat that can. */
@@ -73,10 +75,23 @@ function mover<S>(sim: SearchSim<S>, s: S, self: number): { seat: number; action
   return undefined;
 }
 
-/** One iteration; false when the time cap passed during its rollout (nothing is counted then). */
+/**
+ * One iteration; false when the time cap passed during its rollout (nothing is counted then). A world that turns out
+ * impossible (the rules refuse an action they listed, ImpossibleWorld) is dropped too, but the search goes on.
+ */
 function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>, budget: Meter): boolean {
+  try {
+    return walk(input, root, rootKeys, budget);
+  } catch (e) {
+    if (e instanceof ImpossibleWorld) return true;
+    throw e;
+  }
+}
+
+function walk<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>, budget: Meter): boolean {
   const { sim, rand, seat: self } = input;
   let s = input.sample(rand);
+  const start = input.standing?.(s);
   let node = root;
   const path: TreeNode[] = [root];
   for (;;) {
@@ -95,20 +110,20 @@ function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet
         const c = node.children.get(k.key);
         if (c) c.avail++;
       }
-      s = sim.apply(s, m.seat, pick.action);
+      s = applyListed(sim, s, m.seat, pick.action);
       budget.step();
       path.push(child);
       break;
     }
     const child = select(node, keyed, node === root ? input.prior : undefined);
-    s = sim.apply(s, m.seat, child.action!);
+    s = applyListed(sim, s, m.seat, child.action!);
     budget.step();
     path.push(child);
     node = child;
   }
   const end = rollout(sim, s, rand, input.rollout, input.maxRolloutMoves, budget);
   if (end === undefined) return false;
-  backpropagate(path, rewardsOf(sim.result(end) ?? input.standing?.(end), input.numPlayers));
+  backpropagate(path, rewardsOf(input, end, start));
   return true;
 }
 

@@ -22,10 +22,14 @@ import type { HookRandom } from '../hooks/api';
 import { run } from '../runtime/exec';
 import { resultFrom } from '../runtime/result';
 import { cloneG } from '../sim/clone';
-import type { GameResult, GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state';
+import type { StandingResult } from './reward';
 
-/** The standing of a state (its ranking as a result: `winner`, or a `draw` among the seats tied first). */
-export type Standing = (G: GameState, ctx: Ctx) => GameResult;
+/**
+ * The standing of a state: its ranking as a result (`winner`, or a `draw` among the seats tied first, with every
+ * seat's rank) and each seat's ranking key, bigger is better (reward.ts grades by both).
+ */
+export type Standing = (G: GameState, ctx: Ctx) => StandingResult;
 
 /** Scoring reads the state; it never draws a random number. */
 const noRandom: HookRandom = {
@@ -57,6 +61,7 @@ function makeStanding(game: CompiledGame): Standing | undefined {
   const ranking = [...p.def.end].reverse().find((e) => e.rank !== undefined);
   if (!ranking) return undefined;
   const spec = { rank: ranking.rank! };
+  const sign = spec.rank.order === 'asc' ? -1 : 1;
   const x = { p, random: noRandom, revealed: [], setup: false };
   const handEnd = p.def.hands?.onEnd;
   return (G, ctx) => {
@@ -75,6 +80,7 @@ function makeStanding(game: CompiledGame): Standing | undefined {
     }
     const r = resultFrom(x, env, spec, p.scopes.global);
     // Seats tied first share it, as a drawn game's seats do; the others are behind.
-    return r.winner !== undefined ? { winner: r.winner } : { draw: r.winners ?? [] };
+    const first = r.winner !== undefined ? { winner: r.winner } : { draw: r.winners ?? [] };
+    return { ...first, ranks: r.ranks ?? [], ahead: (r.scores ?? []).map((x) => sign * x) };
   };
 }

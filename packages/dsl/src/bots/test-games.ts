@@ -176,3 +176,34 @@ end:
   - when: max(seats, vars.score[seat]) >= 12
     rank: { by: "vars.score[seat]" }
 `;
+
+/**
+ * Dodge: three seats, no cards; on its turn a seat plays `safe` or takes 5 points with `risky`; fewest points ranks
+ * first. Seat 1 (the first to move) starts 100 points behind, far more than a few turns can change: only a reward
+ * graded by progress, not by place alone, gives it anything to choose by (reward.ts).
+ */
+export const DODGE_YAML = `
+id: dodge
+name: Dodge
+players: { min: 3, max: 3 }
+cards:
+  c: {}
+deck:
+  - { type: c, copies: 1 }
+zones:
+  deck: { visibility: public }
+vars:
+  points: { type: number, scope: player, initial: 0 }
+setup:
+  - set: { var: points, seat: 0, value: 100 }
+moves:
+  safe:
+    do: [endTurn]
+  risky:
+    do:
+      - set: { var: points, seat: self, value: "vars.points[self] + 5" }
+      - endTurn
+end:
+  - when: max(seats, vars.points[seat]) >= 1000
+    rank: { by: "vars.points[seat]", order: asc }
+`;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { gameFrom, start } from '../../test/helpers';
+import { prng } from '../sim/prng';
+import { decide } from './bot';
+import { byRanks, cutShortRewards, placeRewards } from './reward';
+import { DODGE_YAML } from './test-games';
+
+describe('rewards graded by place', () => {
+  it('at two seats: a win 1, a loss 0, a draw ½, a game nobody wins 0 for both; unscored: the middle', () => {
+    expect(placeRewards({ winner: 1 }, 2)).toEqual([0, 1]);
+    expect(placeRewards({ draw: [0, 1] }, 2)).toEqual([0.5, 0.5]);
+    expect(placeRewards({ draw: [] }, 2)).toEqual([0, 0]);
+    expect(placeRewards(undefined, 4)).toEqual([0.5, 0.5, 0.5, 0.5]);
+  });
+
+  it('at four seats, each place is worth more than the next; seats tied share the places they cover', () => {
+    expect(byRanks([1, 2, 3, 4])).toEqual([1, 2 / 3, 1 / 3, 0]);
+    // Two seats tied second cover places 2 and 3.
+    expect(byRanks([2, 1, 4, 2])).toEqual([0.5, 1, 0, 0.5]);
+    expect(placeRewards({ ranks: [3, 1, 2, 4] }, 4)).toEqual([1 / 3, 1, 2 / 3, 0]);
+    // A winner and no ranks: the others share places 2 to 3.
+    expect(placeRewards({ winner: 1 }, 3)).toEqual([0.25, 1, 0.25]);
+    expect(placeRewards({ draw: [0, 2] }, 3)).toEqual([0.75, 0, 0.75]);
+  });
+
+  it('a rollout cut short: a seat far behind still gains by losing less than the others (progress since the start)', () => {
+    // Hearts-like keys (points negated: bigger is better); seat 1 is 40 points behind.
+    const start = { draw: [0], ranks: [1, 4, 2, 3], ahead: [0, -50, -10, -20] };
+    const tookThePoints = { winner: 0, ranks: [1, 4, 2, 3], ahead: [0, -63, -10, -20] };
+    const dodgedThem = { winner: 2, ranks: [3, 4, 1, 2], ahead: [-13, -50, -10, -20] };
+    // Last by standing either way; by progress, last when it took them, tied first with two others when not.
+    expect(cutShortRewards(start, tookThePoints, 4)[1]).toBe(0);
+    expect(cutShortRewards(start, dodgedThem, 4)[1]).toBeCloseTo(1 / 3);
+    // Without a start, the standing alone.
+    expect(cutShortRewards(undefined, dodgedThem, 4)).toEqual(placeRewards(dodgedThem, 4));
+  });
+
+  it('a seat too far behind to change its place still plays the move that loses less (Dodge)', () => {
+    const dodge = gameFrom(DODGE_YAML);
+    const m = start(dodge, 3, 'd');
+    const { G, ctx } = m.state;
+    expect(ctx.currentPlayer).toBe('0');
+    const actions = dodge.deckhand.legalActions(G, ctx, '0');
+    const view = dodge.deckhand.playerView(G, '0');
+    for (const seed of [1, 2, 3]) {
+      const d = decide(dodge, { view, ctx, seat: 0, actions }, prng(seed), { budget: { iterations: 200, steps: 3000 } });
+      const value = (move: string) => d.search!.stats.find((s) => s.action.move === move)!.value;
+      expect(d.move).toBe('safe');
+      // By place alone both would score 0: the seat is last in every rollout.
+      expect(value('safe')).toBeGreaterThan(value('risky'));
+    }
+  });
+});
