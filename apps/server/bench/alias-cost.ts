@@ -4,7 +4,7 @@
  * spectator's, then each one's patch against the view it was sent before — once with aliases and once without, in
  * alternating rounds within the same run. Printed: CPU µs per update (all seats together) each way and the ratio.
  *
- *   npx tsx apps/server/bench/alias-cost.ts [--games hearts,wordaround,bag] [--players 4] [--moves 200] [--rounds 5]
+ *   npx tsx apps/server/bench/alias-cost.ts [--games hearts,wordaround,bag] [--players 4] [--moves 300] [--rounds 9]
  */
 import { parseArgs } from 'node:util';
 import type { Game, State } from 'boardgame.io';
@@ -18,8 +18,8 @@ const { values } = parseArgs({
   options: {
     games: { type: 'string', default: 'hearts,wordaround,bag,expeditions' },
     players: { type: 'string', default: '4' },
-    moves: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '5' },
+    moves: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '9' },
   },
 });
 
