@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { State } from 'boardgame.io';
 import { playout, type GameState } from '@deckhand/dsl';
-import { drawnAttributes, GAMES_DIR, inkFaces, inkLog, loadGames, type LoadedGame } from '@deckhand/games';
+import { drawnAttributes, GAMES_DIR, inkFaces, loadGames, spellLog, type LoadedGame } from '@deckhand/games';
 
 export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'ui', 'src', 'fixtures');
 
@@ -166,11 +166,11 @@ export async function buildFixtures(): Promise<{ name: string; text: string; sum
     // The view as the server sends it (the game's playerView: pile captions included).
     const raw = g.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never) as ReturnType<typeof g.game.deckhand.playerView>;
     // As the hosted server sends it: a card type's `drawn:` attributes as glyph outlines (seeded by the scene, since
-    // a fixture has no secret to keep), the race lines' words too, so the stories and the live page draw the same
-    // outlines.
+    // a fixture has no secret to keep), so the stories and the live page draw the same outlines, and a finished race
+    // line's word spelled. (The server also names cards by per-match aliases; a fixture keeps the deck ids.)
     const drawn = drawnAttributes(g.def);
     const secret = `fixture:${scene.name}`;
-    const inked = drawn.size ? { ...raw, faces: inkFaces(g.def, drawn, raw.faces, secret), log: inkLog(g.def, drawn, raw.log, secret) } : raw;
+    const inked = drawn.size ? { ...raw, faces: inkFaces(g.def, drawn, raw.faces, secret), log: spellLog(g.def, drawn, raw.log) } : raw;
     // A seated view carries what the seat may do now, as the server's transport adds it (spectators get none): the
     // board highlights exactly those cards, in the stories as on the live page fed this fixture.
     const view = seat === null ? inked : { ...inked, legal: g.game.deckhand.legalView(state.G, state.ctx, seat) };

@@ -6,6 +6,8 @@ export { GAMES_DIR, gameFolders, loadGame, loadGameFrom, loadGames, setModuleImp
 export { BOT_KINDS, botFromSpec, seatChooser, type BotSpecOptions } from './seat-bots';
 // A card type's `drawn:` attributes as glyph outlines (node only: reads the font file): the hosted server adds them to
 // every view it sends, the Storybook fixtures to theirs.
-export { drawnAttributes, inkFace, inkFaces, inkLog, inkLogEntry, inkText } from './ink/ink';
+export { drawnAttributes, inkFace, inkFaces, inkText } from './ink/ink';
+// …and a finished race line's word spelled, beside the card's per-match alias only (ink/spell.ts).
+export { spellLog, spellRaceWord } from './ink/spell';
 // Plain-Node runs of our TypeScript (the production server's bundle, the built CLI, games' hooks.ts/bots.ts there).
 export { bundleModule, bundleOptions, importBundledModule } from './bundle';

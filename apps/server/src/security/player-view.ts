@@ -2,11 +2,10 @@ import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { CompiledGame, LogEntry as DeckhandLogEntry } from '@deckhand/dsl';
 import type { MatchMessage } from '../transport/pubsub';
-import { drawnAttributes, inkFace } from '@deckhand/games';
+import { drawnAttributes, inkFace, spellRaceWord } from '@deckhand/games';
 import { InkCache } from './ink-cache';
 import { aliasAction, aliasView, type AliasScope } from './alias-view';
 import { AliasScopes } from './alias-scopes';
-import { spellRaceWord } from './race-word';
 
 type PlayerID = string | null;
 
@@ -29,7 +28,7 @@ function matchSecret(full: State | undefined, matchID: string): string {
 /**
  * A game whose card types draw attributes (`drawn:`): the faces in a sent view gain those attributes as glyph
  * outlines (ink/ink.ts), seeded by the match's secret. The game's playerView already left them out as text. A race
- * line, written once its round is over, spells its word (race-word.ts): the card it names reaches the client as a
+ * line, written once its round is over, spells its word (@deckhand/games ink/spell.ts): the card it names reaches the client as a
  * per-match alias only.
  */
 function inker(game: WithDef) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDef } from '@deckhand/dsl';
-import { inkFaces, inkLog, inkText } from './ink';
+import { inkFaces, inkText } from './ink';
 import { EM, outlineOf } from './outline';
 
 describe('drawn words (ink)', () => {
@@ -46,24 +46,5 @@ describe('drawn words (ink)', () => {
     expect(out['0']!.attrs).toEqual({ back: 'red' });
     expect(out['1']).toBe(faces['1']);
     expect(faces['0']).not.toHaveProperty('ink'); // the input is not changed (views are cached and shared)
-  });
-
-  it("inkLog draws a race line's word where it names one (card and drawn attribute), as the card's face drew it", () => {
-    const def = {
-      cardTypes: { disc: { attributes: { word: 'string', back: 'colour' }, back: ['back'], drawn: ['word'] } },
-      cards: [{ id: 0, type: 'disc', attrs: { word: 'pear', back: 'red' } }],
-    } as unknown as GameDef;
-    const drawn = new Map([['disc', ['word']]]);
-    const log = [
-      { turn: 1, seat: 0, message: 'is ready' },
-      { turn: 2, seat: 1, race: { outcome: 'win' as const, seats: [1], word: { card: 0, attr: 'word' } } },
-    ];
-    const out = inkLog(def, drawn, log, 'secret');
-    expect(out[0]).toBe(log[0]);
-    expect(out[1]!.race!.ink).toEqual(inkFaces(def, drawn, { '0': { type: 'disc', attrs: {} } }, 'secret')['0']!.ink!['word']);
-    expect(JSON.stringify(out)).not.toContain('pear');
-    expect(log[1]!.race).not.toHaveProperty('ink'); // the input is not changed
-    // Nothing to draw: the very same log.
-    expect(inkLog(def, drawn, [log[0]!], 'secret')).toEqual([log[0]]);
   });
 });

@@ -5,7 +5,7 @@
  * other match, so a table of paths from past matches is no use in the next one.
  */
 import { createHash } from 'node:crypto';
-import type { CardFace, GameDef, InkText, LogEntry } from '@deckhand/dsl';
+import type { CardFace, GameDef, InkText } from '@deckhand/dsl';
 import { prng } from '@deckhand/dsl';
 import { distort } from './distort';
 import { EM, outlineOf } from './outline';
@@ -61,30 +61,4 @@ export function inkFace(def: GameDef, drawn: Map<string, string[]>, id: string, 
     if (typeof v === 'string') ink[a] = inkText(v, `${matchSecret}\u0000${id}\u0000${a}`);
   }
   return { ...face, ink };
-}
-
-/**
- * Adds the drawing of each race line's word (`race.word`: the card and drawn attribute it was read from) to a sent
- * log, as `race.ink`: the same outlines the card's face had, so the word a line names looks as it did on the card.
- * The log itself never holds the word as text. Returns `log` itself when no line names a drawn word.
- */
-export function inkLog(def: GameDef, drawn: Map<string, string[]>, log: readonly LogEntry[], matchSecret: string): readonly LogEntry[] {
-  let out: LogEntry[] | undefined;
-  log.forEach((e, i) => {
-    const inked = inkLogEntry(def, drawn, e, matchSecret);
-    if (inked === e) return;
-    out ??= log.slice();
-    out[i] = inked;
-  });
-  return out ?? log;
-}
-
-/** One log entry with its race line's drawn word added (the entry itself when it names none). */
-export function inkLogEntry(def: GameDef, drawn: Map<string, string[]>, e: LogEntry, matchSecret: string): LogEntry {
-  const word = e.race?.word;
-  const card = word ? def.cards[word.card] : undefined;
-  if (!word || !card || !drawn.get(card.type)?.includes(word.attr)) return e;
-  const v = card.attrs[word.attr];
-  if (typeof v !== 'string') return e;
-  return { ...e, race: { ...e.race!, ink: inkText(v, `${matchSecret}\u0000${word.card}\u0000${word.attr}`) } };
 }

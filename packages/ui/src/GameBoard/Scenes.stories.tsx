@@ -91,12 +91,11 @@ export const WordARoundMid = scene('wordaround-mid');
 export const WordARoundOver = scene('wordaround-over', {
   play: async ({ canvasElement }) => {
     // A race round in the log is a sentence with the winner's name and the word, not "seat 0 wins the race". The
-    // word is drawn as the card drew it (glyph outlines), never written: its name is "the word".
+    // round is over, so the word is written out (the hosted server names the card by a per-match alias only), as a
+    // screen reader says it.
     const log = within(canvasElement).getByRole('list', { name: 'Moves, newest first' });
-    await expect(log).toHaveTextContent(/(Ada|Bot \d) read +first|tie on|stuck on/);
-    const drawn = within(log).getAllByRole('img', { name: 'the word' });
-    await expect(drawn.length).toBeGreaterThan(0);
-    for (const word of drawn) await expect(word.querySelectorAll('path').length).toBeGreaterThan(0);
+    await expect(log).toHaveTextContent(/(Ada|Bot \d) read “[a-z]+” first/);
+    await expect(within(log).queryAllByRole('img', { name: 'the word' })).toEqual([]);
     await expect(log).not.toHaveTextContent(/seat \d/i);
   },
 });
