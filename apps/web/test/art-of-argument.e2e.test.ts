@@ -23,7 +23,7 @@ interface Term {
 const termsIn = (page: Page, selector: string) =>
   page.locator(`${selector} [data-card]`).evaluateAll((els) =>
     els.flatMap((e) => {
-      const n = e.getAttribute('aria-label')?.match(/^Term (\d+):/)?.[1];
+      const n = e.getAttribute('aria-label')?.match(/^term (\d+):/i)?.[1];
       return n ? [{ id: Number(e.getAttribute('data-card')), n: Number(n) }] : [];
     }),
   );

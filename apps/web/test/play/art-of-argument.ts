@@ -26,9 +26,9 @@ export interface AoaTally {
   wilds: number;
 }
 
-/** The number on a term card's name ("Term 7: undistributed middle"); undefined for a wild. */
+/** The number on a term card's name ("term 7: undistributed middle"); undefined for a wild. */
 const numberOf = (name: string) => {
-  const m = name.match(/^Term (\d+):/);
+  const m = name.match(/^term (\d+):/i);
   return m ? Number(m[1]) : undefined;
 };
 

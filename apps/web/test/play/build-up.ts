@@ -20,7 +20,7 @@ export interface Tally {
 
 /** Which playable card to play: the stockpile's top, else a number, else a wild. */
 export function choose(cards: readonly Playable[]): Playable {
-  return cards.find((c) => c.group.startsWith('Your stockpile')) ?? cards.find((c) => c.name !== 'Wild') ?? cards[0]!;
+  return cards.find((c) => c.group.startsWith('Your stockpile')) ?? cards.find((c) => c.name !== 'wild') ?? cards[0]!;
 }
 
 /** Our turn (something playable or the turn may be ended), or the end. */
@@ -31,7 +31,7 @@ const ourMoveOrEnd = () => {
   return end !== null && !end.disabled;
 };
 
-/** Every place offered says what pointing at it does: "Play 4 on building 2", "Play Wild on a new pile of …". */
+/** Every place offered says what pointing at it does: "Play 4 on building 2", "Play wild on a new pile of …". */
 async function expectPlaces(page: Page, card: Playable): Promise<string[]> {
   const places = await dropTargets(page);
   for (const t of places) expect(t).toMatch(new RegExp(`^Play ${card.name} on (building \\d|a new pile of building)$`));

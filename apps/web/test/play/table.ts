@@ -38,7 +38,7 @@ export async function nextState(page: Page, before: number, what: string, timeou
   }
 }
 
-/** A card the page marks playable now: its id and the name a screen reader says ("7", "Wild", "Term 3: concession"). */
+/** A card the page marks playable now: its id and the name a screen reader says ("7", "wild", "term 3: concession"). */
 export interface Playable {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardTypeDef } from '../ir/types';
-import { drawFace } from './draw';
+import { asNoun, drawFace } from './draw';
 
 const playing: CardTypeDef = { attributes: { rank: 'number', suit: 'string' }, back: [], face: { rank: 'rank', suit: 'suit' } };
 
@@ -71,7 +71,32 @@ describe('drawFace', () => {
   it('a type with no face shows its first number or word, never an attribute name; an empty type its label', () => {
     const number: CardTypeDef = { attributes: { value: 'number' }, back: [] };
     expect(drawFace('number', { value: 5 }, number)).toEqual({ title: '5', corner: '5', speak: '5' });
-    expect(drawFace('wild', {}, { attributes: {}, back: [], label: 'Wild' })).toEqual({ title: 'Wild', speak: 'Wild' });
+    // The label is printed as a heading but said as a noun inside a sentence ("Ada played wild").
+    expect(drawFace('wild', {}, { attributes: {}, back: [], label: 'Wild' })).toEqual({ title: 'Wild', speak: 'wild' });
     expect(drawFace('wildCard', {}, { attributes: {}, back: [] }).title).toBe('wild card');
+  });
+
+  it('a name for the whole type reads in lower case inside a sentence; the card\'s own values and speak: as written', () => {
+    const joker: CardTypeDef = { attributes: {}, back: [], label: 'Joker', face: { title: 'Joker', corner: '★' } };
+    expect(drawFace('joker', {}, joker)).toMatchObject({ title: 'Joker', speak: 'joker' });
+    // A proper name is written in speak: with its capital, and kept.
+    expect(drawFace('sword', {}, { ...joker, face: { title: 'Excalibur', speak: 'Excalibur' } }).speak).toBe('Excalibur');
+    // A title made of the card's values is its words, whatever their case.
+    const word: CardTypeDef = { attributes: { word: 'string' }, back: [], face: { title: '{word}' } };
+    expect(drawFace('word', { word: 'Paris' }, word).speak).toBe('Paris');
+    expect(drawFace('word', { word: 'Paris' }, { attributes: { word: 'string' }, back: [] }).speak).toBe('Paris');
+  });
+
+  it('asNoun lowers a capitalised first word only: not an acronym, a single letter, a number or mixed case', () => {
+    expect(['Wild', 'Word card', 'Term 5: induction', 'DNA sample', 'X', '7 of hearts', 'iPhone', 'Ünited'].map(asNoun)).toEqual([
+      'wild',
+      'word card',
+      'term 5: induction',
+      'DNA sample',
+      'X',
+      '7 of hearts',
+      'iPhone',
+      'ünited',
+    ]);
   });
 });

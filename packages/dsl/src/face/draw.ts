@@ -25,8 +25,9 @@ export interface DrawnFace {
   suit?: { name: SuitName; symbol: string; red: boolean };
   /** A standard rank as printed: A, 2–10, J, Q, K. */
   rank?: string;
-  /** How a player says the card ("7 of hearts", "queen of spades", "Term 5: induction"), in lower case where it is
-   * the standard card's words: it is read inside sentences ("Bot 2 played ace of hearts"). */
+  /** How a player says the card ("7 of hearts", "queen of spades", "term 5: induction", "wild"): a noun read inside
+   * sentences ("Bot 2 played ace of hearts", "Ada played wild"), so in lower case unless `speak:` writes a proper
+   * name with its capital. */
   speak: string;
 }
 
@@ -110,6 +111,14 @@ function headline(attrs: Record<string, AttrValue>, type: CardTypeDef | undefine
 }
 
 /**
+ * A heading's words as a noun inside a sentence: "Wild" → "wild", "Word card" → "word card". A first word that is
+ * not a capitalised lower-case word (an acronym like "DNA", a single letter, "iPhone", a number) is kept as it is.
+ */
+export function asNoun(text: string): string {
+  return /^\p{Lu}\p{Ll}+(?=$|[\s,:;.!?-])/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/**
  * Draws a face. `typeName` and `attrs` are what the view's `faces` gives; `type` is the card type from the client
  * def; `gameID` places the picture's URL.
  */
@@ -119,16 +128,21 @@ export function drawFace(typeName: string, attrs: Record<string, AttrValue>, typ
   const suit = face.suit ? suitOf(attrs[face.suit]) : undefined;
   const rank = face.rank ? rankOf(attrs[face.rank]) : undefined;
   const standard = rank !== undefined ? `${rank}${suit ? suit.symbol : ''}` : undefined;
-  const title = (face.title !== undefined ? fillTemplate(face.title, attrs, type?.names) : undefined) || standard || headline(attrs, type) || kind;
+  const filled = face.title !== undefined ? fillTemplate(face.title, attrs, type?.names) : undefined;
+  const title = filled || standard || headline(attrs, type) || kind;
+  // Whether the title is the card's own values ("{term}", its first number), not a name for the whole type.
+  const ofValues = filled ? /[{}]/.test(face.title!) : title !== kind;
   const corner = face.corner !== undefined ? fillTemplate(face.corner, attrs, type?.names) : (rank ?? (title.length <= 3 && title !== kind ? title : undefined));
+  // `speak:` is said as written (a proper name keeps its capital there); a name the board makes up from the type
+  // (its label, or a title with no values in it, printed as a heading: "Wild") is a noun inside a sentence: "wild".
   const spoken =
     face.speak !== undefined
       ? fillTemplate(face.speak, attrs, type?.names)
       : rank !== undefined
         ? `${renamedRank(type, face.rank!, attrs[face.rank!]) ?? RANK_WORD[rank] ?? rank}${suit ? ` of ${suit.name}` : ''}`
-        : face.title !== undefined || headline(attrs, type) !== undefined
+        : ofValues
           ? title
-          : kind;
+          : asNoun(title);
   const colour = colourOf(face.colour, attrs) ?? (suit ? (suit.red ? '#c0392b' : '#1b1b1b') : undefined);
   const background = colourOf(face.background, attrs);
   const image = face.image !== undefined && gameID ? `/api/games/${encodeURIComponent(gameID)}/assets/${fillTemplate(face.image, attrs).split('/').map(encodeURIComponent).join('/')}` : undefined;
@@ -142,6 +156,6 @@ export function drawFace(typeName: string, attrs: Record<string, AttrValue>, typ
     ...(image ? { image } : {}),
     ...(suit ? { suit } : {}),
     ...(rank !== undefined ? { rank } : {}),
-    speak: spoken || kind,
+    speak: spoken || asNoun(kind),
   };
 }

@@ -192,7 +192,7 @@ export const ArtOfArgumentPick: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Your move (everyone moves at once)')).toBeVisible();
     const mine = within(c.getByRole('region', { name: 'Your area' }));
-    await userEvent.click(mine.getByRole('button', { name: 'Term 3: concession' }));
+    await userEvent.click(mine.getByRole('button', { name: 'term 3: concession' }));
     const bar = within(c.getByRole('form', { name: 'Pick' }));
     await userEvent.click(bar.getByRole('button', { name: 'Pick' }));
     await expect(args.onMove).toHaveBeenCalledWith('pick', [10]);

@@ -69,8 +69,8 @@ export const SingleTargetPlaysAtOnce: Story = {
 export const NewPileTarget: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Wild' }));
-    await userEvent.click(c.getByRole('button', { name: 'Play Wild on a new pile of building' }));
+    await userEvent.click(c.getByRole('button', { name: 'wild' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play wild on a new pile of building' }));
     await expect(a.onMove).toHaveBeenCalledWith('play', [86, 3]);
   },
 };
@@ -108,7 +108,7 @@ export const ArrowsAcrossPiles: Story = {
   play: async ({ canvasElement }) => {
     const mine = within(within(canvasElement).getByRole('region', { name: 'Your area' }));
     const two = mine.getByRole('button', { name: '2' });
-    const wild = mine.getByRole('button', { name: 'Wild' });
+    const wild = mine.getByRole('button', { name: 'wild' });
     // Two piles apart: the 2 tops hand pile 2, the wild hand pile 3.
     await expect(two.closest('[role="group"]')).not.toBe(wild.closest('[role="group"]'));
     two.focus();

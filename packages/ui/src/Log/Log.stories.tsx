@@ -133,8 +133,8 @@ export const BuildUpGame: Story = {
   play: async ({ canvasElement }) => {
     const items = lines(canvasElement);
     // The pile by its argument's label ("building pile"), not "pile 1".
-    await expect(items[0]).toHaveTextContent(/^Ada played (Wild|\d+) on building pile 1 — next 2$/);
-    await expect(items[1]).toHaveTextContent(/^Ada played (Wild|\d+) on building pile 1 — next 3$/);
+    await expect(items[0]).toHaveTextContent(/^Ada played (wild|\d+) on building pile 1 — next 2$/);
+    await expect(items[1]).toHaveTextContent(/^Ada played (wild|\d+) on building pile 1 — next 3$/);
     await expect(within(items[1]!).getByText('— next 3', { exact: false })).toHaveClass('dh-log-caption');
   },
 };

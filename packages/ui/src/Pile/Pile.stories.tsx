@@ -25,6 +25,8 @@ export const TopOnly: Story = {
     await expect(c.getByRole('group', { name: 'Stockpile: 5 cards' })).toBeVisible();
     await expect(c.getByRole('img', { name: 'number: value 7' })).toBeVisible();
     await expect(c.queryByRole('img', { name: 'face-down card' })).toBeNull();
+    // A pile with no caption says what its count counts (Rummy's discard pile read a bare "5").
+    await expect(canvasElement.querySelector('.dh-pile-count')).toHaveTextContent(/^5 cards$/);
   },
 };
 

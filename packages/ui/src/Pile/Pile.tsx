@@ -51,13 +51,18 @@ export interface PileDrop {
   onDrop: () => void;
 }
 
+/** A count with its noun ("1 card", "3 cards"): a bare "3" under a pile does not say what it counts. */
+export function cardCount(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}
+
 /**
  * How many cards, then the caption; a caption that is the count in words itself ("12 cards") is not said twice
  * ("Pile: 1 card, 1 card"). Any other caption follows the count, even one starting with the same number ("0 cards,
  * 0 points").
  */
 export function spokenCount(count: number, note?: string): string {
-  const own = `${count} card${count === 1 ? '' : 's'}`;
+  const own = cardCount(count);
   if (!note) return own;
   return note === own || note === `${count} cards` ? own : `${own}, ${note}`;
 }
@@ -104,7 +109,7 @@ export function Pile({ pile, faces, label, caption, note, display = 'top', selec
           <Card {...cardProps(pile[count - 1]!)} />
         </div>
       )}
-      <span className="dh-pile-count" aria-hidden="true">{note ?? count}</span>
+      <span className="dh-pile-count" aria-hidden="true">{note ?? cardCount(count)}</span>
       {drop && (
         <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
           <span aria-hidden="true">▼</span>
