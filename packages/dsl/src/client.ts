@@ -18,6 +18,6 @@ export { LEVELS, type Level } from './bots/budget';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';
 export { listText, logSentence, partText, pileName, sentenceText, unseenCount, type Namer, type SentenceDef } from './log/sentence';
 export { capitalised, ordinal, reasonAfterDash, resultHeadline, resultSentence } from './log/result-sentence';
-export { namesOf, sayValue } from './log/value-names';
+export { namesOf, rowPileName, sayValue } from './log/value-names';
 export type { LogPart } from './log/parts';
 export { countedParts, readLines, type ReadLine } from './log/coalesce';

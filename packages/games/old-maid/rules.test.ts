@@ -1,6 +1,7 @@
 /** Old Maid's rules (rules.md), each test named after its rule id: seeded matches through the game's own reducer. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playout, type CompiledGame, type GameState } from '@deckhand/dsl';
+import { drawFace, logSentence, playout, sentenceText, type CompiledGame, type GameState } from '@deckhand/dsl';
+import { namesOf, sayValue } from '@deckhand/dsl/client';
 import { loadGame } from '../src/load';
 import { startMatch } from '../src/testing/match';
 
@@ -78,25 +79,39 @@ describe('Old Maid', () => {
     m.stop();
   });
 
-  it('O6: after every draw the drawer holds no pair, and the turn has passed', () => {
+  it('O6: after every draw the drawer holds no pair, and the turn has passed; the log says the pair as a player does', () => {
     let draws = 0;
+    let paired = 0;
+    const names = { seat: (s: number) => `Seat ${s + 1}`, card: (id: number) => game.deckhand.def.cards[id] && drawFace('playing', game.deckhand.def.cards[id]!.attrs, game.deckhand.def.cardTypes.playing).speak };
     for (let players = 2; players <= 5; players++) {
       let prev: GameState | undefined;
       playout(game, {
         players,
         seed: `o6-${players}`,
         onState: (s) => {
-          const last = s.G.log[s.G.log.length - 1];
-          if (prev && last?.move === 'draw') {
+          const fresh = prev ? s.G.log.slice(prev.log.length) : [];
+          const draw = fresh.find((e) => e.move === 'draw');
+          if (prev && draw) {
             draws++;
-            expect(noPairs(hands(s.G)[last.seat!]!)).toBe(true);
-            if (!s.ctx.gameover) expect(Number(s.ctx.currentPlayer)).not.toBe(last.seat);
+            expect(noPairs(hands(s.G)[draw.seat!]!)).toBe(true);
+            if (!s.ctx.gameover) expect(Number(s.ctx.currentPlayer)).not.toBe(draw.seat);
+            const laid = (s.G.zones.pairs as number[]).slice((prev.zones.pairs as number[]).length);
+            const lines = fresh.filter((e) => e !== draw).map((e) => sentenceText(logSentence(game.deckhand.def, e), names));
+            if (laid.length === 0) expect(lines).toEqual([]);
+            else {
+              paired++;
+              // "Seat 2 lays down a pair of jacks: jack of hearts and jack of spades", not "…; Seat 2 showed …".
+              const [a, b] = laid.map((c) => names.card(c)!);
+              const plural = sayValue(namesOf(game.deckhand.def.cardTypes, 'rank'), rank(laid[0]!), true);
+              expect(lines).toEqual([`Seat ${draw.seat! + 1} lays down a pair of ${plural}: ${a} and ${b}`]);
+            }
           }
           prev = s.G;
         },
       });
     }
     expect(draws).toBeGreaterThan(20);
+    expect(paired).toBeGreaterThan(5);
   });
 
   it('O7: a player with no cards is out; turns skip them and nobody draws from them', () => {
@@ -104,7 +119,7 @@ describe('Old Maid', () => {
     eachState((G, s) => {
       for (let seat = 0; seat < hands(G).length; seat++) if (hands(G)[seat]!.length === 0) expect(G.out).toContain(seat);
       if (!s.ctx.gameover) expect(G.out).not.toContain(Number(s.ctx.currentPlayer));
-      const last = G.log[G.log.length - 1];
+      const last = G.log.findLast((e) => e.move !== undefined);
       if (last?.move === 'draw') outs += G.out.length;
     });
     expect(outs).toBeGreaterThan(0);

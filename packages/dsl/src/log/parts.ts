@@ -22,9 +22,10 @@ export type LogPart =
   | { n: number }
   /**
    * A pile of a row zone, 0-based, said by its argument's label and number ("meld 2"; "pile 2" without a label), with
-   * the zone's caption for it when written.
+   * the zone's caption for it when written. `name`: what the pile is for, on a row named by an attribute
+   * (`row: { by: colour }`), said instead of its number ("the blue expedition").
    */
-  | { pile: number; zone: string; label?: string; caption?: string }
+  | { pile: number; zone: string; label?: string; caption?: string; name?: string }
   /** A word the game only ever draws (`drawn:`), as its drawing: a page shows it, text says "the word". */
   | { ink: InkText }
   /** Several parts read as a list: "Ada, Bea and Cy". */

@@ -11,22 +11,27 @@ import { labelOf } from '../runtime/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
 import { cardsIn } from './redact';
-import { namesOf, sayValue, type CardTypes } from './value-names';
+import { namesOf, rowPileName, sayValue } from './value-names';
 
-/** What a sentence reads of the game: moves' labels and argument types, and the names of attribute values. */
-export type SentenceDef = Pick<GameDef, 'moves'> & Partial<Pick<GameDef, 'cardTypes'>>;
+/** What a sentence reads of the game: moves' labels and argument types, the names of attribute values, and the
+ * zones (a row named by an attribute names its piles). */
+export type SentenceDef = Pick<GameDef, 'moves'> & Partial<Pick<GameDef, 'cardTypes' | 'zones'>>;
 
 const card = (id: unknown): LogPart => (typeof id === 'number' ? { card: id } : { card: null });
 
 /** One argument as a part, by its declared type; a number `of:` an attribute with names is said by its name. */
-function argPart(arg: ArgDef | undefined, v: unknown, types: CardTypes | undefined): LogPart {
+function argPart(arg: ArgDef | undefined, v: unknown, def: SentenceDef | undefined): LogPart {
+  const types = def?.cardTypes;
   switch (arg?.type) {
     case 'card':
       return card(v);
     case 'cards':
       return { list: Array.isArray(v) ? v.map(card) : [] };
-    case 'pile':
-      return typeof v === 'number' ? { pile: v, zone: arg.zone.zone, ...(arg.label !== undefined ? { label: arg.label } : {}) } : String(v);
+    case 'pile': {
+      if (typeof v !== 'number') return String(v);
+      const name = types && def?.zones ? rowPileName(types, def.zones[arg.zone.zone], v) : undefined;
+      return { pile: v, zone: arg.zone.zone, ...(arg.label !== undefined ? { label: arg.label } : {}), ...(name !== undefined ? { name } : {}) };
+    }
     case 'seat':
       return typeof v === 'number' ? { seat: v } : String(v);
     case 'number': {
@@ -113,7 +118,7 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
   const first = past !== undefined && namesObject(label) ? ': ' : ' ';
   e.args.forEach((v, i) => {
     const arg = m?.args[i];
-    const part = argPart(arg, v, def?.cardTypes);
+    const part = argPart(arg, v, def);
     if (arg?.type === 'pile') out.push(' on ', part);
     else out.push(i === 0 ? first : ', ', part);
   });
@@ -178,9 +183,12 @@ export function unseenCount(list: readonly LogPart[], names: Pick<Namer, 'card'>
   return unseen ? list.length : undefined;
 }
 
-/** A pile as a player names it: its argument's label and its number, 1-based ("meld 2", "pile 2"). */
-export function pileName(p: { pile: number; label?: string }): string {
-  return `${p.label ?? 'pile'} ${p.pile + 1}`;
+/**
+ * A pile as a player names it: its argument's label and its number, 1-based ("meld 2", "pile 2"), or on a row named
+ * by an attribute what it is for ("the blue expedition").
+ */
+export function pileName(p: { pile: number; label?: string; name?: string }): string {
+  return p.name !== undefined ? `the ${p.name} ${p.label ?? 'pile'}` : `${p.label ?? 'pile'} ${p.pile + 1}`;
 }
 
 /** One part in words. */

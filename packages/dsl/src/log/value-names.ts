@@ -3,7 +3,7 @@
  * names every rank), else the value as written. Shared by expressions (`name(rank)`, `plural(rank)`) and the
  * default sentence of a move whose number argument is declared `of:` an attribute.
  */
-import type { CardTypeDef } from '../ir/types';
+import type { CardTypeDef, ZoneDef } from '../ir/types';
 
 export type CardTypes = Readonly<Record<string, Pick<CardTypeDef, 'names'>>>;
 
@@ -25,4 +25,13 @@ export function sayValue(names: Record<string, [string, string]> | undefined, va
   const hit = names && Object.hasOwn(names, key) ? names[key] : undefined;
   if (hit) return plural ? hit[1] : hit[0];
   return plural ? `${key}s` : key;
+}
+
+/**
+ * What a pile of a row is for, on a row named by an attribute (`row: { by: colour }`: pile 1 is "blue"); undefined
+ * where the row's piles are only numbered or the value has no name.
+ */
+export function rowPileName(types: CardTypes, zone: Pick<ZoneDef, 'row'> | undefined, index: number): string | undefined {
+  const by = zone?.row?.by;
+  return by === undefined ? undefined : namesOf(types, by)?.[String(index)]?.[0];
 }

@@ -20,6 +20,7 @@ import { partKind, type PartKind } from './kind';
 import { revealClause } from './sentence';
 import type { LogPart } from './parts';
 import { templateOf } from './template';
+import { rowPileName } from './value-names';
 
 type Piece = string | { fn: Fn; kind: PartKind };
 
@@ -94,7 +95,10 @@ function pilePart(x: Exec, env: Env, scope: Scope, kind: PartKind & { kind: 'pil
     const f = refSeatFn(x.p, ref, scope);
     if (typeof f === 'function') seat = Number(f(env));
   }
-  const part: { pile: number; zone: string; label?: string; caption?: string } = { pile: v, zone: ref.zone, ...named };
+  const part: { pile: number; zone: string; label?: string; caption?: string; name?: string } = { pile: v, zone: ref.zone, ...named };
+  // On a row named by an attribute the pile is said by what it is for ("the blue expedition"), not its number.
+  const name = rowPileName(x.p.def.cardTypes, zone, v);
+  if (name !== undefined) part.name = name;
   const bottom = rowOf(env.G, zone, seat)[v]?.[0];
   // The caption says how the pile is left once the whole action is over (triggers included): a pile a trigger
   // then cleared away ("complete, set aside") gets none rather than one that was never true on the table.
