@@ -31,7 +31,8 @@ describe.each(games.filter((g) => DRESSED.includes(g.game.name)).map((g) => [g.g
       const face = drawFace(card.type, visible, type, def.id);
       expect(face.title.length).toBeGreaterThan(0);
       for (const attr of Object.keys(type.attributes)) {
-        expect(face.speak, `card ${card.id}`).not.toMatch(new RegExp(`\\b${attr}\\b`));
+        // The type's own name said as a noun ("term 5: induction", a term card) is not an attribute's name leaking.
+        if (attr !== type.label?.toLowerCase()) expect(face.speak, `card ${card.id}`).not.toMatch(new RegExp(`\\b${attr}\\b`));
         if (String(card.attrs[attr]) !== attr) expect(face.title, `card ${card.id}`).not.toMatch(new RegExp(`\\b${attr}:`));
       }
     }
