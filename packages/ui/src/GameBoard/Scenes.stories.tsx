@@ -188,6 +188,12 @@ export const OldMaidMid = scene('old-maid-mid', {
     const titles = [...canvasElement.querySelectorAll('.dh-board-moves .dh-movebar-arg-name')].map((e) => e.textContent ?? '');
     await expect(titles).toContain('Position in their fan');
     for (const t of titles) await expect(t).toMatch(/^[A-Z]/);
+    // A pair laid down reads as a player says it, by its rank, then which two ("…; Ada showed …" before).
+    const log = within(canvasElement).getByRole('list', { name: 'Moves, newest first' });
+    const pairs = within(log).getAllByRole('listitem').filter((li) => li.textContent?.includes(' lays down a pair of '));
+    await expect(pairs.length).toBeGreaterThan(0);
+    for (const li of pairs) await expect(li).toHaveTextContent(/^[\w ]+ lays down a pair of \w+: (\w+) of \w+ and \1 of \w+$/);
+    await expect(log).not.toHaveTextContent(/ showed /);
   },
 });
 export const RummyMid = scene('rummy-mid', {
