@@ -1,4 +1,5 @@
 /** Runs effects against `G` (an Immer draft inside boardgame.io). */
+import type { KeptListing } from './kept-listing';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
@@ -51,6 +52,8 @@ export interface Exec {
    * into sentences: for simulator playouts nobody reads (search bots' rollouts). Never inside boardgame.io.
    */
   noLogText?: boolean;
+  /** The simulator's holder for the stuck check's listing, kept for the next bot choice (runtime/kept-listing.ts). */
+  kept?: KeptListing | undefined;
 }
 
 /**
@@ -58,7 +61,7 @@ export interface Exec {
  * paths' property reads stay monomorphic (a field added later, or deleted, changes the shape; a delete even turns
  * the object into a slow dictionary — it was 9 % of Bag's simulator time).
  */
-export function newExec(p: Program, random: HookRandom, opts: { events?: Events | undefined; setup?: boolean; noLogText?: boolean } = {}): Exec {
+export function newExec(p: Program, random: HookRandom, opts: { events?: Events | undefined; setup?: boolean; noLogText?: boolean; kept?: KeptListing } = {}): Exec {
   return {
     p,
     random,
@@ -74,6 +77,7 @@ export function newExec(p: Program, random: HookRandom, opts: { events?: Events 
     endTurnAsked: undefined,
     changed: undefined,
     noLogText: opts.noLogText === true,
+    kept: opts.kept,
   };
 }
 

@@ -198,7 +198,19 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
   const p = x.p;
   const race = env.phase ? p.def.phases[env.phase]?.race : undefined;
   if (race) return [...raceActions(x, env, seat, race), ...(p.hooks.enumerate?.(env.G, seat, p.def) ?? [])];
-  if (!canAct(p, env, seat, activeSeats)) return [];
+  const out = listMoves(x, env, seat, activeSeats);
+  if (out === null) return [];
+  if (opts.includePass !== false) addPass(p, env, out);
+  return out;
+}
+
+/**
+ * A seat's legal actions but the built-in `pass` (outside race phases), in listing order; null when the seat may not
+ * act now at all. `legalActions` is this and then `addPass`.
+ */
+export function listMoves(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): Action[] | null {
+  const p = x.p;
+  if (!canAct(p, env, seat, activeSeats)) return null;
   // The simulator hands in an environment of its own with `self` set already: no copy needed then.
   const self = env.self === seat ? env : { ...env, self: seat };
   const out: Action[] = [];
@@ -206,9 +218,17 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
     listLegal(x, self, movePlan(p, m), out);
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
-  const turn = turnDefFor(p, env.phase);
-  if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) out.push({ move: 'pass', args: [] });
   return out;
+}
+
+/** Whether the built-in `pass` is open now (the turn allows it, outside simultaneous phases). */
+export function passOpen(p: Program, env: Env): boolean {
+  return turnDefFor(p, env.phase).canPass === true && !p.def.phases[env.phase ?? '']?.simultaneous;
+}
+
+/** Appends `pass` to a seat's listed moves (`listMoves`) when it is open. */
+export function addPass(p: Program, env: Env, out: Action[]): void {
+  if (passOpen(p, env)) out.push({ move: 'pass', args: [] });
 }
 
 /**

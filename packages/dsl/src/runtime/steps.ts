@@ -13,6 +13,7 @@ import { moveLineFn, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState, LogEntry } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
+import { hasLegalKept } from './kept-listing';
 import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
@@ -27,7 +28,8 @@ export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[]
  * all. Either way the turn must end by itself, or the match would wait for ever.
  */
 function turnStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): boolean {
-  return !hasLegalAction(x, env, env.currentPlayer, activeSeats, { includePass: !turn.endWhenStuck });
+  // In the simulator the moves are listed in full and kept for the bot's next choice (runtime/kept-listing.ts).
+  return !hasLegalKept(x, env, env.currentPlayer, activeSeats, !turn.endWhenStuck);
 }
 
 /** Ends the turn when the player has no legal move left. */

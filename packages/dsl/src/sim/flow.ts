@@ -18,6 +18,8 @@ import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';
 import { globalMoves } from '../runtime/rules';
 import { moveMayReject } from './reject';
+import { newKeptListing, type KeptListing } from '../runtime/kept-listing';
+import type { Action } from '../runtime/rules';
 
 /** A match in the fast simulator: boardgame.io's `G` and `ctx`, the random stream, and the accepted actions. */
 export interface SimState {
@@ -29,6 +31,13 @@ export interface SimState {
   stateID: number;
   /** Log entries without sentence text (`SimOptions.logText: false`): only for playouts nobody reads. */
   noLogText?: boolean;
+  /**
+   * The legal moves (but `pass`; null: none at all) of `seat` on this very table, listed by the last action's stuck
+   * check when nothing ran after it (runtime/kept-listing.ts); the next `legalActions` of that seat takes them. Set
+   * and cleared by the simulator's `apply` only: a state changed any other way must not carry it (`clone` and
+   * `fromState` never do).
+   */
+  listed?: { seat: number; moves: Action[] | null } | undefined;
 }
 
 interface SimMove {
@@ -83,6 +92,8 @@ interface Run {
   inEnd: boolean;
   /** The environment every step of the action reads, refreshed from the state before each (runEnv). */
   env: Env;
+  /** What the stuck checks listed; dropped at every flow step, since a step may change the table. */
+  kept: KeptListing;
 }
 
 function phaseOfCtx(ctx: Ctx): string | null {
@@ -167,6 +178,7 @@ export class Flow {
     const r = this.newRun(s);
     this.process(r, [{ fn: 'StartGame' }]);
     this.flush(r);
+    this.handOver(r);
     this.done(r);
   }
 
@@ -192,12 +204,14 @@ export class Flow {
     const ctx = s.ctx;
     // An exception (a bug) leaves the run busy: the next action makes a new one.
     if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx))) {
+      r.kept.moves = undefined;
       this.done(r);
       return false;
     }
     if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
     this.afterMove(r);
     this.flush(r);
+    this.handOver(r);
     this.done(r);
     s.stateID++;
     return true;
@@ -240,7 +254,7 @@ export class Flow {
   }
 
   exec(r: Run): Exec {
-    return newExec(this.p, r.random, { events: r.events, noLogText: r.s.noLogText === true });
+    return newExec(this.p, r.random, { events: r.events, noLogText: r.s.noLogText === true, kept: r.kept });
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -254,6 +268,13 @@ export class Flow {
     if (r.queue.length > 0) r.queue = [];
     r.inEnd = false;
     return r;
+  }
+
+  /** Gives the state the listing the action's last stuck check made, if no flow step ran after it. */
+  private handOver(r: Run): void {
+    const k = r.kept;
+    r.s.listed = k.moves !== undefined ? { seat: k.seat, moves: k.moves } : undefined;
+    k.moves = undefined;
   }
 
   /** Hands a finished action's run back for the next one. */
@@ -312,6 +333,7 @@ export class Flow {
       if (e.fn === 'EndPhase') {
         const phase = phaseOfCtx(ctx);
         if (phasesEnded?.has(phase)) {
+          r.kept.moves = undefined;
           ctx.phase = null as unknown as string;
           return;
         }
@@ -342,6 +364,8 @@ export class Flow {
   }
 
   private step(r: Run, e: FlowEvent, next: FlowEvent[]): void {
+    // Whatever a stuck check listed before this step may no longer hold after it.
+    r.kept.moves = undefined;
     const s = r.s;
     const ctx = s.ctx;
     switch (e.fn) {
@@ -487,6 +511,7 @@ function makeRun(): Run {
     },
     inEnd: false,
     env: newEnv(undefined as unknown as GameState, 0, 0, 0, null),
+    kept: newKeptListing(),
     events: {
       endTurn: () => r.queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
       endPhase: () => r.queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),

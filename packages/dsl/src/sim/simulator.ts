@@ -9,7 +9,7 @@ import type { CompiledGame } from '../compile/compile';
 import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/setup';
 import { newExec } from '../runtime/exec';
-import { legalActions, type Action } from '../runtime/rules';
+import { addPass, legalActions, type Action } from '../runtime/rules';
 import type { GameResult, GameState } from '../runtime/state';
 import { playerView, type PlayerView } from '../runtime/view';
 import { aleaRandom, aleaSeed, type AleaState } from './alea';
@@ -121,6 +121,14 @@ function makeSimulator(game: CompiledGame): Simulator {
     legalActions(s, seat) {
       const env = flow.env(s);
       env.self = seat;
+      // The moves the last action's stuck check listed on this same table (runtime/kept-listing.ts), taken once.
+      const kept = s.listed;
+      if (kept !== undefined && kept.seat === seat) {
+        s.listed = undefined;
+        if (kept.moves === null) return [];
+        addPass(p, env, kept.moves);
+        return kept.moves;
+      }
       return legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
     },
     apply(s, seat, action) {
@@ -128,6 +136,8 @@ function makeSimulator(game: CompiledGame): Simulator {
       const move = flow.moveFor(s, id, action.move);
       if (!move) return false;
       const args = Array.isArray(action.args) ? action.args : action.args === undefined ? [] : [action.args];
+      // Listed for the table before this action: never valid after it (the flow lists afresh if it can).
+      s.listed = undefined;
       const before = move.mayReject ? copyState(s) : undefined;
       if (flow.runMove(s, move, id, args)) return true;
       if (before) Object.assign(s, before);
