@@ -32,7 +32,9 @@ afterAll(async () => {
 interface Table {
   matchID: string;
   seats: RawSeat[];
-  /** The match's aliases as the server makes them, from its stored secret (only a test can read it). */
+  /** The match's stored secret (its random seed; only a test can read it). */
+  seed: string;
+  /** The match's aliases as the server makes them, from its stored secret. */
   aliases: CardAliases;
 }
 
@@ -42,7 +44,7 @@ async function table(): Promise<Table> {
   for (const s of seats) await s.sync();
   const { state } = await srv.storage.fetch(matchID, { state: true });
   const seed = (state as State & { plugins: { random: { data: { seed: unknown } } } }).plugins.random.data.seed;
-  return { matchID, seats, aliases: new CardAliases(String(seed), def.cards.length) };
+  return { matchID, seats, seed: String(seed), aliases: new CardAliases(String(seed), def.cards.length) };
 }
 
 /** Every card number a view names: its piles and the keys of its faces (what a script would collect). */
@@ -66,6 +68,17 @@ function cardMove(t: Table): { seat: RawSeat; move: string; args: unknown[] } {
 const rejections = (seat: RawSeat) => seat.received.filter((m) => m.event === MOVE_REJECTED_EVENT).map((m) => m.args[0]);
 
 describe('card ids reach clients only as per-match aliases', () => {
+  it("each match's secret is 128 random bits, not its creation time (boardgame.io's default seed)", async () => {
+    const [a, b] = [await table(), await table()];
+    for (const t of [a, b]) {
+      expect(t.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const { metadata } = await srv.storage.fetch(t.matchID, { metadata: true });
+      // boardgame.io's Random.seed() is Date.now() in base 36: no time near the match's creation gives this seed.
+      for (let dt = -2000; dt <= 2000; dt++) expect(t.seed).not.toBe((metadata.createdAt + dt).toString(36).slice(-10));
+    }
+    expect(a.seed).not.toBe(b.seed);
+  });
+
   it('two matches name the same cards differently; every card a seat is sent is an alias of its own match', async () => {
     const [a, b] = [await table(), await table()];
     for (const t of [a, b]) {

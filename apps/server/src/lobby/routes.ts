@@ -7,6 +7,7 @@ import { cursorOf, type DeckhandStorage, type MatchData } from '../db/storage';
 import { LobbyError } from './http-error';
 import { readJsonBody } from './json-body';
 import { newCredentials, areCredentialsValid } from '../security/credentials';
+import { seededForMatch } from '../security/match-seed';
 import {
   matchIdParam,
   pageCursor,
@@ -81,7 +82,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     seat: (i: number) => Seat | undefined,
     table: { host?: string } = {},
   ) => {
-    const match = createMatch({ game, numPlayers: input.numPlayers, setupData: input.setupData, unlisted: input.unlisted });
+    const match = createMatch({ game: seededForMatch(game), numPlayers: input.numPlayers, setupData: input.setupData, unlisted: input.unlisted });
     if ('setupDataError' in match) throw new LobbyError(400, `invalid setupData: ${String(match.setupDataError)}`);
     for (let i = 0; i < input.numPlayers; i++) {
       const s = seat(i);
