@@ -86,6 +86,10 @@ const SCENES: Scene[] = [
       const plays = g.game.deckhand.legalActions(s.G, s.ctx, '0').filter((a) => a.move === 'play').map((a) => a.args[0] as number);
       return plays.some((c) => hand.includes(c)) && plays.some((c) => !hand.includes(c));
     } },
+  // Expeditions at four players, seat 0 to play: three opponents' expeditions beside the log at 1280 px, and the
+  // discard piles still above the dock (apps/web's visual test looks at it at 1280×800).
+  { name: 'expeditions-four', game: 'expeditions', players: 4, seed: 'exp-4', seat: 0, maxMoves: 400,
+    pick: (s) => s.ctx.activePlayers?.['0'] === 'play' && (s.G.zones.expeditions as number[][][]).every((row) => row.some((p) => p.length >= 2)) && !s.ctx.gameover },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', visual: 'start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', visual: 'start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },

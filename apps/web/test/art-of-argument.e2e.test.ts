@@ -28,11 +28,11 @@ const termsIn = (page: Page, selector: string) =>
     }),
   );
 
-/** Our sets, in order ("Your sets 1: 2 cards", …). */
+/** Our sets, in order ("Your set 1: 2 cards", …). */
 async function mySets(page: Page): Promise<number[][]> {
-  const piles = page.locator('[role="group"][aria-label^="Your sets "]');
+  const piles = page.locator('[role="group"][aria-label^="Your set "]');
   const out: number[][] = [];
-  for (let i = 0; i < (await piles.count()); i++) out.push((await termsIn(page, `[role="group"][aria-label^="Your sets ${i + 1}:"]`)).map((t) => t.n));
+  for (let i = 0; i < (await piles.count()); i++) out.push((await termsIn(page, `[role="group"][aria-label^="Your set ${i + 1}:"]`)).map((t) => t.n));
   return out;
 }
 
@@ -128,8 +128,8 @@ describe('Art of Argument in the browser', () => {
       const [played] = await termsIn(page, '[aria-label^="Your revealed card:"]');
       expect(played, 'we only ever pick term cards').toBeDefined();
       const target = bestSet(await mySets(page), played!.n);
-      // The board offers each place the revealed card may go as one button ("Place on your sets 2").
-      const where = target < 0 ? /^Place on a new pile of your sets$/ : new RegExp(`^Place on your sets ${target + 1}$`);
+      // The board offers each place the revealed card may go as one button ("Place on your set 2").
+      const where = target < 0 ? /^Place on your new set$/ : new RegExp(`^Place on your set ${target + 1}$`);
       await page.getByRole('button', { name: where }).first().click();
       await moveDone(page, 'Place');
       places++;

@@ -60,17 +60,50 @@ async function boardAtTop(page: Page, size: { width: number; height: number }) {
   return { x: Math.max(0, box.x), y: Math.max(0, box.y), width: Math.min(box.width, size.width), height: Math.min(box.height, size.height - Math.max(0, box.y)) };
 }
 
+/**
+ * The shared zones a move plays on (GameBoard's `data-targeted` places: Spite and Malice's centre piles, Expeditions'
+ * discard piles) that are not wholly on screen above the pinned dock with the table scrolled to its top: each by
+ * its accessible name. A player must see where a card can go without scrolling the table.
+ */
+async function targetsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('.dh-board-main')!;
+    main.scrollTop = 0;
+    const view = main.getBoundingClientRect();
+    const bottom = Math.min(view.bottom, window.innerHeight);
+    return [...document.querySelectorAll('.dh-board-table .dh-board-place[data-targeted]')]
+      .filter((p) => {
+        const r = p.getBoundingClientRect();
+        return r.top < view.top - 1 || r.bottom > bottom + 1 || r.left < -1 || r.right > window.innerWidth + 1;
+      })
+      .map((p) => p.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '?');
+  });
+}
+
 describe('the match page looks as its baselines, on both widths and in both schemes', () => {
   it('every shipped game has its start, mid-game and over (else: npm run fixtures -w @deckhand/ui)', () => {
     expect(MISSING).toEqual([]);
     expect(SCENES.size).toBeGreaterThanOrEqual(12);
   });
+  it('Expeditions at four players, 1280×800: the three other seats share one row, the discard piles show above the dock', async () => {
+    const page = await env.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const match = await openFakeMatch(page, env.server.url, loadFixture('expeditions-four'));
+    await page.goto(match.url);
+    await boardAtTop(page, VIEWPORTS.desktop);
+    const tops = await page.locator('.dh-board-seat').evaluateAll((seats) => seats.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, `seat tops ${tops.join(', ')}`).toBe(1);
+    await expect.poll(() => targetsOffScreen(page)).toEqual([]);
+    expect(await page.locator('.dh-board-place[data-targeted]').count()).toBeGreaterThan(0);
+    await page.close();
+  }, 120_000);
   for (const [game, stages] of SCENES) {
     it(`${game}: start, mid-game and over`, async () => {
       const context = await env.browser.newContext({ reducedMotion: 'reduce' });
       const failures: string[] = [];
       const errors: string[] = [];
       const violations: string[] = [];
+      const hidden: string[] = [];
       for (const { stage, file } of stages) {
         const t0 = Date.now();
         const page = await context.newPage();
@@ -90,6 +123,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
             // axe takes seconds a run: every scene once (desktop, light). Dark contrast is asserted on every text node
             // by the kit's dark stories (contrast.ts), in Storybook's Chromium tests.
             if (width === 'desktop' && colorScheme === 'light') violations.push(...(await seriousViolations(page, name)));
+            if (colorScheme === 'light') hidden.push(...(await targetsOffScreen(page)).map((z) => `${name}: ${z}`));
           }
         }
         // A phone held upright, the board scrolled to: nothing wider than the screen (the hand wraps rather than
@@ -115,6 +149,7 @@ describe('the match page looks as its baselines, on both widths and in both sche
       expect(errors).toEqual([]);
       expect(failures).toEqual([]);
       expect(violations).toEqual([]);
+      expect(hidden, 'shared zones a move plays on, off the first screen above the dock').toEqual([]);
     }, 300_000); // about 40 s on an idle 2-core machine; generous for a loaded one
   }
 });

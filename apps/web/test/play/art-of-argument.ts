@@ -34,7 +34,7 @@ const numberOf = (name: string) => {
 
 /** Our sets: for each, its cards' names, read off the page. */
 const ourSets = (page: Page): Promise<string[][]> =>
-  page.locator('[role="group"][aria-label^="Your sets "]').evaluateAll((groups) =>
+  page.locator('[role="group"][aria-label^="Your set "]').evaluateAll((groups) =>
     groups.map((g) => [...g.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label') ?? '')),
   );
 
@@ -91,9 +91,9 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
     } else if (step === 'place') {
       // The page offers exactly the sets the revealed card may join (and a new set, for a term): take the biggest.
       const places = await dropTargets(page);
-      for (const p of places) expect(p).toMatch(/^Place on (your sets \d+|a new pile of your sets)$/);
+      for (const p of places) expect(p).toMatch(/^Place on (your set \d+|your new set)$/);
       const sets = await ourSets(page);
-      const size = (p: string) => sets[Number(p.match(/your sets (\d+)$/)?.[1] ?? 0) - 1]?.length ?? -1;
+      const size = (p: string) => sets[Number(p.match(/your set (\d+)$/)?.[1] ?? 0) - 1]?.length ?? -1;
       const best = [...places].sort((a, b) => size(b) - size(a))[0]!;
       await page.getByRole('button', { name: best, exact: true }).click();
       await nextState(page, state, `placing on ${best}`);

@@ -31,10 +31,10 @@ const ourMoveOrEnd = () => {
   return end !== null && !end.disabled;
 };
 
-/** Every place offered says what pointing at it does: "Play 4 on building 2", "Play wild on a new pile of …". */
+/** Every place offered says what pointing at it does: "Play 4 on building pile 2", "Play wild on a new building pile". */
 async function expectPlaces(page: Page, card: Playable): Promise<string[]> {
   const places = await dropTargets(page);
-  for (const t of places) expect(t).toMatch(new RegExp(`^Play ${card.name} on (building \\d|a new pile of building)$`));
+  for (const t of places) expect(t).toMatch(new RegExp(`^Play ${card.name} on (building pile \\d|a new building pile)$`));
   return places;
 }
 

@@ -55,26 +55,26 @@ type Story = StoryObj<typeof meta>;
 
 const pile = (c: HTMLElement, name: RegExp) => c.querySelector(`[role="group"][aria-label^="${name.source}"]`)!;
 
-/** Build Up: drag the 2 from your hand pile onto building 2 (it needs a 2): played, as the server's legal tuple. */
+/** Build Up: drag the 2 from your hand pile onto building pile 2 (it needs a 2): played, as the server's legal tuple. */
 export const DropOnLegalPile: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
     const two = c.getByRole('button', { name: '2' });
-    await drag(two, pile(canvasElement, /Building piles 2:/));
+    await drag(two, pile(canvasElement, /Building pile 2:/));
     await expect(a.onMove).toHaveBeenCalledTimes(1);
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
     await expect(c.queryByRole('alert')).toBeNull();
   },
 };
 
-/** Building 1 needs a 3: the drop plays nothing and says why in the game's words; the 2 stays picked up. */
+/** Building pile 1 needs a 3: the drop plays nothing and says why in the game's words; the 2 stays picked up. */
 export const DropOnIllegalPile: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
     const two = c.getByRole('button', { name: '2' });
-    await drag(two, pile(canvasElement, /Building piles 1:/));
+    await drag(two, pile(canvasElement, /Building pile 1:/));
     await expect(a.onMove).not.toHaveBeenCalled();
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('2 cannot go on building 1. A pile takes the next number (a new pile starts with 1); a wild is any number.'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('2 cannot go on building pile 1. A pile takes the next number (a new pile starts with 1); a wild is any number.'));
     await expect(two).toHaveAttribute('aria-pressed', 'true');
     // Its legal places are still offered, for a second try by drag or by tap.
     await expect(c.getAllByRole('button', { name: /^Play 2 on / }).length).toBe(2);
@@ -150,7 +150,7 @@ async function carryTo(root: HTMLElement, target: RegExp): Promise<boolean> {
 
 /**
  * By keyboard (dnd-kit's KeyboardSensor): Space lifts the 2, the arrow keys carry it from pile to pile (each one
- * named, and whether it may go there), Space puts it down: on building 2 it plays, as the server's legal tuple.
+ * named, and whether it may go there), Space puts it down: on building pile 2 it plays, as the server's legal tuple.
  */
 export const KeyboardCarryToLegalPile: Story = {
   play: async ({ canvasElement, args: a }) => {
@@ -161,7 +161,7 @@ export const KeyboardCarryToLegalPile: Story = {
     // Lifted: the card stays in place, faded, and the live region names the pile it is over (its own, to start).
     await waitFor(() => expect(two).toHaveAttribute('data-dragging', 'true'));
     await expect(announced(canvasElement)).toMatch(/^(Picked up 2|Over your hand piles \d)\.$/);
-    await expect(await carryTo(canvasElement, /^Over building 2: it can go here\.$/)).toBe(true);
+    await expect(await carryTo(canvasElement, /^Over building pile 2: it can go here\.$/)).toBe(true);
     await userEvent.keyboard('[Space]');
     await expect(a.onMove).toHaveBeenCalledTimes(1);
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
@@ -175,10 +175,10 @@ export const KeyboardCarryRefusedAndEscape: Story = {
     const two = c.getByRole('button', { name: '2' });
     two.focus();
     await userEvent.keyboard('[Space]');
-    await expect(await carryTo(canvasElement, /^Over building 1\.$/)).toBe(true);
+    await expect(await carryTo(canvasElement, /^Over building pile 1\.$/)).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(a.onMove).not.toHaveBeenCalled();
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent(/^2 cannot go on building 1\./));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent(/^2 cannot go on building pile 1\./));
     // Lifted again and put back with Escape: nothing played, and the board says it was put back.
     two.focus();
     await userEvent.keyboard('[Space]');

@@ -109,7 +109,7 @@ export const RummyMeldStage: Story = {
     const melds = fixtures.rummyMeld.view.zones['melds'] as number[][];
     const table = within(c.getByRole('region', { name: 'Table' }));
     for (const [i, meld] of melds.entries()) {
-      const pile = within(table.getByRole('group', { name: new RegExp(`^Melds ${i + 1}: ${meld.length} cards`) }));
+      const pile = within(table.getByRole('group', { name: new RegExp(`^Meld ${i + 1}: ${meld.length} cards`) }));
       await expect(pile.getAllByRole('img')).toHaveLength(meld.length);
     }
     const mine = within(c.getByRole('region', { name: 'Your area' }));
@@ -147,7 +147,7 @@ export const BuildUpPlay: Story = {
     // Only the tops of your stockpile and hand piles can be selected.
     await userEvent.click(mine.getByRole('button', { name: '2' }));
     const bar = within(c.getByRole('form', { name: 'Play' }));
-    await userEvent.click(bar.getByRole('button', { name: 'Building 2' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Building pile 2' }));
     await userEvent.click(bar.getByRole('button', { name: 'Play' }));
     await expect(args.onMove).toHaveBeenCalledWith('play', [15, 1]);
     await expectLegalMove(args.onMove, fixtures.buildUpPlay, 'play');

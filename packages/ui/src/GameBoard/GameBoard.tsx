@@ -16,12 +16,12 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardData, MoveArgs, ZoneDef } from '../types';
-import { RACE_SLAP, RACE_STUCK, actingZones, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, turnStage } from './model';
+import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
-import { rowPileName } from './pile-name';
+import { pileNoun, pileTitle, rowPileName } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
@@ -91,6 +91,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // asks for a rank, Old Maid's hand is drawn from): a player looks for their cards at the bottom of the screen.
   const acting = new Set([...actingZones(def), ...zones.filter(handLike).map((z) => z.name)]);
   const legal = legalOf(view);
+  const targeted = useMemo(() => targetedZones(def), [def]);
   const moves = openFirst(
     availableMoves(def, ctx)
       .filter((m) => !hiddenMoves?.includes(m.name))
@@ -125,14 +126,16 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     return text === '?' ? face.type : text;
   };
   const pileText = (t: PileTarget) => {
-    // One pile of a row reads by its name and number ("building 2"): a row's label is often a plural ("building piles").
-    const zone = (t.index === undefined ? labelOf(def.zones[t.zone] ?? { name: t.zone }) : words(t.zone)).toLowerCase();
+    const zd = def.zones[t.zone];
     const owner = t.seat !== undefined && t.seat !== me ? `${name(t.seat)}'s ` : t.seat !== undefined ? 'your ' : '';
+    if (t.index === undefined || !zd) return `${owner}${labelOf(zd ?? { name: t.zone }).toLowerCase()}`;
+    // One pile of a row by the noun its move's argument gives it, as the log says it ("centre pile 2", "your set 1");
+    // a row's own label is often a plural ("building piles"), so without a noun the zone's name stands in.
+    const noun = pileNoun(def, t.zone, t.move || undefined) ?? (rowPileName(def, zd, t.index) === undefined ? words(t.zone).toLowerCase() : undefined);
     const content = view.zones[t.zone];
     const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;
-    if (t.index === undefined) return `${owner}${zone}`;
-    const zd = def.zones[t.zone];
-    return Array.isArray(row) && t.index >= row.length ? `a new pile of ${owner}${zone}` : `${owner}${zone} ${(zd && rowPileName(def, zd, t.index)) ?? t.index + 1}`;
+    if (Array.isArray(row) && t.index >= row.length) return owner ? `${owner}new ${noun ?? 'pile'}` : `a new ${noun ?? 'pile'}`;
+    return `${owner}${pileTitle(def, zd, t.index, noun)}`;
   };
   const dropFor = (zone: string, seat: number | undefined) => (index: number | undefined): PileDrop | undefined => {
     const t = targets.find((x) => pileKey(x.zone, x.seat, x.index) === pileKey(zone, seat, index));
@@ -204,6 +207,10 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // At the end the result says how each seat did (winners, places); "out" is a state of play: in Go Fish or Old Maid
   // every seat goes out, winner included, and striking the winner through would read as a loss.
   const winners = new Set(view.result?.winners?.length ? view.result.winners : view.result?.winner !== undefined ? [view.result.winner] : []);
+  const nounOf = (zone: string) => {
+    const noun = pileNoun(def, zone);
+    return noun !== undefined ? { pileNoun: noun } : {};
+  };
   const zoneProps = { faces: view.faces, selectable: canSelect, selected: selection, cardTypes: def.cardTypes, ...(renderFace ? { renderFace } : {}) };
   const targetOf = (zone: string) => {
     for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets0[`${move.name}.${a.name}`] !== undefined) return targets0[`${move.name}.${a.name}`];
@@ -229,7 +236,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         if (!content) return null;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
-          <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
+          <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
@@ -291,8 +298,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           .filter((s) => s !== me)
           .map((s) => (
             <div className="dh-board-seat" key={s} data-active={active(s) || undefined}>
-              <Seat {...seatInfo(s)} />
-              <div className="dh-board-zones">{seatZones(s, false)}</div>
+              {/* The hand beside the seat's chip, the piles it plays to under them: at four players Expeditions'
+                  three opponents share one row at 1280 px, and a seat holding only a hand takes one line. */}
+              <div className="dh-board-seat-head">
+                <Seat {...seatInfo(s)} />
+                {seatZones(s, false, handLike)}
+              </div>
+              <div className="dh-board-zones">{seatZones(s, false, (z) => !handLike(z))}</div>
             </div>
           ))}
       </section>
@@ -305,7 +317,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             if (!content) return null;
             const t = targetOf(z.name);
             const note = view.captions?.[z.name] as string | string[] | undefined;
-            return <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />;
+            // A place of its own only on a phone, where the zones a move plays on come first (GameBoard.css).
+            return (
+              <div className="dh-board-place" key={z.name} data-targeted={targeted.has(z.name) || undefined}>
+                <ZoneView zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />
+              </div>
+            );
           })}
         {/* This seat's cards on the table (a pick, a revealed card, books): beside the shared piles, where the table
             has room, rather than a band of their own between the table and the dock. */}
@@ -349,26 +366,36 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           {showMoves && (
             <section className="dh-board-moves" aria-label="Moves">
               {sharedReason !== undefined && <p className="dh-board-waiting" role="status">{sharedReason}</p>}
-              {moves.map(({ move, reason }) => {
-                const own = eligibleCards(def, view, move, me, ctx);
-                const piles = pileChoices(def, view, move, me, ctx);
+              {byReason(moves).map(({ reason, moves: group }) => {
+                const bars = group.map(({ move }) => {
+                  const own = eligibleCards(def, view, move, me, ctx);
+                  const piles = pileChoices(def, view, move, me, ctx);
+                  return (
+                    <MoveBar
+                      key={move.name}
+                      move={move}
+                      faces={view.faces}
+                      selection={selection.filter((c) => own.has(c))}
+                      piles={piles}
+                      seats={seats.map((s) => ({ seat: s, name: name(s) }))}
+                      {...(reason !== undefined ? { disabledReason: reason, reasonShown: false } : {})}
+                      valueNames={valueNames}
+                      onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
+                      {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
+                      {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}
+                      {...(view.race ? { focusKey: view.race.round } : {})}
+                      onSubmit={send}
+                    />
+                  );
+                });
+                if (reason === undefined) return bars;
+                // Closed moves: their buttons side by side and why once, under them (each form still tells a screen
+                // reader its reason, as its description); a reason the whole dock shares is said above, as waiting.
                 return (
-                  <MoveBar
-                    key={move.name}
-                    move={move}
-                    faces={view.faces}
-                    selection={selection.filter((c) => own.has(c))}
-                    piles={piles}
-                    seats={seats.map((s) => ({ seat: s, name: name(s) }))}
-                    {...(reason !== undefined ? { disabledReason: reason } : {})}
-                    {...(sharedReason !== undefined ? { reasonShown: false } : {})}
-                    valueNames={valueNames}
-                    onPileChange={(arg, i) => setTargets((t) => ({ ...t, [`${move.name}.${arg}`]: i }))}
-                    {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
-                    {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}
-                    {...(view.race ? { focusKey: view.race.round } : {})}
-                    onSubmit={send}
-                  />
+                  <div className="dh-board-closed" key={`closed:${reason}`}>
+                    {bars}
+                    {reason !== sharedReason && <p className="dh-board-closed-reason" aria-hidden="true">{reason}</p>}
+                  </div>
                 );
               })}
             </section>

@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 const card = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`.dh-board [data-card="${id}"]`);
 const group = (root: HTMLElement, start: string) => root.querySelector<HTMLElement>(`[role="group"][aria-label^="${start}"]`)!;
 
-/** The 2 lands on building 2: marked as changed, and so are the counts of the two piles it left and joined; then not. */
+/** The 2 lands on building pile 2: marked as changed, and so are the counts of the two piles it left and joined; then not. */
 export const ChangedCardsMarked: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -59,22 +59,22 @@ export const ChangedCardsMarked: Story = {
     await expect(canvasElement.querySelector('[data-changed]')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: 'Next state' }));
     await waitFor(() => expect(card(canvasElement, 15)).toHaveAttribute('data-changed', 'true'));
-    await expect(group(canvasElement, 'Building piles 2:')).toHaveAttribute('data-changed', 'true');
+    await expect(group(canvasElement, 'Building pile 2:')).toHaveAttribute('data-changed', 'true');
     await expect(group(canvasElement, 'Your hand piles 2:')).toHaveAttribute('data-changed', 'true');
     // Nothing else moved.
     await expect(canvasElement.querySelectorAll('.dh-card[data-changed]')).toHaveLength(1);
-    await expect(group(canvasElement, 'Building piles 1:')).not.toHaveAttribute('data-changed');
+    await expect(group(canvasElement, 'Building pile 1:')).not.toHaveAttribute('data-changed');
     await waitFor(() => expect(canvasElement.querySelector('[data-changed]')).toBeNull(), { timeout: CHANGE_MARK_MS + 2000 });
   },
 };
 
-/** Motion on: the card slides from the hand pile to building 2 (mid-flight it is still offset from where it lands). */
+/** Motion on: the card slides from the hand pile to building pile 2 (mid-flight it is still offset from where it lands). */
 export const AnimationOn: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const from = card(canvasElement, 15)!.getBoundingClientRect();
     await userEvent.click(c.getByRole('button', { name: 'Next state' }));
-    await waitFor(() => expect(group(canvasElement, 'Building piles 2:').querySelector('[data-card="15"]')).not.toBeNull());
+    await waitFor(() => expect(group(canvasElement, 'Building pile 2:').querySelector('[data-card="15"]')).not.toBeNull());
     const moving = card(canvasElement, 15)!;
     await expect(moving.style.transform).not.toBe('');
     await expect(getComputedStyle(moving).animationName).toBe('dh-arrive');

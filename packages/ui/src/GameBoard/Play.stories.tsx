@@ -49,7 +49,7 @@ export const TapCardThenPile: Story = {
     await expect(two).toHaveAttribute('aria-pressed', 'true');
     // Its two places are offered, and nothing else.
     const places = c.getAllByRole('button', { name: /^Play 2 on / });
-    await expect(places.map((p) => p.getAttribute('aria-label'))).toEqual(['Play 2 on building 2', 'Play 2 on building 3']);
+    await expect(places.map((p) => p.getAttribute('aria-label'))).toEqual(['Play 2 on building pile 2', 'Play 2 on building pile 3']);
     await userEvent.click(places[0]!);
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 1]);
   },
@@ -70,7 +70,7 @@ export const NewPileTarget: Story = {
   play: async ({ canvasElement, args: a }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'wild' }));
-    await userEvent.click(c.getByRole('button', { name: 'Play wild on a new pile of building' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play wild on a new building pile' }));
     await expect(a.onMove).toHaveBeenCalledWith('play', [86, 3]);
   },
 };
@@ -86,18 +86,18 @@ export const KeyboardOnly: Story = {
     two.focus();
     await userEvent.keyboard('{Enter}');
     await expect(two).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2'));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building pile 2'));
     await userEvent.keyboard('{Escape}');
     await expect(two).toHaveAttribute('aria-pressed', 'false');
     await expect(document.activeElement).toBe(two);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2'));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Play 2 on building pile 2'));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 3');
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building pile 3');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 2');
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building pile 2');
     await userEvent.tab();
-    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building 3');
+    await expect(document.activeElement).toHaveAccessibleName('Play 2 on building pile 3');
     await userEvent.keyboard('{Enter}');
     await expect(a.onMove).toHaveBeenCalledWith('play', [15, 2]);
   },
@@ -148,7 +148,9 @@ export const DisabledReason: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const two = within(c.getByRole('form', { name: 'Name two numbers' }));
-    await expect(two.getByRole('status')).toHaveTextContent(onlyOne);
+    // Said under the closed move's button (once, for all the moves it closes), and to a screen reader as its description.
+    await expect(c.getByRole('group', { name: 'Name two numbers' })).toHaveAccessibleDescription(onlyOne);
+    await expect(c.getByRole('form', { name: 'Name two numbers' }).closest('.dh-board-closed')).toHaveTextContent(onlyOne);
     await expect(two.getByRole('button', { name: 'Name two numbers' })).toBeDisabled();
     const name = within(c.getByRole('form', { name: 'Name a number' }));
     await expect(name.getByRole('button', { name: '13' })).toBeDisabled();

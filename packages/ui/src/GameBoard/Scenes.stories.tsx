@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { scenes, scenePlayers, type Scene } from '../fixtures/scenes';
-import type { Fixture } from '../fixtures';
+import { fixtures, type Fixture } from '../fixtures';
 import { GamePanels, panelMoves, type PanelProps } from '../GamePanels';
 import { RingCard, type RingName } from '../RingCard';
 import type { CardFace } from '../types';
@@ -58,6 +58,9 @@ function scene(id: string, extra?: Partial<Story>): Story {
       await expect(c.getAllByRole('group', { name: /^Ada: you/ }).length).toBe(1);
       if (s.stage === 'over') await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
       else await expect(c.queryByRole('status', { name: 'Result' })).toBeNull();
+      // Each reason a move is closed is shown once, however many moves it closes.
+      const reasons = [...ctx.canvasElement.querySelectorAll('.dh-board-moves :is(.dh-board-closed-reason, .dh-board-waiting, .dh-movebar-reason)')].map((e) => e.textContent);
+      await expect(reasons.length).toBe(new Set(reasons).size);
       await extra?.play?.(ctx);
     },
   };
@@ -78,7 +81,7 @@ export const BuildUpMid = scene('build-up-mid', {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     // U7: each building pile says the number it takes next (the zone's `caption:`), seen and heard.
-    await expect(c.getByRole('group', { name: /^Building piles 1: \d+ cards?, next \d+$/ })).toBeVisible();
+    await expect(c.getByRole('group', { name: /^Building pile 1: \d+ cards?, next \d+$/ })).toBeVisible();
     await expect(canvasElement.querySelector('[aria-label="Table"] .dh-row .dh-pile-count')).toHaveTextContent(/^next \d+$/);
   },
 });
@@ -225,6 +228,13 @@ export const TrumpsMid = scene('trumps-mid');
 export const ExpeditionsMid = scene('expeditions-mid', {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    // The draw stage closes Play and Discard for one reason: both buttons in one box, the reason said once under them.
+    const why = 'Only in the play stage; now: draw.';
+    const closed = [...canvasElement.querySelectorAll('.dh-board-closed')].filter((b) => b.textContent?.includes(why));
+    await expect(closed.length).toBe(1);
+    await expect([...closed[0]!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Play', 'Discard']);
+    await expect(c.getByRole('group', { name: 'Play' })).toHaveAccessibleDescription(why);
+    await expect(c.getByRole('group', { name: 'Discard' })).toHaveAccessibleDescription(why);
     const hand = [...canvasElement.querySelectorAll('.dh-board-dock .dh-card')];
     await expect(hand.length).toBeGreaterThan(0);
     for (const card of hand) {
@@ -235,7 +245,7 @@ export const ExpeditionsMid = scene('expeditions-mid', {
     }
     // Each pile of a row is headed by the colour it is for (`row: { by: colour }`), seen and heard.
     await expect(c.getByRole('group', { name: /^Discard piles, yellow: / })).toBeVisible();
-    const headings = [...canvasElement.querySelectorAll('[aria-label="Table"] > .dh-row .dh-pile-label')].map((e) => e.textContent);
+    const headings = [...canvasElement.querySelectorAll('[aria-label="Table"] > .dh-board-place > .dh-row .dh-pile-label')].map((e) => e.textContent);
     await expect(headings).toEqual(['yellow', 'blue', 'white', 'green', 'red']);
     // Every seat's five expeditions, each with its score: three seats at this table.
     const expeditions = c.getAllByRole('group', { name: /expeditions, (yellow|blue|white|green|red): \d+ cards?, -?\d+ points$/ });
@@ -274,8 +284,12 @@ export const SpiteAndMaliceMid = scene('spite-and-malice-mid', {
     // The cards under a discard pile's top are shown (the piles are fanned) but none is offered.
     const buried = (f.view.zones['discards'] as number[][][])[0]!.flatMap((p) => p.slice(0, -1));
     for (const id of buried) await expect(canvasElement.querySelector(`[data-card="${id}"][data-legal="true"]`)).toBeNull();
+    // A move's pile buttons read as the log names the piles, by the argument's label, never by the YAML zone name.
+    const buttons = (form: string) => [...within(c.getByRole('form', { name: form })).getByRole('group', { name: /pile$/ }).querySelectorAll('button')].map((b) => b.textContent);
+    await expect(buttons('Play').slice(0, 4)).toEqual(['Centre pile 1', 'Centre pile 2', 'Centre pile 3', 'Centre pile 4']);
+    await expect(buttons('Discard')).toEqual(['Discard pile 1', 'Discard pile 2', 'Discard pile 3', 'Discard pile 4']);
     // Every centre pile says the rank it takes next, by its name.
-    await expect(c.getByRole('group', { name: /^Centre piles 1: \d+ cards?, next (ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen)$/ })).toBeVisible();
+    await expect(c.getByRole('group', { name: /^Centre pile 1: \d+ cards?, next (ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen)$/ })).toBeVisible();
   },
 });
 
@@ -299,6 +313,26 @@ export const ExpeditionsOver = scene('expeditions-over', {
     }
   },
 });
+
+/**
+ * Expeditions at four players: each other seat's hand sits beside its chip and its five expeditions under them, so
+ * three seats take one row on a wide screen (apps/web's visual test measures it at 1280×800 on the live page).
+ */
+export const ExpeditionsFourPlayers: Story = {
+  args: { scene: { id: 'expeditions-four', game: 'expeditions', stage: 'mid', fixture: fixtures.expeditionsFour } },
+  play: async ({ canvasElement }) => {
+    const seats = [...canvasElement.querySelectorAll('.dh-board-seat')];
+    await expect(seats.length).toBe(3);
+    for (const seat of seats) {
+      const head = seat.querySelector('.dh-board-seat-head')!;
+      await expect(head.querySelector('.dh-seat')).not.toBeNull();
+      await expect(head.querySelector('.dh-hand')).not.toBeNull();
+      await expect(seat.querySelectorAll('.dh-board-zones [role="group"][aria-label*="expeditions, "]').length).toBe(5);
+    }
+    // What a move plays on is marked, so a small screen can put it first: the discard piles (taken from, discarded to).
+    await expect(canvasElement.querySelector('.dh-board-place[data-targeted] [aria-label="Discard piles"]')).not.toBeNull();
+  },
+};
 
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {

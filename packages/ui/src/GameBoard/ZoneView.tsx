@@ -5,7 +5,7 @@ import { labelOf } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
 import type { ClientGameDef, Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
-import { rowPileName } from './pile-name';
+import { pileTitle, rowPileName } from './pile-name';
 import { pileKey } from './targets';
 
 export interface ZoneViewProps {
@@ -31,6 +31,8 @@ export interface ZoneViewProps {
   draggable?: boolean;
   /** The card types, for a row whose piles are named by an attribute (`row: { by: colour }`). */
   cardTypes?: ClientGameDef['cardTypes'];
+  /** What one pile of this row is called ("centre pile": a pile argument's label, see pileNoun), if anything. */
+  pileNoun?: string;
 }
 
 /** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
@@ -63,7 +65,7 @@ export function handLike(zone: ZoneDef): boolean {
   return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes, pileNoun }: ZoneViewProps) {
   const drag = draggable ? { draggable } : {};
   const shown = labelOf(zone);
   const name = shown.charAt(0).toUpperCase() + shown.slice(1);
@@ -80,7 +82,15 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         piles={piles}
         label={label}
         {...(caption ? { caption } : {})}
-        pileLabel={(i) => (named(i) ? `${label}, ${named(i)}` : `${label} ${i + 1}`)}
+        pileLabel={(i) => {
+          // Heard as the move that targets it says it ("Your discard pile 2", "Centre pile 1"), not as the row's
+          // plural with a number; a row named by an attribute keeps its name after the value ("Discard piles, blue").
+          if (pileNoun && cardTypes) {
+            const one = `${owner ? `${owner} ` : ''}${pileTitle({ cardTypes }, zone, i, pileNoun)}`;
+            return one.charAt(0).toUpperCase() + one.slice(1);
+          }
+          return named(i) ? `${label}, ${named(i)}` : `${label} ${i + 1}`;
+        }}
         {...(named(0) !== undefined ? { pileCaptions: piles.map((_, i) => named(i) ?? String(i + 1)) } : {})}
         {...(Array.isArray(note) ? { notes: note } : {})}
         display={displayOf(zone)}

@@ -4,10 +4,10 @@
  * can target, and each seat's card count. Pure functions.
  */
 import { resultHeadline, sentenceText } from '@deckhand/dsl/client';
-import { literal, words, type UiArgDef } from '../MoveBar';
+import { capitalised, literal, words, type UiArgDef } from '../MoveBar';
 import type { BoardCtx, ClientGameDef, PlayerView, ViewPile, ZoneDef, ZoneRef } from '../types';
 import { handLike } from './ZoneView';
-import { rowPileName } from './pile-name';
+import { pileTitle } from './pile-name';
 
 export interface BoardMove {
   name: string;
@@ -171,16 +171,26 @@ export function selectCount(move: BoardMove): number {
   return n;
 }
 
-/** The piles a `pile` argument may choose: those that exist, and whether a new one may be started. */
+/**
+ * The piles a `pile` argument may choose: those that exist, and whether a new one may be started. Each is named as
+ * the log names it, by the argument's `label:` ("Centre pile 4", "Set 2"; "Blue expedition" on a row named by an
+ * attribute), never by the zone's YAML name.
+ */
 export function pileChoices(def: ClientGameDef, view: PlayerView, move: BoardMove, me: number | undefined, ctx: BoardCtx) {
-  const out: Record<string, { existing: number; canAdd: boolean; zone: string; label: (i: number) => string }> = {};
+  const out: Record<string, { existing: number; canAdd: boolean; zone: string; label: (i: number) => string; newLabel: string }> = {};
   for (const a of move.args) {
     if (a.type !== 'pile') continue;
     const zone = def.zones[a.zone.zone];
     if (!zone) continue;
     const existing = pilesAt(def, view, { zone: a.zone.zone, ...(a.zone.seat !== undefined ? { seat: a.zone.seat } : {}) }, me, ctx).length;
     const max = zone.row?.max ?? zone.row?.fixed ?? Infinity;
-    out[a.name] = { existing, canAdd: a.allowNew && !zone.row?.fixed && existing < max, zone: zone.name, label: (i) => `${words(zone.name)} ${rowPileName(def, zone, i) ?? i + 1}` };
+    out[a.name] = {
+      existing,
+      canAdd: a.allowNew && !zone.row?.fixed && existing < max,
+      zone: zone.name,
+      label: (i) => capitalised(pileTitle(def, zone, i, a.label)),
+      newLabel: `New ${a.label ?? 'pile'}`,
+    };
   }
   return out;
 }
@@ -197,6 +207,27 @@ export function actingZones(def: ClientGameDef): Set<string> {
       const refs = a.type === 'card' || a.type === 'cards' ? a.from : a.type === 'pile' ? [a.zone] : [];
       for (const ref of refs) if (def.zones[ref.zone]?.scope === 'player' && (ref.seat === undefined || ref.seat === 'self')) out.add(ref.zone);
     }
+  }
+  return out;
+}
+
+/**
+ * The zones a move plays on: where some move takes a card from (its card arguments' sources), which piles it
+ * chooses among (a pile argument), or where it puts the card it takes (its effect moving that card: Expeditions'
+ * discard to `discards[c.colour]`). On a small screen these come first on the table, so what a move targets shows
+ * above the pinned dock without scrolling.
+ */
+export function targetedZones(def: ClientGameDef): Set<string> {
+  const out = new Set<string>();
+  for (const m of Object.values(def.moves)) {
+    const cardArgs = new Set<string>();
+    for (const a of m.args) {
+      if (a.type === 'card' || a.type === 'cards') {
+        cardArgs.add(a.name);
+        for (const ref of a.from) out.add(ref.zone);
+      } else if (a.type === 'pile') out.add(a.zone.zone);
+    }
+    for (const e of m.do) if (e.op === 'move' && typeof e.cards === 'string' && cardArgs.has(e.cards.trim())) out.add(e.to.zone);
   }
   return out;
 }
@@ -241,4 +272,33 @@ export function resultText(view: PlayerView, players?: readonly { name?: string 
  */
 export function openFirst<T extends { reason?: string | undefined }>(moves: readonly T[]): T[] {
   return [...moves.filter((m) => m.reason === undefined), ...moves.filter((m) => m.reason !== undefined)];
+}
+
+/** One entry of the dock: an open move, or the closed moves that share one reason (said once for all of them). */
+export interface DockEntry<T> {
+  reason?: string;
+  moves: T[];
+}
+
+/**
+ * The dock's entries in order: each open move on its own; closed moves gathered by their reason, where the first of
+ * them stood, so that "Only in the play stage; now: draw." is said once under Play and Discard, not under each.
+ */
+export function byReason<T extends { reason?: string | undefined }>(moves: readonly T[]): DockEntry<T>[] {
+  const out: DockEntry<T>[] = [];
+  const closed = new Map<string, DockEntry<T>>();
+  for (const m of moves) {
+    if (m.reason === undefined) {
+      out.push({ moves: [m] });
+      continue;
+    }
+    const entry = closed.get(m.reason);
+    if (entry) entry.moves.push(m);
+    else {
+      const fresh = { reason: m.reason, moves: [m] };
+      closed.set(m.reason, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
 }

@@ -118,6 +118,24 @@ export const CardOntoPile: Story = {
   },
 };
 
+/** The piles and the new one named as the game's argument says them ("Building pile 2", "New building pile"). */
+export const NamedPiles: Story = {
+  args: {
+    move: buildUpPlay,
+    selection: [49],
+    faces: { 49: { type: 'number', attrs: { value: 3 } } },
+    piles: { p: { existing: 2, canAdd: true, label: (i) => `Building pile ${i + 1}`, newLabel: 'New building pile' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const names = [...c.getByRole('group', { name: /pile/i }).querySelectorAll('button')].map((b) => b.textContent);
+    await expect(names).toEqual(['Building pile 1', 'Building pile 2', 'New building pile']);
+    await userEvent.click(c.getByRole('button', { name: 'New building pile' }));
+    await userEvent.click(c.getByRole('button', { name: 'Play' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('play', [49, 2]);
+  },
+};
+
 export const NoCardSelected: Story = {
   args: { move: buildUpPlay, piles: { p: { existing: 4, canAdd: false } } },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,8 @@ export interface PileChoice {
   canAdd: boolean;
   /** A pile's name; default "Pile N". */
   label?: (index: number) => string;
+  /** The new pile's button; default "New pile". */
+  newLabel?: string;
 }
 
 export interface MoveBarProps {
@@ -173,7 +175,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         const p = piles[a.name] ?? { existing: 0, canAdd: a.allowNew };
         const name = p.label ?? ((i: number) => `Pile ${i + 1}`);
         const options = Array.from({ length: p.existing }, (_, i) => ({ value: i, text: name(i) }));
-        if (p.canAdd) options.push({ value: p.existing, text: 'New pile' });
+        if (p.canAdd) options.push({ value: p.existing, text: p.newLabel ?? 'New pile' });
         return choiceButtons(a, options);
       }
       case 'card':

@@ -1,2 +1,2 @@
 export { MoveBar, type MoveBarProps, type PileChoice } from './MoveBar';
-export { words, literal, type MoveBarMove, type UiArgDef, type TextArgDef } from './args';
+export { capitalised, words, literal, type MoveBarMove, type UiArgDef, type TextArgDef } from './args';
