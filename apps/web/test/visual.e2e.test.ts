@@ -73,7 +73,8 @@ async function targetsOffScreen(page: Page): Promise<string[]> {
     const bottom = Math.min(view.bottom, window.innerHeight);
     return [...document.querySelectorAll('.dh-board-table .dh-board-place[data-targeted]')]
       .filter((p) => {
-        const r = p.getBoundingClientRect();
+        // The zone itself: its place has no box of its own on a wide screen (display: contents).
+        const r = (p.firstElementChild ?? p).getBoundingClientRect();
         return r.top < view.top - 1 || r.bottom > bottom + 1 || r.left < -1 || r.right > window.innerWidth + 1;
       })
       .map((p) => p.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '?');

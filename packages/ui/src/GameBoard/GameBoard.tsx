@@ -240,6 +240,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
+  const handBesideChip = zones.some((z) => z.scope === 'player' && z.row !== undefined && !handLike(z));
   const myTable = me === undefined ? [] : seatZones(me, true, (z) => !acting.has(z.name)).filter(Boolean);
   const showMoves = !result && moves.length > 0 && me !== undefined;
 
@@ -298,13 +299,14 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           .filter((s) => s !== me)
           .map((s) => (
             <div className="dh-board-seat" key={s} data-active={active(s) || undefined}>
-              {/* The hand beside the seat's chip, the piles it plays to under them: at four players Expeditions'
-                  three opponents share one row at 1280 px, and a seat holding only a hand takes one line. */}
+              {/* Where a seat also has a row of piles (Expeditions' five expeditions), its hand sits beside its chip
+                  and the row under them, so the row alone sets the box's width: at four players Expeditions' three
+                  opponents share one row at 1280 px. Otherwise the hand is beside its other piles, under the chip. */}
               <div className="dh-board-seat-head">
                 <Seat {...seatInfo(s)} />
-                {seatZones(s, false, handLike)}
+                {handBesideChip && seatZones(s, false, handLike)}
               </div>
-              <div className="dh-board-zones">{seatZones(s, false, (z) => !handLike(z))}</div>
+              <div className="dh-board-zones">{seatZones(s, false, (z) => !handBesideChip || !handLike(z))}</div>
             </div>
           ))}
       </section>
