@@ -1,7 +1,7 @@
 /**
  * A race in a game that draws its words (`drawn:`) never spells the answer, not even in the log once its round is
- * over: the line names the card and attribute the word was read from (race/drawn-word.ts), the hosted server adds
- * the word's drawing there, and a sentence shows the drawing or, as text, "the word".
+ * over: the line names the card and attribute the word was read from (race/drawn-word.ts); the hosted server spells
+ * it as it sends the log (games' spellLog), with the card named by the match's alias.
  */
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
@@ -58,14 +58,6 @@ describe('a drawn word in a race line', () => {
     expect(entry.race).toEqual({ outcome: 'win', seats: [1], word: { card: top, attr: 'word' } });
     expect(entry.message).toBe('seat 2 read the answer first');
     expect(sentenceText(logSentence(undefined, entry), names)).toBe('Bea read the answer first');
-  });
-
-  it('with its drawing (added by the server) it reads as the drawing, and as text "the word"', () => {
-    const { entry } = firstRound(', drawn: [word, other]');
-    const ink = { em: 100, glyphs: [{ d: 'M0 0l1 1z', w: 50 }] };
-    const parts = logSentence(undefined, { ...entry, race: { ...entry.race!, ink } });
-    expect(parts).toEqual([{ seat: 1 }, ' read ', { ink }, ' first']);
-    expect(sentenceText(parts, names)).toBe('Bea read the word first');
   });
 
   it('a game that writes its words spells the answer as before', () => {

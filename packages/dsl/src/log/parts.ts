@@ -4,7 +4,6 @@
  * the client puts into words. Cards carry who may see them: a seat's view turns every card it may not see into
  * `{ card: null }` ("a card"), so a hidden card's id never reaches that seat.
  */
-import type { InkText } from '../runtime/view';
 
 /** One part of a sentence. */
 export type LogPart =
@@ -26,7 +25,5 @@ export type LogPart =
    * (`row: { by: colour }`), said instead of its number ("the blue expedition").
    */
   | { pile: number; zone: string; label?: string; caption?: string; name?: string }
-  /** A word the game only ever draws (`drawn:`), as its drawing: a page shows it, text says "the word". */
-  | { ink: InkText }
   /** Several parts read as a list: "Ada, Bea and Cy". */
   | { list: LogPart[] };

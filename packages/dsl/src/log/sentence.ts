@@ -75,8 +75,8 @@ export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: num
 }
 
 function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
-  // A drawn word comes as its drawing (added by the server): "Bot 2 read [merit] first", never as text.
-  const word: LogPart = race.ink ? { ink: race.ink } : race.answer !== undefined ? `“${race.answer}”` : 'the answer';
+  // A drawn word is spelled by the server once its round is over (`answer`); a tool without the server says "the answer".
+  const word: LogPart = race.answer !== undefined ? `“${race.answer}”` : 'the answer';
   const seats: LogPart = race.seats.length === 1 ? { seat: race.seats[0]! } : { list: race.seats.map((s) => ({ seat: s })) };
   // A slap race has no word: its rounds are said as slaps ("Ada slapped first", "Nobody slapped in time").
   if (race.slap) {
@@ -86,7 +86,7 @@ function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {
   }
   if (race.outcome === 'win') return [seats, ' read ', word, ' first'];
   if (race.outcome === 'tie') return [seats, ' tie on ', word];
-  if (race.timedOut) return race.answer !== undefined || race.ink ? ['Nobody read ', word, ' in time'] : ['Nobody answered in time'];
+  if (race.timedOut) return race.answer !== undefined ? ['Nobody read ', word, ' in time'] : ['Nobody answered in time'];
   return ['Everyone is stuck on ', word];
 }
 
@@ -198,8 +198,6 @@ export function partText(p: LogPart, names: Namer): string {
   if ('card' in p) return p.card === null ? 'a card' : (names.card(p.card) ?? 'a card');
   if ('n' in p) return Number.isInteger(p.n) ? String(p.n) : p.n.toFixed(1);
   if ('pile' in p) return `${pileName(p)}${p.caption ? ` — ${p.caption}` : ''}`;
-  // Text never holds a drawn word (anything that reads text could read it).
-  if ('ink' in p) return 'the word';
   const n = unseenCount(p.list, names);
   return n !== undefined ? `${n} cards` : listText(p.list.map((x) => partText(x, names)));
 }

@@ -1,6 +1,5 @@
 /** The shape of boardgame.io's `G` for every compiled game. Cards are ids into `GameDef.cards`. */
 import type { LogPart } from '../log/parts';
-import type { InkText } from './view';
 
 /** A pile is a list of card ids; the last is the top. */
 export type Pile = number[];
@@ -36,11 +35,11 @@ export interface LogEntry {
     /** A slap race's round (no word: said as slaps). */
     slap?: true;
     /**
-     * A game that draws its words (`drawn:`) never spells the answer: the line names the card and attribute it was
-     * read from (a card everyone saw), and the server adds the word's drawing (`ink`) as it sends the log.
+     * A game that draws its words (`drawn:`) never spells the answer in its state: the line names the card and
+     * attribute it was read from (a card everyone saw), and the server spells it (`answer`) as it sends the log, with
+     * the card named by the match's alias (games' spellLog), so no client learns which deck id stands for the word.
      */
     word?: { card: number; attr: string };
-    ink?: InkText;
   };
 }
 

@@ -200,25 +200,6 @@ export const RepeatedLines: Story = {
   },
 };
 
-/** A drawn face's first ring (WordARound's fixture, drawn by the server's glyph outlines). */
-const drawnRing = Object.values(fixtures.wordaroundRace.view.faces).flatMap((f) => Object.values(f.ink ?? {}))[0]!;
-
-/**
- * A word the game only draws (WordARound's ring words): the race line shows it as the card drew it, glyph outlines,
- * and its text (for screen readers, titles and tests) is "the word" — the page never holds the word as text.
- */
-export const DrawnWord: Story = {
-  args: { log: [{ turn: 4, seat: 1, move: 'raceResolve', race: { outcome: 'win', seats: [1], word: { card: 3, attr: 'red' }, ink: drawnRing } }] },
-  play: async ({ canvasElement, args }) => {
-    const [line] = lines(canvasElement);
-    const word = within(line!).getByRole('img', { name: 'the word' });
-    await expect(word.querySelectorAll('path')).toHaveLength(drawnRing.glyphs.length);
-    await expect(line).toHaveTextContent(/^Bot 2 read\s+first$/);
-    await expect(word.getBoundingClientRect().width).toBeGreaterThan(10);
-    await expect(logLineText(args.log[0]!, namer(faces, seatName))).toBe('Bot 2 read the word first');
-  },
-};
-
 export const Empty: Story = {
   args: { log: [] },
   play: async ({ canvasElement }) => {

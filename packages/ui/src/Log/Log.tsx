@@ -10,7 +10,6 @@ import { Fragment, useContext, useLayoutEffect, useRef, type ReactNode } from 'r
 import { listText, logSentence, partText, pileName, readLines, resultSentence, unseenCount, type LogPart, type Namer } from '@deckhand/dsl/client';
 import { FaceDesign, faceText, type FaceDesigner } from '../Card';
 import type { ClientGameDef, Faces, GameResult, LogEntry } from '../types';
-import { InkWord } from './InkWord';
 import './Log.css';
 
 export interface LogProps {
@@ -63,7 +62,6 @@ function Part({ part, names }: { part: LogPart; names: Namer }): ReactNode {
       </span>
     );
   }
-  if ('ink' in part) return <InkWord ink={part.ink} />;
   if ('list' in part) {
     // "Ada, Bea and Cy": the separators of listText, each item drawn as a part.
     const n = part.list.length;
