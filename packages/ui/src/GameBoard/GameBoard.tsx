@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { drawFace, labelOf, namesOf } from '@deckhand/dsl/client';
+import { drawFace, labelOf, namesOf, rowPileName } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
 import { Card, CardMotion, FaceDesign, faceText, Marks, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
@@ -21,7 +21,7 @@ import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards
 import { useTableChanges } from './useTableChanges';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
-import { pileNoun, pileTitle, rowPileName } from './pile-name';
+import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
@@ -131,7 +131,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     if (t.index === undefined || !zd) return `${owner}${labelOf(zd ?? { name: t.zone }).toLowerCase()}`;
     // One pile of a row by the noun its move's argument gives it, as the log says it ("centre pile 2", "your set 1");
     // a row's own label is often a plural ("building piles"), so without a noun the zone's name stands in.
-    const noun = pileNoun(def, t.zone, t.move || undefined) ?? (rowPileName(def, zd, t.index) === undefined ? words(t.zone).toLowerCase() : undefined);
+    const noun = pileNoun(def, t.zone, t.move || undefined) ?? (rowPileName(def.cardTypes, zd, t.index) === undefined ? words(t.zone).toLowerCase() : undefined);
     const content = view.zones[t.zone];
     const row = t.seat !== undefined ? (content as unknown[] | undefined)?.[t.seat] : content;
     if (Array.isArray(row) && t.index >= row.length) return owner ? `${owner}new ${noun ?? 'pile'}` : `a new ${noun ?? 'pile'}`;

@@ -1,11 +1,11 @@
 /** One zone of one seat (or the table), drawn by its definition: a row of piles, a hand-like set, or a pile. */
 import type { CardProps } from '../Card';
 import { Hand } from '../Hand';
-import { labelOf } from '@deckhand/dsl/client';
+import { labelOf, rowPileName } from '@deckhand/dsl/client';
 import { Pile, type PileDrop } from '../Pile';
 import { Row } from '../Row';
 import type { ClientGameDef, Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
-import { pileTitle, rowPileName } from './pile-name';
+import { pileTitle } from './pile-name';
 import { pileKey } from './targets';
 
 export interface ZoneViewProps {
@@ -74,7 +74,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
   const caption = owner ? name : undefined;
   const common = { faces, selected, ...(size ? { size } : {}), ...(renderFace ? { renderFace } : {}) };
   if (zone.row) {
-    const named = cardTypes ? (i: number) => rowPileName({ cardTypes }, zone, i) : () => undefined;
+    const named = cardTypes ? (i: number) => rowPileName(cardTypes, zone, i) : () => undefined;
     const piles = content as ViewPile[];
     return (
       <Row

@@ -2,17 +2,8 @@
  * What a pile of a row is called on the page: by the argument that targets it, as the log names it ("centre pile 4",
  * "set 2"), and by the attribute value it is for where the row says one ("blue expedition", or just "blue").
  */
-import { namesOf } from '@deckhand/dsl/client';
+import { rowPileName } from '@deckhand/dsl/client';
 import type { ClientGameDef, ZoneDef } from '../types';
-
-/**
- * A pile of a row by what it is for (`row: { by: colour }`: pile 1 is "yellow"), or undefined where the row's piles
- * are only numbered.
- */
-export function rowPileName(def: Pick<ClientGameDef, 'cardTypes'>, zone: ZoneDef, index: number): string | undefined {
-  const by = zone.row?.by;
-  return by === undefined ? undefined : namesOf(def.cardTypes, by)?.[String(index)]?.[0];
-}
 
 /**
  * What one pile of a zone is, as the game's own words say it: the `label:` of a pile argument choosing among the
@@ -41,7 +32,7 @@ export function pileNoun(def: Pick<ClientGameDef, 'moves'>, zone: string, move?:
  * without either, as the log says it.
  */
 export function pileTitle(def: Pick<ClientGameDef, 'cardTypes'>, zone: ZoneDef, index: number, noun?: string): string {
-  const named = rowPileName(def, zone, index);
+  const named = rowPileName(def.cardTypes, zone, index);
   if (named !== undefined) return noun ? `${named} ${noun}` : named;
   return `${noun ?? 'pile'} ${index + 1}`;
 }

@@ -42,7 +42,10 @@ export const Backs: Story = { args: { label: 'Won', pile: [{ back: { back: 'red'
 export const Empty: Story = {
   args: { label: 'Discard', pile: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Discard: 0 cards' })).toBeVisible();
+    const pile = within(canvasElement).getByRole('group', { name: 'Discard: 0 cards' });
+    await expect(pile).toBeVisible();
+    // Seen, it says "empty" once: no "0 cards" under it.
+    await expect(pile.innerText.replace(/\s+/g, ' ').trim()).toBe('Discard empty');
   },
 };
 

@@ -109,7 +109,8 @@ export function Pile({ pile, faces, label, caption, note, display = 'top', selec
           <Card {...cardProps(pile[count - 1]!)} />
         </div>
       )}
-      <span className="dh-pile-count" aria-hidden="true">{note ?? cardCount(count)}</span>
+      {/* An empty pile already says "empty": "0 cards" under it would say it twice (the line stays, so a row lines up). */}
+      <span className="dh-pile-count" aria-hidden="true">{note ?? (count === 0 ? '\u00a0' : cardCount(count))}</span>
       {drop && (
         <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
           <span aria-hidden="true">▼</span>
