@@ -49,6 +49,15 @@ export const Empty: Story = {
   },
 };
 
+/** A caption that only counts (Build Up's completed piles: "0 cards") is not said under "empty" either. */
+export const EmptyCounted: Story = {
+  args: { label: 'Completed piles', pile: [], note: '0 cards' },
+  play: async ({ canvasElement }) => {
+    const pile = within(canvasElement).getByRole('group', { name: 'Completed piles: 0 cards' });
+    await expect(pile.innerText.replace(/\s+/g, ' ').trim()).toBe('Completed piles empty');
+  },
+};
+
 /** Art of Argument's set: every card shows. */
 export const Spread: Story = { args: { label: 'Set 1', pile: [6, 11, 48], display: 'spread' } };
 

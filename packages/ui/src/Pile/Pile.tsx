@@ -63,8 +63,19 @@ export function cardCount(count: number): string {
  */
 export function spokenCount(count: number, note?: string): string {
   const own = cardCount(count);
-  if (!note) return own;
-  return note === own || note === `${count} cards` ? own : `${own}, ${note}`;
+  return !note || isCount(count, note) ? own : `${own}, ${note}`;
+}
+
+/** A caption that only counts the cards, in the same words as `cardCount` (or "1 cards"). */
+const isCount = (count: number, note: string) => note === cardCount(count) || note === `${count} cards`;
+
+/**
+ * The line under a pile: its caption, else its count; an empty pile already says "empty" in its box, so "0 cards"
+ * (a caption or the default) would say it twice. The line stays, blank, so the piles of a row line up.
+ */
+export function countLine(count: number, note?: string): string {
+  if (count === 0 && (!note || isCount(count, note))) return '\u00a0';
+  return note ?? cardCount(count);
 }
 
 /** The pile's outer box; with an id, a dnd-kit drop area that knows when a card hovers over it. */
@@ -109,8 +120,7 @@ export function Pile({ pile, faces, label, caption, note, display = 'top', selec
           <Card {...cardProps(pile[count - 1]!)} />
         </div>
       )}
-      {/* An empty pile already says "empty": "0 cards" under it would say it twice (the line stays, so a row lines up). */}
-      <span className="dh-pile-count" aria-hidden="true">{note ?? (count === 0 ? '\u00a0' : cardCount(count))}</span>
+      <span className="dh-pile-count" aria-hidden="true">{countLine(count, note)}</span>
       {drop && (
         <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
           <span aria-hidden="true">▼</span>
