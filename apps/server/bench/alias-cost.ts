@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
-import type { CompiledGame } from '@deckhand/dsl';
+import { prng, type CompiledGame } from '@deckhand/dsl';
 import { loadRegisteredGames } from '../src/games';
 import { createViewer } from '../src/security/player-view';
 import { viewPatch } from '../src/transport/view-patch';
@@ -23,23 +23,11 @@ const { values } = parseArgs({
   },
 });
 
-/** A small seeded generator (mulberry32): the same playout every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The states of one seeded playout: random legal moves from the game's own enumeration, up to `max` moves. */
 function playout(game: Game & CompiledGame, numPlayers: number, max: number): State[] {
   const processed = ProcessGameConfig(game) as Game;
   const reducer = CreateGameReducer({ game: processed });
-  const pick = rng(7);
+  const pick = prng(7);
   let state = InitializeGame({ game: processed, numPlayers }) as State;
   const states = [state];
   for (let i = 0; i < max && state.ctx.gameover === undefined; i++) {
