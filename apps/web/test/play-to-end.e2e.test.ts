@@ -97,17 +97,23 @@ describe('a reflex game through the page', () => {
 
 describe('a game played to the end with the keyboard only', () => {
   it('Build Up by Tab, Enter and the place focus moves to: focus stays on the board, its ring showing', async () => {
-    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const errors = watchErrors(page);
-    await createMatch(page, env.server.url, 'build-up', 'Build Up', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Stockpile size': '5' } });
-    // From here on no mouse: focus starts at the top of the page, as after loading it.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const tally = await playBuildUpByKeyboard(page);
-    const end = await expectGameOver(page, 2);
-    verbose('build-up by keyboard', tally, end);
-    expect(tally.plays).toBeGreaterThan(0);
-    expect(tally.focusChecks).toBeGreaterThan(tally.plays);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, 180_000);
+    // Every match is dealt from its own random seed: now and then the bot empties its stockpile before Ada has a
+    // card to play (seen in CI: over in 2 s, no play). That deal tests no keyboard play, so it is dealt again.
+    for (let deal = 1; ; deal++) {
+      const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      const errors = watchErrors(page);
+      await createMatch(page, env.server.url, 'build-up', 'Build Up', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Stockpile size': '5' } });
+      // From here on no mouse: focus starts at the top of the page, as after loading it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const tally = await playBuildUpByKeyboard(page);
+      const end = await expectGameOver(page, 2);
+      verbose('build-up by keyboard', deal, tally, end);
+      expect(errors).toEqual([]);
+      await page.context().close();
+      if (tally.plays === 0 && deal < 4) continue;
+      expect(tally.plays).toBeGreaterThan(0);
+      expect(tally.focusChecks).toBeGreaterThan(tally.plays);
+      return;
+    }
+  }, 300_000);
 });
