@@ -56,6 +56,8 @@ const METRICS: Metric[] = [
   { key: 'cpuMsPerMove', id: 'cpu', label: 'server CPU per move', unit: 'ms CPU', higherIsBetter: false },
   { key: 'errors', id: 'errors', label: 'server errors', unit: 'errors', higherIsBetter: false },
   { key: 'updateBytesPerSeatMove', id: 'bytes', label: 'update sent to one seat per move', unit: 'bytes', higherIsBetter: false, goal: () => 1.25 },
+  // One frame per seat per move is the least a server can send (an update each); more would be the first thing to cut.
+  { key: 'framesPerSeatMove', id: 'frames', label: 'frames reaching one seat per move', unit: 'frames', higherIsBetter: false },
   { key: 'lobbyMs', id: 'lobby', label: 'lobby create + 4 joins under load, median', unit: 'ms', higherIsBetter: false },
   { key: 'rampMs', id: 'open', label: 'opening all K matches (16 at a time)', unit: 'ms', higherIsBetter: false },
   { key: 'retries', id: 'retries', label: 'lobby/connection attempts retried', unit: 'retries', higherIsBetter: false },
@@ -76,7 +78,8 @@ async function measure(contender: Contender, k: number, seconds: number, profile
 
 const short = (r: LoadResult) =>
   `${r.movesPerSecond.toFixed(0)} moves/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
-  `${r.cpuMsPerMove.toFixed(2)} ms CPU/move, ${r.updateBytesPerSeatMove.toFixed(0)} B/update, lobby ${r.lobbyMs.toFixed(0)} ms, ` +
+  `${r.cpuMsPerMove.toFixed(2)} ms CPU/move, ${r.updateBytesPerSeatMove.toFixed(0)} B/update, ` +
+  `${r.framesPerSeatMove.toFixed(2)} frames/seat/move ${JSON.stringify(r.frameKinds)} ${r.bytesPerMove.toFixed(0)} B/move, lobby ${r.lobbyMs.toFixed(0)} ms, ` +
   `opened in ${(r.rampMs / 1000).toFixed(1)} s, ${r.retries} retries${r.retries ? ' ' + JSON.stringify(r.retryKinds) : ''}, ` +
   `${r.errors} errors${r.errors ? ' ' + JSON.stringify(r.errorKinds) : ''}`;
 

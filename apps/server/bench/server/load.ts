@@ -52,6 +52,12 @@ export interface LoadResult {
   rampMs: number;
   /** Mean size of one `update` (or `patch`) frame as it arrives at one seat (wire bytes). */
   updateBytesPerSeatMove: number;
+  /** Every message frame that reached a seat's socket in the window, per move and seat (one update each is the least). */
+  framesPerSeatMove: number;
+  /** Those frames by socket.io event name. */
+  frameKinds: Record<string, number>;
+  /** Wire bytes of every frame that reached the seats in the window, per move (all seats together). */
+  bytesPerMove: number;
   /** Median time to create a match and join its four seats, measured while the others play. */
   lobbyMs: number;
   /** Matches that were running when the window opened. */
@@ -109,6 +115,9 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   const lobbyMs: number[] = [];
   let updateFrames = 0;
   let updateBytes = 0;
+  const frameKinds: Record<string, number> = {};
+  let frames = 0;
+  let frameBytes = 0;
   let opened = 0;
   const live = new Set<Socket>();
   const retrying = <T>(step: () => Promise<T>) =>
@@ -158,6 +167,11 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
       socket.io.on('open', () =>
         socket.io.engine.on('data', (data: unknown) => {
           const head = typeof data === 'string' ? data.slice(0, 60) : '';
+          if (measuring) {
+            frames++;
+            frameBytes += typeof data === 'string' ? Buffer.byteLength(data) : (data as ArrayBuffer).byteLength;
+            count(frameKinds, /^\d+(?:\/[^,]*,)?\d*\["([^"]*)"/.exec(head)?.[1] ?? head.slice(0, 2));
+          }
           if (measuring && (head.includes('["update"') || head.includes(`["${PATCH_EVENT}"`))) {
             updateFrames++;
             updateBytes += Buffer.byteLength(data as string);
@@ -282,6 +296,9 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
     retryKinds,
     rampMs,
     updateBytesPerSeatMove: updateFrames ? updateBytes / updateFrames : NaN,
+    framesPerSeatMove: rtts.length ? frames / (rtts.length * players) : NaN,
+    frameKinds,
+    bytesPerMove: rtts.length ? frameBytes / rtts.length : NaN,
     lobbyMs: percentile(lobby, 0.5),
     running,
   };

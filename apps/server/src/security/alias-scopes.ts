@@ -2,7 +2,15 @@
  * Each match's aliasing scope (alias-view.ts): its alias table and the aliased parts made so far, kept per match
  * secret for a game and made on a match's first view. Bounded: the least recently used match is dropped past
  * `maxMatches` (its table is made again, identically, if it comes back).
+ *
+ * The bound must hold every match in play at once, with room for the finished ones that wait to be dropped: a server
+ * plays its matches in turn, so with more of them than the bound every view found its scope dropped and remade it (N
+ * HMACs and every pile aliased afresh). With 256, at 300 interleaved Bag matches a seat's update cost 1.8× what it did
+ * at 100. A scope is small (an Int32Array and a map of N cards, about 4 KB for 100 cards; the memo holds only what
+ * live views share), so the default keeps 4,096 matches: about 16 MB.
  */
+export const ALIAS_SCOPES_KEPT = 4096;
+
 import type { CompiledGame } from '@deckhand/dsl';
 import { CardAliases } from './card-alias';
 import { cardArgKinds, type CardArgKinds } from './alias-args';
@@ -17,7 +25,7 @@ export class AliasScopes {
 
   constructor(
     private readonly deckhand: Deckhand,
-    readonly maxMatches = 256,
+    readonly maxMatches = ALIAS_SCOPES_KEPT,
   ) {
     this.kinds = cardArgKinds(deckhand.def);
     this.hookCards = (deckhand.hooks.viewCards ?? []).map((p) => p.split('.'));

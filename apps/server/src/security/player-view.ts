@@ -19,10 +19,23 @@ function withoutRandomState<T extends Partial<State> | undefined>(state: T): T {
 type WithLegal = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'legalView'> };
 type WithDef = Game & { deckhand?: Pick<CompiledGame['deckhand'], 'def' | 'hooks'> };
 
-/** The match's secret: the random plugin's seed (stored with the state, stripped from everything sent). */
+/** A match whose state holds no secret: nothing keyed on its secret (aliases, ink) can be made for it. */
+export class NoMatchSecretError extends Error {
+  constructor(readonly matchID: string) {
+    super(`match ${matchID} has no random seed to key its card aliases on: it is not sent to anyone`);
+  }
+}
+
+/**
+ * The match's secret: the random plugin's seed (stored with the state, stripped from everything sent). A state
+ * without one is refused, never keyed on something public (the match id is in every URL): its aliases and drawn
+ * words would be the same for anyone who can compute them. Every match the lobby creates has 128 random bits
+ * (match-seed.ts), so this is a state nobody should have written.
+ */
 function matchSecret(full: State | undefined, matchID: string): string {
   const seed = (full?.plugins as { random?: { data?: { seed?: unknown } } } | undefined)?.random?.data?.seed;
-  return seed === undefined ? `match:${matchID}` : String(seed);
+  if ((typeof seed !== 'string' && typeof seed !== 'number') || seed === '') throw new NoMatchSecretError(matchID);
+  return String(seed);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server as IOServer, type Socket } from 'socket.io';
-import type { Game, LogEntry, State } from 'boardgame.io';
+import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { RACE_MOVES } from '@deckhand/dsl';
 import type { MatchService } from '../match/match-service';
 import { areCredentialsValid } from '../security/credentials';
-import { createViewer, publicPlayers } from '../security/player-view';
+import { createViewer, NoMatchSecretError, publicPlayers } from '../security/player-view';
 import { unsafeJsonReason } from '../security/safe-json';
 import { Bucket } from '../security/rate-limit';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
@@ -251,6 +251,29 @@ export class DeckhandTransport {
       return;
     }
     const viewer = this.viewers.get(game.name as string)!;
+    try {
+      await this.replySync(viewer, socket, matchID, playerID, credentials, state as State, metadata);
+    } catch (err) {
+      if (!(err instanceof NoMatchSecretError)) throw err;
+      this.opts.logger.error({ matchID }, err.message);
+      this.refuse(socket, 'sync', 'this match cannot be shown');
+      return;
+    }
+    if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);
+    this.opts.service.onSynced(game, matchID);
+  }
+
+  /** The sync reply (cached per state and seat); the socket is bound to the match once it is made. */
+  private async replySync(
+    viewer: ReturnType<typeof createViewer>,
+    socket: Socket,
+    matchID: string,
+    playerID: string | null,
+    credentials: unknown,
+    state: State,
+    metadata: Server.MatchData,
+  ): Promise<void> {
+    const { storage } = this.opts.service;
     const cached = await this.syncCache.get(matchID, playerID, state._stateID, async () => {
       this.stats.syncBuilds++;
       // Read once per state and seat (the cache shares it); state and log come from one read, so they agree. A
@@ -266,6 +289,7 @@ export class DeckhandTransport {
     });
     // Seats' names and connection flags change without a new state: they are added fresh to each reply.
     const [, body] = cached.args as [string, Record<string, unknown>];
+    const aliases = viewer.aliasScope(state, matchID);
     this.removeClient(socket.id);
     const view = body['state'] as State;
     this.addClient({
@@ -275,11 +299,9 @@ export class DeckhandTransport {
       credentials: playerID === null ? undefined : (credentials as string),
       patches: wantsPatches(socket),
       base: { stateID: view._stateID, view },
-      aliases: viewer.aliasScope(state as State, matchID),
+      aliases,
     });
     socket.emit('sync', matchID, { ...body, filteredMetadata: publicPlayers(metadata) });
-    if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);
-    this.opts.service.onSynced(game, matchID);
   }
 
   private spectatorsOf(matchID: string): number {
@@ -362,18 +384,25 @@ export class DeckhandTransport {
     // same state) get it in one broadcast, which socket.io encodes once for all of them.
     const outbox: Outbox = { views: new Map(), patches: new Map() };
     const recipients = new Map<Outgoing, Socket[]>();
-    for (const socketID of this.rooms.get(matchID) ?? []) {
-      const client = this.clients.get(socketID);
-      if (!client) continue;
-      if (client.held) {
-        client.held.push(message);
-        continue;
+    try {
+      for (const socketID of this.rooms.get(matchID) ?? []) {
+        const client = this.clients.get(socketID);
+        if (!client) continue;
+        if (client.held) {
+          client.held.push(message);
+          continue;
+        }
+        const out = this.outgoing(client, message, outbox);
+        if (!out) continue;
+        const sockets = recipients.get(out);
+        if (sockets) sockets.push(client.socket);
+        else recipients.set(out, [client.socket]);
       }
-      const out = this.outgoing(client, message, outbox);
-      if (!out) continue;
-      const sockets = recipients.get(out);
-      if (sockets) sockets.push(client.socket);
-      else recipients.set(out, [client.socket]);
+    } catch (err) {
+      // A match that cannot be shown safely is shown to nobody (its sockets could not have synced to it either).
+      if (!(err instanceof NoMatchSecretError)) throw err;
+      this.opts.logger.error({ matchID }, err.message);
+      return;
     }
     for (const [out, sockets] of recipients) {
       if (sockets.length === 1) sockets[0]!.emit(out.type, ...out.args);
