@@ -11,10 +11,12 @@
  */
 import type { GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { GameState, Pile, RaceState } from '../runtime/state';
+import type { GameState, LogEntry, Pile, RaceState } from '../runtime/state';
 import type { PlayerView, ViewCard, ViewPile } from '../runtime/view';
 import type { RaceView } from '../race/actions';
-import { mayBeIn, ruledOut } from './ruled-out';
+import { passRecipient } from '../runtime/pass';
+import { mayBeIn, ruledOut, type Place } from './ruled-out';
+import { shownCardZones, sinceDeal } from './since-deal';
 import { sampleOthersSecrets } from './others-secrets';
 
 /** A hidden position: the pile array it sits in, its index, and the back it shows (if any). */
@@ -25,7 +27,7 @@ interface Slot {
   zone: string;
   /** The seat whose pile it is, in a player zone. */
   seat?: number;
-  /** A zone the game's revealing moves send cards to: where revealed-then-hidden cards went. */
+  /** A zone cards shown by a move may be in later (since-deal.ts): where revealed-then-hidden cards went. */
   revealedGoHere: boolean;
 }
 
@@ -44,26 +46,6 @@ function copyZone(zone: ZoneDef, z: PlayerView['zones'][string], revealedGoHere:
     return zone.row ? (z as ViewPile[][]).map((row, seat) => row.map((p) => copy(p, seat))) : (z as ViewPile[]).map((p, seat) => copy(p, seat));
   }
   return zone.row ? (z as ViewPile[]).map(copy) : copy(z as ViewPile);
-}
-
-const destinations = new WeakMap<GameDef, Set<string>>();
-
-/** Zones that moves with `reveal: true` put cards into, anywhere in the game (moves, phases, triggers, turns). */
-export function revealDestinations(def: GameDef): Set<string> {
-  let out = destinations.get(def);
-  if (out) return out;
-  out = new Set<string>();
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object') {
-      const e = x as { op?: unknown; reveal?: unknown; to?: { zone?: unknown } };
-      if (e.op === 'move' && e.reveal === true && typeof e.to?.zone === 'string') out!.add(e.to.zone);
-      Object.values(x).forEach(walk);
-    }
-  };
-  walk([def.moves, def.phases, def.triggers, def.turn, def.setup]);
-  destinations.set(def, out);
-  return out;
 }
 
 const secretDestinations = new WeakMap<GameDef, Map<string, Map<number, Set<string>>>>();
@@ -100,21 +82,40 @@ export function secretArgDestinations(def: GameDef): Map<string, Map<number, Set
   return out;
 }
 
-/** The cards the seat itself chose in secret moves (its view's log keeps its own arguments), with where they went. */
-function ownSecretCards(def: GameDef, view: PlayerView, seat: number): Map<number, Set<string>> {
+/**
+ * The cards the seat itself chose in secret moves (its view's log keeps its own arguments), with where they went:
+ * the zones the move sends them to; for a passing phase's move, once out of the seat's sight (the passes were
+ * delivered), the receiving pile of the seat it passed to that hand, where the direction says who that is.
+ */
+function ownSecretCards(def: GameDef, view: PlayerView, seat: number, log: readonly LogEntry[], numPlayers: number): Map<number, Place[]> {
   const dest = secretArgDestinations(def);
-  const out = new Map<number, Set<string>>();
+  const out = new Map<number, Place[]>();
   if (dest.size === 0) return out;
-  for (const entry of view.log) {
-    const byArg = entry.seat === seat && entry.move !== undefined && entry.args ? dest.get(entry.move) : undefined;
-    if (!byArg) continue;
-    for (const [i, zones] of byArg) {
-      const v = entry.args![i];
-      for (const id of Array.isArray(v) ? v : [v]) if (typeof id === 'number') out.set(id, zones);
-    }
+  const passes = new Map(Object.values(def.phases).flatMap((ph) => (ph.pass ? [[ph.pass.move, ph.pass] as const] : [])));
+  const inPlay = Array.from({ length: numPlayers }, (_, s) => s).filter((s) => !view.out.includes(s));
+  let hand = view.hands?.number ?? 1;
+  // The hand each entry was written in: counted back from the hand in play by the entries marking a hand's start.
+  const handOf = new Array<number>(log.length);
+  for (let i = log.length - 1; i >= 0; i--) {
+    handOf[i] = hand;
+    if (log[i]!.hand?.at === 'begins') hand = log[i]!.hand!.number - 1;
   }
+  log.forEach((entry, i) => {
+    const byArg = entry.seat === seat && entry.move !== undefined && entry.args ? dest.get(entry.move) : undefined;
+    if (!byArg) return;
+    const pass = passes.get(entry.move!);
+    const to = pass ? passRecipient(pass, handOf[i]!, inPlay, seat) : undefined;
+    for (const [a, zones] of byArg) {
+      const v = entry.args![a];
+      const places: Place[] = pass ? [{ zone: pass.into, ...(to !== undefined ? { seat: to } : {}) }] : [...zones].map((zone) => ({ zone }));
+      for (const id of Array.isArray(v) ? v : [v]) if (typeof id === 'number') out.set(id, places);
+    }
+  });
   return out;
 }
+
+/** Whether a place (a zone, or one seat's pile of it) takes this slot. */
+const placeHas = (places: readonly Place[], slot: Slot) => places.some((p) => p.zone === slot.zone && (p.seat === undefined || p.seat === slot.seat));
 
 function matchesBack(def: GameDef, card: number, back: Record<string, unknown> | undefined): boolean {
   if (!back) return true;
@@ -151,14 +152,21 @@ export interface DeterminizeInput {
  * The cards the seat does not see anywhere in its view, in three kinds: `placed` (its own secret choices, with
  * where its move sent them), `known` (seen revealed, now out of sight) and `unknown` (never seen: any hidden slot).
  */
-export function unseenClasses(def: GameDef, view: PlayerView, seat: number): { placedAt: Map<number, Set<string>>; placed: number[]; known: number[]; unknown: number[] } {
+export function unseenClasses(
+  def: GameDef,
+  view: PlayerView,
+  seat: number,
+  numPlayers: number,
+): { placedAt: Map<number, Place[]>; placed: number[]; known: number[]; unknown: number[] } {
+  // Only what the log says since the cards were last gathered and dealt afresh still places them (since-deal.ts).
+  const log = sinceDeal(def, view.log);
   const seen = new Set<number>();
   for (const zone of Object.values(view.zones)) collect(zone, seen);
   const unseen = def.cards.map((c) => c.id).filter((id) => !seen.has(id));
   const revealed = new Set<number>();
-  for (const entry of view.log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
+  for (const entry of log) for (const id of entry.revealed ?? []) if (!seen.has(id)) revealed.add(id);
   // Cards this seat put somewhere hidden itself (its secret choices) go back where it put them.
-  const placedAt = ownSecretCards(def, view, seat);
+  const placedAt = ownSecretCards(def, view, seat, log, numPlayers);
   return {
     placedAt,
     placed: unseen.filter((c) => placedAt.has(c) && !revealed.has(c)),
@@ -171,9 +179,9 @@ export function unseenClasses(def: GameDef, view: PlayerView, seat: number): { p
 export function determinize({ def, hooks, view, seat, numPlayers, rand }: DeterminizeInput): GameState {
   const slots: Slot[] = [];
   const zones: GameState['zones'] = {};
-  const dest = revealDestinations(def);
-  for (const zone of Object.values(def.zones)) zones[zone.name] = copyZone(zone, view.zones[zone.name]!, dest.has(zone.name), slots);
-  const { placedAt, placed, known, unknown } = unseenClasses(def, view, seat);
+  const shown = shownCardZones(def);
+  for (const zone of Object.values(def.zones)) zones[zone.name] = copyZone(zone, view.zones[zone.name]!, shown.has(zone.name), slots);
+  const { placedAt, placed, known, unknown } = unseenClasses(def, view, seat, numPlayers);
   const dealt = new Set(unknown);
   const G: GameState = {
     zones,
@@ -200,9 +208,9 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   if (view.playedBy) G.playedBy = { ...view.playedBy };
   if (view.movedOn) G.movedOn = { ...view.movedOn };
   // Places cards are known not to be, from what moves that show every matching card did not show (ruled-out.ts).
-  const notIn = ruledOut(def, hooks, view.log, G, numPlayers);
+  const notIn = ruledOut(def, hooks, sinceDeal(def, view.log), G, numPlayers);
   const excludes = new Set([...notIn.values()].flat().map((p) => p.zone));
-  const takesPlaced = (slot: Slot) => placed.some((c) => placedAt.get(c)!.has(slot.zone));
+  const takesPlaced = (slot: Slot) => placed.some((c) => placeHas(placedAt.get(c)!, slot));
   // Most constrained first: slots with a back, then slots some cards are known not to be in (they take from the
   // cards that may be there, the rest go elsewhere), then the slots the seat's own secret cards went to.
   const rank = (s: Slot) => [Number(!!s.back), Number(excludes.has(s.zone)), Number(takesPlaced(s))];
@@ -217,7 +225,7 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
     slot.pile[slot.index] = card;
     filled.add(slot);
   };
-  // Cards seen revealed and now out of sight went face down where the game's revealing moves put cards: first there.
+  // Cards seen revealed and now out of sight went where the rules move shown cards on to (since-deal.ts): first there.
   for (const slot of order) {
     if (!slot.revealedGoHere) continue;
     const card = takeRandom(known, rand, ok(slot));
@@ -226,7 +234,7 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   for (const slot of order) {
     if (filled.has(slot)) continue;
     const card =
-      takeRandom(placed, rand, (c) => placedAt.get(c)!.has(slot.zone) && ok(slot)(c)) ??
+      takeRandom(placed, rand, (c) => placeHas(placedAt.get(c)!, slot) && ok(slot)(c)) ??
       takeRandom(unknown, rand, ok(slot)) ??
       takeRandom(known, rand, ok(slot)) ??
       takeRandom(placed, rand, ok(slot)) ??

@@ -15,12 +15,13 @@ import type { GameState } from '../runtime/state';
 import type { PlayerView } from '../runtime/view';
 import { unseenClasses } from './determinize';
 import { ruledOut } from './ruled-out';
+import { sinceDeal } from './since-deal';
 
 /** Whether two card ids may trade places in a determinization of `view` without changing how likely it is. */
 export function exchangeable(def: GameDef, hooks: GameHooks, view: PlayerView, seat: number, numPlayers: number): (x: number, y: number) => boolean {
-  const { unknown } = unseenClasses(def, view, seat);
+  const { unknown } = unseenClasses(def, view, seat, numPlayers);
   const free = new Set(unknown);
-  const notIn = ruledOut(def, hooks, view.log, { options: view.options } as unknown as GameState, numPlayers);
+  const notIn = ruledOut(def, hooks, sinceDeal(def, view.log), { options: view.options } as unknown as GameState, numPlayers);
   const backOf = (c: number) => {
     const card = def.cards[c]!;
     return JSON.stringify(def.cardTypes[card.type]!.back.map((k) => card.attrs[k]));

@@ -12,12 +12,15 @@ import { putCards } from './zones';
  * sits across, so `across` is left out of a list (hearts for 3: left, right, hold).
  */
 function targetOf(pass: PassDef, env: Env, seats: number): PassDef['to'][number] {
+  return targetOfHand(pass, env.G.hands?.number ?? 1, seats);
+}
+
+function targetOfHand(pass: PassDef, hand: number, seats: number): PassDef['to'][number] {
   let list = pass.to;
   if (list.length > 1 && seats % 2 === 1) {
     const even = list.filter((t) => !('dir' in t) || t.dir !== 'across');
     if (even.length > 0) list = even;
   }
-  const hand = env.G.hands?.number ?? 1;
   return list[(hand - 1) % list.length]!;
 }
 
@@ -32,6 +35,18 @@ const STEPS: Record<Exclude<PassDirection, 'hold'>, (n: number) => number> = {
   right: (n) => n - 1,
   across: (n) => Math.floor(n / 2),
 };
+
+/**
+ * Whom seat `seat` passes to in hand `hand` (1 the first) when the target is a way round the table, among `seats` in
+ * play (in seat order); undefined for a `hold` hand or a seat expression. What a seat knows of where its own passed
+ * cards went (the search bot's determinization).
+ */
+export function passRecipient(pass: PassDef, hand: number, seats: readonly number[], seat: number): number | undefined {
+  const t = targetOfHand(pass, hand, seats.length);
+  const i = seats.indexOf(seat);
+  if (!('dir' in t) || t.dir === 'hold' || i < 0) return undefined;
+  return seats[(i + STEPS[t.dir](seats.length)) % seats.length];
+}
 
 const WORDS: Record<PassDirection, string> = {
   left: 'to the left',
