@@ -128,7 +128,7 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
     rand,
     rollout,
     maxRolloutMoves: opts.maxRolloutMoves ?? (standing ? HORIZON_PER_SEAT * d.ctx.numPlayers : 400),
-    ...(standing ? { standing: (s: unknown) => standing(sim.view(s).G, sim.view(s).ctx) } : {}),
+    ...(standing ? { standing: (s: unknown) => standing(sim.view(s).G, sim.view(s).ctx), stage: (s: unknown) => sim.view(s).G.hands?.number } : {}),
     startedAt,
   };
   const method = opts.method ?? (policy ? 'paired' : 'tree');

@@ -19,6 +19,7 @@
 import type { Action } from '../runtime/rules';
 import { meter, type Meter } from './budget';
 import { prng } from '../sim/prng';
+import { ProgressScale } from './reward';
 import { rewardsOf, policyPrior, type SearchInput, type SearchResult } from './search';
 import { applyListed, ImpossibleWorld, rollout } from './rollout';
 import { actionKey } from './tree';
@@ -117,6 +118,7 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
   const asked = new Map(cands.map((c) => [c, ok && relabel ? input.asked?.(c.action) : undefined]));
   const meetsLuck = (c: Candidate) => (asked.get(c)?.length ?? 0) > 0 && asked.get(c)!.every((x) => ok!(x, x));
   let passes = 0;
+  const scale = new ProgressScale();
   while (!budget.spent() && cands.filter((c) => c.alive).length > 1) {
     const world = input.sample(rand);
     const seed = Math.floor(rand() * 2 ** 32);
@@ -131,9 +133,9 @@ export function pairedSearch<S>(input: SearchInput<S>): SearchResult {
         const swaps = ref ? swapsFor(asked.get(ref), asked.get(c), ok!) : [];
         const s = applyListed(sim, swaps.length > 0 ? relabel!(world, swaps) : sim.clone(world), seat, c.action);
         budget.step();
-        const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget);
+        const end = rollout(sim, s, prng(seed), input.rollout, input.maxRolloutMoves, budget, input.stage);
         if (end === undefined) break;
-        results.push([c, rewardsOf(input, end, start)[seat]!]);
+        results.push([c, rewardsOf(input, end, start, scale)[seat]!]);
         budget.tick();
       }
     } catch (e) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { decide } from './bot';
-import { byRanks, cutShortRewards, placeRewards } from './reward';
+import { byRanks, cutShortRewards, placeRewards, ProgressScale } from './reward';
 import { DODGE_YAML } from './test-games';
 
 describe('rewards graded by place', () => {
@@ -33,6 +33,31 @@ describe('rewards graded by place', () => {
     expect(cutShortRewards(start, dodgedThem, 4)[1]).toBeCloseTo(1 / 3);
     // Without a start, the standing alone.
     expect(cutShortRewards(undefined, dodgedThem, 4)).toEqual(placeRewards(dodgedThem, 4));
+  });
+
+  it('graded by how much with a scale: one point taken is much better than thirteen, even when nobody else took any', () => {
+    const start = { draw: [0], ranks: [1, 4, 2, 3], ahead: [0, -50, -10, -20] };
+    const tookOne = { draw: [0], ranks: [1, 4, 2, 3], ahead: [0, -51, -10, -20] };
+    const tookThirteen = { draw: [0], ranks: [1, 4, 2, 3], ahead: [0, -63, -10, -20] };
+    // By place among the gains both are last (the others gained nothing): the same reward.
+    expect(cutShortRewards(start, tookOne, 4)[1]).toBe(cutShortRewards(start, tookThirteen, 4)[1]);
+    const scale = new ProgressScale();
+    const thirteen = cutShortRewards(start, tookThirteen, 4, scale);
+    const one = cutShortRewards(start, tookOne, 4, scale);
+    // The largest margin seen (13) counts fully: standing last (0) and progress 0 for it, ½ + ½ · 1/3 for the others.
+    expect(thirteen[1]).toBe(0);
+    expect(thirteen[0]).toBeCloseTo((1 + 0.5 + 0.5 / 3) / 2);
+    expect(one[1]).toBeCloseTo((0 + 0.5 - 0.5 / 13) / 2);
+    expect(one[1]).toBeGreaterThan(thirteen[1]!);
+  });
+
+  it('a scale measures a margin against the largest seen so far in the decision', () => {
+    const scale = new ProgressScale();
+    expect(scale.of([0, 0])).toEqual([0, 0]);
+    expect(scale.of([-4, 4])).toEqual([-1, 1]);
+    expect(scale.of([2, -2])).toEqual([0.5, -0.5]);
+    expect(scale.of([8, 0])).toEqual([1, 0]);
+    expect(scale.of([-2, 1])).toEqual([-0.25, 0.125]);
   });
 
   it('a seat too far behind to change its place still plays the move that loses less (Dodge)', () => {

@@ -45,10 +45,37 @@ export function placeRewards(result: GameResult | undefined, numPlayers: number)
   return byRanks(seats.map((s) => (first.includes(s) ? 1 : first.length + 1)));
 }
 
-/** A rollout cut short: half its place in the standing, half its place by what it gained since `start`. */
-export function cutShortRewards(start: StandingResult | undefined, end: StandingResult, numPlayers: number): number[] {
+/**
+ * How far apart rollouts' progress margins lie in one decision: the largest margin seen so far. Margins are in the
+ * game's own units (Hearts' points, Trumps' tricks), so no fixed scale fits every game; measured against the largest
+ * seen, the biggest swing any rollout showed counts fully and a small one a little (as value normalization by the
+ * range seen so far does in MuZero). One per decision.
+ */
+export class ProgressScale {
+  private largest = 0;
+
+  /** Margins in [−1, 1]: each against the largest margin seen so far, these ones included. */
+  of(margins: readonly number[]): number[] {
+    for (const m of margins) this.largest = Math.max(this.largest, Math.abs(m));
+    return margins.map((m) => (this.largest === 0 ? 0 : m / this.largest));
+  }
+}
+
+/**
+ * A rollout cut short: half its place in the standing, half its progress since `start`. With a `scale`, progress is
+ * graded by how much: ½ + ½ · (the seat's gain less the others' mean gain, against the scale), so taking one point
+ * is much better than taking thirteen even when every other seat took none. Without one, by place among the gains.
+ */
+export function cutShortRewards(start: StandingResult | undefined, end: StandingResult, numPlayers: number, scale?: ProgressScale): number[] {
   const standing = placeRewards(end, numPlayers);
   if (!start) return standing;
-  const progress = byRanks(ranksBy(end.ahead.map((k, s) => k - (start.ahead[s] ?? 0))));
-  return standing.map((r, s) => (r + progress[s]!) / 2);
+  const gains = end.ahead.map((k, s) => k - (start.ahead[s] ?? 0));
+  if (!scale) {
+    const progress = byRanks(ranksBy(gains));
+    return standing.map((r, s) => (r + progress[s]!) / 2);
+  }
+  const total = gains.reduce((a, b) => a + b, 0);
+  const others = Math.max(1, gains.length - 1);
+  const margins = scale.of(gains.map((g) => g - (total - g) / others));
+  return standing.map((r, s) => (r + 0.5 + 0.5 * margins[s]!) / 2);
 }

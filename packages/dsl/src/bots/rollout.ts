@@ -35,19 +35,44 @@ const sameArgs = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JS
 const CLOCK_EVERY = 4;
 
 /**
- * Plays `s` on (changing it) and returns the state reached, or undefined when the time cap passed meanwhile (the
- * caller drops the unfinished rollout rather than count a game cut short by the clock).
+ * A seat drawn uniformly among those with a legal action, and its actions. The seats are tried in a random order and
+ * the first with an action is taken, which draws the same way as listing every seat's actions and picking one, but
+ * lists only as many as it needs: in a simultaneous phase where each seat chooses among many (Hearts' 286 ways to
+ * pass three cards), listing all four seats' choices at every step cost more than the rest of the rollout.
  */
-export function rollout<S>(sim: SearchSim<S>, s: S, rand: () => number, policy: RolloutPolicy<S>, maxMoves: number, budget: Meter): S | undefined {
+function anyMover<S>(sim: SearchSim<S>, s: S, rand: () => number): { seat: number; actions: Action[] } | undefined {
+  const seats = sim.actors(s).slice();
+  for (let n = seats.length; n > 0; n--) {
+    const i = n === 1 ? 0 : Math.floor(rand() * n);
+    const seat = seats[i]!;
+    seats[i] = seats[n - 1]!;
+    const actions = sim.legal(s, seat);
+    if (actions.length > 0) return { seat, actions };
+  }
+  return undefined;
+}
+
+/**
+ * Plays `s` on (changing it) and returns the state reached, or undefined when the time cap passed meanwhile (the
+ * caller drops the unfinished rollout rather than count a game cut short by the clock). With `stage`, the rollout
+ * also stops where it changes (the end of the hand in play: see `SearchInput.stage`).
+ */
+export function rollout<S>(
+  sim: SearchSim<S>,
+  s: S,
+  rand: () => number,
+  policy: RolloutPolicy<S>,
+  maxMoves: number,
+  budget: Meter,
+  stage?: (s: S) => unknown,
+): S | undefined {
+  const begun = stage?.(s);
   for (let moves = 0; moves < maxMoves && !sim.result(s); moves++) {
+    if (moves > 0 && stage && stage(s) !== begun) break;
     if (moves % CLOCK_EVERY === CLOCK_EVERY - 1 && budget.late()) return undefined;
-    const options: { seat: number; actions: Action[] }[] = [];
-    for (const seat of sim.actors(s)) {
-      const actions = sim.legal(s, seat);
-      if (actions.length > 0) options.push({ seat, actions });
-    }
-    if (options.length === 0) break;
-    const { seat, actions } = options[Math.floor(rand() * options.length)]!;
+    const mover = anyMover(sim, s, rand);
+    if (!mover) break;
+    const { seat, actions } = mover;
     const picked = policy(actions, rand, s, seat);
     budget.step();
     if (actions.includes(picked) || actions.some((a) => a.move === picked.move && sameArgs(a.args, picked.args))) {

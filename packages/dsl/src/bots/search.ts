@@ -9,7 +9,7 @@
  */
 import type { Action } from '../runtime/rules';
 import { meter, type Budget, type Meter } from './budget';
-import { cutShortRewards, placeRewards, type StandingResult } from './reward';
+import { cutShortRewards, placeRewards, ProgressScale, type StandingResult } from './reward';
 import { applyListed, ImpossibleWorld, rollout, type RolloutPolicy } from './rollout';
 import type { SearchSim } from './simulator';
 import { actionKey, backpropagate, bestChild, newNode, select, type TreeNode } from './tree';
@@ -31,6 +31,12 @@ export interface SearchInput<S> {
   maxRolloutMoves: number;
   /** Who is ahead in a game not over (standing.ts): how a rollout cut short is scored. */
   standing?: (s: S) => StandingResult | undefined;
+  /**
+   * The stage of the game a state is in (the hand in play, in a game of hands): a rollout cut at the horizon also
+   * stops where it changes, scored by the standing there. Played on into the next deal, it would add that deal's
+   * luck, which no action of this decision can change, to the comparison of this decision's actions.
+   */
+  stage?: (s: S) => unknown;
   /** How likely the game's own bot is to pick each root action (by action key): a bias in selection (tree.ts). */
   prior?: ReadonlyMap<string, number>;
   /** When the decision started (performance.now()): the time cap counts from there. Default: the search's start. */
@@ -58,10 +64,10 @@ export interface SearchResult {
  * Each seat's reward in [0, 1] for a rollout that reached `end` (reward.ts): by place in the result of a finished
  * game; a rollout cut short, by the standing and by its progress since `start` (the standing where it began).
  */
-export function rewardsOf<S>(input: Pick<SearchInput<S>, 'sim' | 'standing' | 'numPlayers'>, end: S, start?: StandingResult): number[] {
+export function rewardsOf<S>(input: Pick<SearchInput<S>, 'sim' | 'standing' | 'numPlayers'>, end: S, start?: StandingResult, scale?: ProgressScale): number[] {
   const result = input.sim.result(end);
   const now = result ? undefined : input.standing?.(end);
-  return now ? cutShortRewards(start, now, input.numPlayers) : placeRewards(result, input.numPlayers);
+  return now ? cutShortRewards(start, now, input.numPlayers, scale) : placeRewards(result, input.numPlayers);
 }
 
 /** Who moves next in the tree: the searching seat when it may act (simultaneous phases), else the first seat that can. */
@@ -75,21 +81,31 @@ function mover<S>(sim: SearchSim<S>, s: S, self: number): { seat: number; action
   return undefined;
 }
 
+/** What one decision's iterations share: the tree, the root's actions, the budget, and how rewards are graded. */
+interface Walk {
+  root: TreeNode;
+  rootKeys: ReadonlySet<string>;
+  budget: Meter;
+  /** What progress margins are measured against in this decision (reward.ts). */
+  scale: ProgressScale;
+}
+
 /**
  * One iteration; false when the time cap passed during its rollout (nothing is counted then). A world that turns out
  * impossible (the rules refuse an action they listed, ImpossibleWorld) is dropped too, but the search goes on.
  */
-function iterate<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>, budget: Meter): boolean {
+function iterate<S>(input: SearchInput<S>, w: Walk): boolean {
   try {
-    return walk(input, root, rootKeys, budget);
+    return walk(input, w);
   } catch (e) {
     if (e instanceof ImpossibleWorld) return true;
     throw e;
   }
 }
 
-function walk<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<string>, budget: Meter): boolean {
+function walk<S>(input: SearchInput<S>, w: Walk): boolean {
   const { sim, rand, seat: self } = input;
+  const { root, rootKeys, budget } = w;
   let s = input.sample(rand);
   const start = input.standing?.(s);
   let node = root;
@@ -121,9 +137,9 @@ function walk<S>(input: SearchInput<S>, root: TreeNode, rootKeys: ReadonlySet<st
     path.push(child);
     node = child;
   }
-  const end = rollout(sim, s, rand, input.rollout, input.maxRolloutMoves, budget);
+  const end = rollout(sim, s, rand, input.rollout, input.maxRolloutMoves, budget, input.stage);
   if (end === undefined) return false;
-  backpropagate(path, rewardsOf(input, end, start));
+  backpropagate(path, rewardsOf(input, end, start, w.scale));
   return true;
 }
 
@@ -150,14 +166,14 @@ export function policyPrior<S>(
 
 export function search<S>(input: SearchInput<S>): SearchResult {
   const order = input.actions.map((a) => actionKey(input.seat, a));
-  const rootKeys = new Set(order);
   const root = newNode(-1, null);
   const budget = meter(input.budget, undefined, input.startedAt);
+  const w: Walk = { root, rootKeys: new Set(order), budget, scale: new ProgressScale() };
   while (!budget.spent()) {
-    if (!iterate(input, root, rootKeys, budget)) break;
+    if (!iterate(input, w)) break;
     budget.tick();
   }
-  const best = bestChild(root, order, input.prior);
+  const best = bestChild(root, order, input.prior)?.action;
   const stats = order.flatMap((k) => {
     const c = root.children.get(k);
     return c ? [{ action: c.action!, visits: c.visits, value: c.visits ? c.reward / c.visits : 0 }] : [];
@@ -165,5 +181,5 @@ export function search<S>(input: SearchInput<S>): SearchResult {
   // No iteration at all (a time cap already spent): the game bot's favourite, else the first action.
   const favourite = input.prior ? [...input.prior].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
   const fallback = input.actions.find((a) => actionKey(input.seat, a) === favourite) ?? input.actions[0]!;
-  return { action: best?.action ?? fallback, iterations: budget.iterations(), steps: budget.steps(), stats };
+  return { action: best ?? fallback, iterations: budget.iterations(), steps: budget.steps(), stats };
 }
