@@ -2,7 +2,7 @@
  * IR + hooks → boardgame.io Game. Pure: no I/O, no globals; everything it needs is in its arguments.
  */
 import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, StageConfig, TurnConfig } from 'boardgame.io';
-import { Stage } from 'boardgame.io/core';
+import { INVALID_MOVE, Stage } from 'boardgame.io/core';
 import { newEnv, type Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
@@ -22,6 +22,7 @@ import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
 import { moveMap } from './move-map';
 import { hookOnPlainCopy, onPlainCopy, PlainStatePlugin } from './plain-copy';
+import { MoveEvents, moveEndedTurn } from './turn-end';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -52,8 +53,8 @@ function envOf(G: GameState, ctx: Ctx): Env {
   return newEnv(G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, ctx.phase ?? null, stageOf(ctx.activePlayers, ctx.currentPlayer));
 }
 
-function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['events'] | undefined): Exec {
-  const ev: Events | undefined = events
+function eventsOf(events: FnArgs['events'] | undefined): Events | undefined {
+  return events
     ? {
         endTurn: () => events.endTurn(),
         endPhase: () => events.endPhase(),
@@ -61,7 +62,10 @@ function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['even
         setStage: (stage) => events.setStage(stage),
       }
     : undefined;
-  return newExec(p, random ? hookRandom(random) : noRandom, { events: ev });
+}
+
+function execOf(p: Program, random: BgioRandom | undefined, events: FnArgs['events'] | undefined): Exec {
+  return newExec(p, random ? hookRandom(random) : noRandom, { events: eventsOf(events) });
 }
 
 function activeSeats(ctx: Ctx): number[] | null {
@@ -77,8 +81,12 @@ function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFo
   return {
     move: (args: FnArgs, ...raw: unknown[]) => {
       const { ctx, random, events, playerID } = args;
-      const x = execOf(p, random, events);
-      return onPlainCopy(args, (G) => step(x, envOf(G, ctx), Number(playerID), raw, activeSeats(ctx)));
+      // The body's events wait for its outcome: a lone endTurn ends the turn through `endIf` (compile/turn-end.ts).
+      const asked = events ? new MoveEvents() : undefined;
+      const x = newExec(p, random ? hookRandom(random) : noRandom, { events: asked });
+      const next = onPlainCopy(args, (G) => step(x, envOf(G, ctx), Number(playerID), raw, activeSeats(ctx)));
+      if (asked && next !== INVALID_MOVE) asked.settle(next, ctx, eventsOf(events)!);
+      return next;
     },
     ...(m ? { client: !m.serverOnly, redact: m.secretArgs, ignoreStaleStateID: m.simultaneous } : {}),
   } as unknown as LongFormMove<GameState>;
@@ -106,6 +114,7 @@ function compileTurn(
 ): TurnConfig<GameState> {
   const steps = turnSteps(p, t, Boolean(simultaneous), phase);
   const turn: TurnConfig<GameState> = {
+    endIf: moveEndedTurn,
     order: {
       first: ({ G, ctx }: FnArgs) => pos(ctx, steps.first(envOf(G, ctx))),
       next: ({ G, ctx }: FnArgs) => {
