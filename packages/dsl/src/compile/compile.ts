@@ -85,7 +85,7 @@ function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFo
       const asked = events ? new MoveEvents() : undefined;
       const x = newExec(p, random ? hookRandom(random) : noRandom, { events: asked });
       const next = onPlainCopy(args, (G) => step(x, envOf(G, ctx), Number(playerID), raw, activeSeats(ctx)));
-      if (asked && next !== INVALID_MOVE) asked.settle(next, ctx, eventsOf(events)!);
+      if (asked && next !== INVALID_MOVE) asked.settle(next, ctx, events);
       return next;
     },
     ...(m ? { client: !m.serverOnly, redact: m.secretArgs, ignoreStaleStateID: m.simultaneous } : {}),

@@ -23,6 +23,7 @@ import { alive, InvalidMove, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards } from './zones';
 import { pileWalkerOf } from './resolve-ref';
+import { writable } from './card-maps';
 
 /** A compiled list of effects: runs them in order against `env.G`. */
 export type EffectsFn = (x: Exec, env: Env) => void;
@@ -224,14 +225,14 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       for (const h of holders!) from.push(h);
     }
     if (env.self !== undefined) {
-      const by = (G.playedBy ??= {});
+      const by = writable(G, 'playedBy');
       for (const c of moved) by[c] = env.self;
       if (tracksTurns) {
-        const on = (G.movedOn ??= {});
+        const on = writable(G, 'movedOn');
         for (const c of moved) on[c] = env.turn;
       }
       if (sources) {
-        const from = (G.movedFrom ??= {});
+        const from = writable(G, 'movedFrom');
         moved.forEach((c, i) => (from[c] = sources[i]!));
       }
     }

@@ -14,6 +14,7 @@ import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
 import { effectFn, effectsFn } from './effects-fn';
 import { resolverOf } from './resolve-ref';
+import { writable } from './card-maps';
 
 export interface Events {
   endTurn(): void;
@@ -133,9 +134,11 @@ export function resolveOne(x: Exec, ref: ZoneRef, env: Env, scope: Scope): { loc
 
 export function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
   for (const c of cards) {
-    // Only touch what changes: every write or delete on an Immer draft costs a proxy trap.
-    if (faceUp) env.G.faceUp[c] = true;
-    else if (env.G.faceUp[c]) delete env.G.faceUp[c];
+    // Only touch what changes: every write or delete on an Immer draft costs a proxy trap, and the map is copied
+    // on its first write (runtime/card-maps.ts).
+    if (faceUp) {
+      if (!env.G.faceUp[c]) writable(env.G, 'faceUp')[c] = true;
+    } else if (env.G.faceUp[c]) delete writable(env.G, 'faceUp')[c];
   }
   void x;
 }

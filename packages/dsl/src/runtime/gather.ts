@@ -2,6 +2,7 @@
 import type { GameDef } from '../ir/types';
 import type { GameState, Pile } from './state';
 import { allPiles, emptyZone } from './zones';
+import { writable } from './card-maps';
 
 /**
  * Moves every card of `from` (default: every zone) onto `target`, which keeps its own cards: all of them face down,
@@ -19,10 +20,10 @@ export function gather(G: GameState, def: Pick<GameDef, 'zones'>, target: Pile, 
   const all = [...target, ...cards].sort((a, b) => a - b);
   target.splice(0, target.length, ...all);
   for (const c of all) {
-    if (G.faceUp[c]) delete G.faceUp[c];
-    if (G.playedBy && Object.hasOwn(G.playedBy, c)) delete G.playedBy[c];
-    if (G.movedOn && Object.hasOwn(G.movedOn, c)) delete G.movedOn[c];
-    if (G.movedFrom && Object.hasOwn(G.movedFrom, c)) delete G.movedFrom[c];
+    if (G.faceUp[c]) delete writable(G, 'faceUp')[c];
+    if (G.playedBy && Object.hasOwn(G.playedBy, c)) delete writable(G, 'playedBy')[c];
+    if (G.movedOn && Object.hasOwn(G.movedOn, c)) delete writable(G, 'movedOn')[c];
+    if (G.movedFrom && Object.hasOwn(G.movedFrom, c)) delete writable(G, 'movedFrom')[c];
   }
   return cards.length;
 }

@@ -6,6 +6,7 @@ import type { Exec } from './exec';
 import { alive } from './program';
 import type { Pile } from './state';
 import { putCards } from './zones';
+import { writable } from './card-maps';
 
 /**
  * This hand's target: the list is taken in turn, hand 1 the first. With an odd number of seats in play nobody
@@ -82,7 +83,7 @@ export function deliverPasses(x: Exec, env: Env, pass: PassDef): void {
   let moved = 0;
   for (const m of moves) {
     putCards(into[m.to]!, zone, m.cards);
-    for (const c of m.cards) if (G.faceUp[c]) delete G.faceUp[c];
+    for (const c of m.cards) if (G.faceUp[c]) delete writable(G, 'faceUp')[c];
     moved += m.cards.length;
   }
   if (moved > 0) x.changed = (x.changed ?? 0) + moved;

@@ -10,6 +10,7 @@
  * copy (cloneG copies shared piles too), so a pile shared by two states is read by both and written by neither.
  */
 import type { GameState, Pile, ZoneContents } from './state';
+import { sharedMap } from './card-maps';
 
 /** Whether two piles hold the same card ids in the same order. */
 export function samePile(a: readonly number[], b: readonly number[]): boolean {
@@ -59,8 +60,10 @@ export function shareUnchanged(prev: GameState, next: GameState): void {
     if (shared !== prev.zones[name]) zonesSame = false;
   }
   if (zonesSame && Object.keys(prev.zones).length === Object.keys(next.zones).length) next.zones = prev.zones;
-  if (sameFlags(prev.faceUp, next.faceUp)) next.faceUp = prev.faceUp;
-  if (next.playedBy && sameFlags(prev.playedBy, next.playedBy)) next.playedBy = prev.playedBy;
-  if (next.movedOn && sameFlags(prev.movedOn, next.movedOn)) next.movedOn = prev.movedOn;
-  if (next.movedFrom && sameFlags(prev.movedFrom, next.movedFrom)) next.movedFrom = prev.movedFrom;
+  // A map copied on write (runtime/card-maps.ts) is the same object until written; only one copied eagerly (its
+  // state was not frozen: one read back from storage) is compared.
+  if (next.faceUp !== prev.faceUp && !sharedMap(prev, 'faceUp') && sameFlags(prev.faceUp, next.faceUp)) next.faceUp = prev.faceUp;
+  if (next.playedBy && next.playedBy !== prev.playedBy && !sharedMap(prev, 'playedBy') && sameFlags(prev.playedBy, next.playedBy)) next.playedBy = prev.playedBy;
+  if (next.movedOn && next.movedOn !== prev.movedOn && !sharedMap(prev, 'movedOn') && sameFlags(prev.movedOn, next.movedOn)) next.movedOn = prev.movedOn;
+  if (next.movedFrom && next.movedFrom !== prev.movedFrom && !sharedMap(prev, 'movedFrom') && sameFlags(prev.movedFrom, next.movedFrom)) next.movedFrom = prev.movedFrom;
 }

@@ -4,6 +4,7 @@
  * are shared.
  */
 import type { GameState, ZoneContents } from '../runtime/state';
+import { mapForCopy } from '../runtime/card-maps';
 
 function copyNested(a: readonly unknown[]): unknown[] {
   if (a.length === 0 || !Array.isArray(a[0])) return a.slice();
@@ -43,17 +44,18 @@ export function cloneG(G: GameState): GameState {
         out.vars = vars;
         break;
       }
+      // A shared map is never written: its writers copy it first (runtime/card-maps.ts).
       case 'faceUp':
-        out.faceUp = { ...G.faceUp };
+        out.faceUp = mapForCopy(G.faceUp);
         break;
       case 'playedBy':
-        out.playedBy = { ...G.playedBy };
+        out.playedBy = mapForCopy(G.playedBy!);
         break;
       case 'movedOn':
-        out.movedOn = { ...G.movedOn };
+        out.movedOn = mapForCopy(G.movedOn!);
         break;
       case 'movedFrom':
-        out.movedFrom = { ...G.movedFrom };
+        out.movedFrom = mapForCopy(G.movedFrom!);
         break;
       case 'log':
         out.log = G.log.slice();
