@@ -16,9 +16,16 @@ const id = process.argv[2] ?? 'bag';
 const mode = process.argv[3] ?? 'sim';
 const g = (await loadGame(id)).game as CompiledGame;
 const plain = id === 'bag' ? PlainBag : PlainBuildUp;
-const d = mode === 'sim' ? simDriver(g) : reducerDriver((mode === 'plain' ? plain : g) as unknown as Game);
+const d = mode === 'sim' ? simDriver(g) : mode === 'rollout' ? simDriver(g, { logText: false }) : reducerDriver((mode === 'plain' ? plain : g) as unknown as Game);
 d(3, 4);
+// POLLUTE=n: n passes of the boardgame.io path of the same game first, as in `deckhand bench`, where both run in one
+// process and share the rules' code (and its type feedback).
+for (let i = 0, r = reducerDriver(g as unknown as Game); i < Number(process.env.POLLUTE ?? 0); i++) r(2, 4);
 const c0 = process.cpuUsage(); const t0 = performance.now(); let n = 0;
-while (performance.now() - t0 < Number(process.argv[4] ?? 3) * 1000) n += d(mode === 'sim' ? 10 : 2, 4);
+// GAMES=n: exactly n passes over the seeds instead of a time (a fixed workload, e.g. to count instructions).
+const passes = Number(process.env.GAMES ?? 0);
+const per = mode === 'sim' || mode === 'rollout' ? 10 : 2;
+if (passes > 0) for (let i = 0; i < passes; i++) n += d(per, 4);
+else while (performance.now() - t0 < Number(process.argv[4] ?? 3) * 1000) n += d(per, 4);
 const cpu = process.cpuUsage(c0); const us = cpu.user + cpu.system;
-console.log(id, mode, Math.round((n / us) * 1e6), 'actions per CPU s', Math.round(us / n * 1000) / 1000, 'µs/action');
+console.log(id, mode, Math.round((n / us) * 1e6), 'actions per CPU s', Math.round(us / n * 1000) / 1000, 'µs/action', n, 'actions');

@@ -6,7 +6,8 @@ import { VALUE_NAMES } from './value-names';
 import type { CardTypes } from '../log/value-names';
 import { T, elementOf, isList, show, type Ty } from './types';
 
-export type Checked = { ty: Ty; fn: (env: Env) => unknown };
+/** `src`: the same as JavaScript source over `e`, where code generation is on (expr/codegen.ts). */
+export type Checked = { ty: Ty; fn: (env: Env) => unknown; src?: string };
 
 /**
  * A builtin either takes plain values (`fn`) or a list plus a predicate evaluated per element with `card` or
@@ -28,7 +29,7 @@ export interface Builtin {
 export interface Helpers {
   /** The seat `n` places after `seat` (default 1; negative: before) in the turn direction, among seats still in. */
   next(env: Env, seat: number, n?: number): number;
-  alive(env: Env): number[];
+  alive(env: Env): readonly number[];
   faceUp(env: Env, card: number): boolean;
 }
 

@@ -59,11 +59,18 @@ const runtime: Runtime = {
 const moveScope = makeScope(def, { self: true, args: new Map<string, Ty>([['n', T.number], ['pick', T.card]]) });
 const cardScope = makeScope(def, { self: true, locals: { card: T.card, seat: T.number, pile: T.cards, pileIndex: T.number } });
 
-/** Compiles (must succeed) and evaluates. */
+/**
+ * Compiles (must succeed) and evaluates, both as closures and as generated code (expr/codegen.ts): every case below
+ * checks that the two agree.
+ */
 function run(source: string | number | boolean, e: Partial<Env> = {}, scope: Scope = moveScope): unknown {
-  const r = compileExpr(source, scope, undefined, runtime);
-  if (!r.ok) throw new Error(`${source}: ${r.errors.map((x) => `${x.code} ${x.message}`).join('; ')}`);
-  return r.fn(env(e));
+  const [closures, generated] = [false, true].map((codegen) => {
+    const r = compileExpr(source, scope, undefined, { ...runtime, codegen });
+    if (!r.ok) throw new Error(`${source}: ${r.errors.map((x) => `${x.code} ${x.message}`).join('; ')}`);
+    return r.fn(env(e));
+  });
+  expect(generated, `${String(source)}: generated code and closures differ`).toEqual(closures);
+  return generated;
 }
 
 function errorOf(source: string | number | boolean, scope: Scope = moveScope, expected?: Ty | Ty[]) {

@@ -15,6 +15,7 @@ import { binder, reader } from './bind';
 import { namesOf, sayValue } from '../log/value-names';
 import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
+import { CODEGEN, Gen, key, literalSource } from './codegen';
 
 export interface ExprError {
   code: Code;
@@ -31,6 +32,8 @@ export type CheckResult = { ok: true; ty: Ty; fn: (env: Env) => unknown; calls?:
 export interface Runtime {
   cards: readonly CardDef[];
   helpers: Helpers;
+  /** Compile to generated source (expr/codegen.ts); default: wherever it is on (Node). */
+  codegen?: boolean;
 }
 
 class ExprFail extends Error {
@@ -59,7 +62,7 @@ export function compileExpr(
       const want = Array.isArray(expected) ? expected.map(show).join(' or ') : show(expected);
       throw new ExprFail({ code: Codes.ExprType, message: `expected ${want}, got ${show(c.ty)}`, index: 0 });
     }
-    return { ok: true, ty: c.ty, fn: c.fn, calls: b.calls };
+    return { ok: true, ty: c.ty, fn: b.finish(c), calls: b.calls };
   } catch (e) {
     if (e instanceof ExprFail) return { ok: false, errors: [e.error] };
     throw e;
@@ -86,11 +89,32 @@ const noRuntime: Runtime = {
 class Builder {
   private readonly rt: Runtime;
   readonly calls = new Set<string>();
+  /** Generates source beside the closures: only for expressions that will run (a runtime given), in Node. */
+  private readonly gen: Gen | undefined;
   constructor(
     private readonly spans: Spans,
     runtime?: Runtime,
   ) {
     this.rt = runtime ?? noRuntime;
+    this.gen = runtime && (runtime.codegen ?? CODEGEN) ? new Gen() : undefined;
+  }
+
+  /** The function to run for a built node: its generated code when it has any, else its closure. */
+  finish(c: Checked): (env: Env) => unknown {
+    return this.gen && c.src !== undefined ? this.gen.finish(c.src, c.fn) : c.fn;
+  }
+
+  /** A node's source: its own, or a call of its closure. Only while generating. */
+  private src(c: Checked): string {
+    return c.src ?? this.gen!.call(c.fn);
+  }
+
+  /** `c` with source made by `make` (when generating; `make` may decline with undefined). */
+  private code(c: Checked, make: (g: Gen) => string | undefined): Checked {
+    if (!this.gen) return c;
+    const src = make(this.gen);
+    if (src !== undefined) c.src = src;
+    return c;
   }
 
   /** Reports an error at what it is about: a node or an offset in the text (the whole expression when neither). */
@@ -128,6 +152,10 @@ class Builder {
   }
 
   private literal(value: unknown): Checked {
+    return this.code(this.literalClosure(value), () => literalSource(value));
+  }
+
+  private literalClosure(value: unknown): Checked {
     if (typeof value === 'number') return { ty: T.number, fn: () => value };
     if (typeof value === 'string') return { ty: T.string, fn: () => value };
     if (typeof value === 'boolean') return { ty: T.boolean, fn: () => value };
@@ -145,23 +173,23 @@ class Builder {
     const name = String(node.name);
     this.forbidden(name, node);
     const local = scope.locals.get(name);
-    if (local) return { ty: local, fn: this.localReader(name) };
+    if (local) return this.code({ ty: local, fn: this.localReader(name) }, () => localSource(name));
     const arg = scope.args.get(name);
-    if (arg) return { ty: arg, fn: (env) => env.args?.[name] };
+    if (arg) return this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => `e.args?.[${key(name)}]`);
     const global = GLOBALS.get(name);
-    if (global) return { ty: global, fn: this.globalReader(name) };
+    if (global) return this.code({ ty: global, fn: this.globalReader(name) }, (g) => this.globalSource(g, name));
     if (name === 'true' || name === 'false') return this.literal(name === 'true');
     if (name === 'options') {
       const fields = new Map(Object.entries(scope.def.options).map(([k, o]) => [k, optionType(o)]));
-      return { ty: { t: 'record', what: 'options', fields }, fn: (env) => env.G.options };
+      return this.code({ ty: { t: 'record', what: 'options', fields }, fn: (env) => env.G.options }, () => 'e.G.options');
     }
     if (name === 'vars') {
       const fields = new Map(Object.entries(scope.def.vars).map(([k, v]) => [k, varType(v)]));
-      return { ty: { t: 'record', what: 'vars', fields }, fn: (env) => env.G.vars };
+      return this.code({ ty: { t: 'record', what: 'vars', fields }, fn: (env) => env.G.vars }, () => 'e.G.vars');
     }
     if (Object.hasOwn(scope.def.zones, name)) {
       const zone = scope.def.zones[name]!;
-      return { ty: zoneType(zone), fn: (env) => env.G.zones[name] };
+      return this.code({ ty: zoneType(zone), fn: (env) => env.G.zones[name] }, () => `e.G.zones[${key(name)}]`);
     }
     const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones)];
     return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, node, suggest(name, known));
@@ -186,6 +214,30 @@ class Builder {
       default:
         // A name bound by `as` or `forEach`.
         return reader(name);
+    }
+  }
+
+  /** `globalReader`'s closures as source. */
+  private globalSource(g: Gen, name: string): string {
+    switch (name) {
+      case 'players':
+        return 'e.numPlayers';
+      case 'seats':
+        return `${g.konst(seatsOf)}(e.numPlayers)`;
+      case 'alive':
+        return `${g.konst(this.rt.helpers)}.alive(e)`;
+      case 'lastOut':
+        return 'e.G.lastOut';
+      case 'current':
+        return 'e.currentPlayer';
+      case 'turn':
+        return 'e.turn';
+      case 'handNumber':
+        return '(e.G.hands?.number ?? 1)';
+      case 'phase':
+        return 'e.phase';
+      default:
+        return 'null';
     }
   }
 
@@ -226,21 +278,27 @@ class Builder {
         const k = Number(i(env));
         return Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined;
       };
+      // `at` as source: the list and the index each read once, in that order.
+      const atSource = (g: Gen, orElse: string) => {
+        const l = g.temp();
+        const k = g.temp();
+        return `(${l} = ${this.src(object)}, ${k} = Number(${this.src(index)}), (Array.isArray(${l}) && Number.isInteger(${k}) && ${k} >= 0 && ${k} < ${l}.length ? ${l}[${k}] : undefined) ?? ${orElse})`;
+      };
       switch (object.ty.t) {
         case 'perSeat': {
           const empty = emptyOf(object.ty);
-          return { ty: object.ty.of, fn: (env) => at(env) ?? empty };
+          return this.code({ ty: object.ty.of, fn: (env) => at(env) ?? empty }, (g) => atSource(g, empty === null ? 'null' : g.konst(empty)));
         }
         case 'row':
-          return { ty: T.cards, fn: (env) => at(env) ?? [] };
+          return this.code({ ty: T.cards, fn: (env) => at(env) ?? [] }, (g) => atSource(g, '[]'));
         case 'cards':
-          return { ty: T.card, fn: (env) => at(env) ?? null };
+          return this.code({ ty: T.card, fn: (env) => at(env) ?? null }, (g) => atSource(g, 'null'));
         case 'seats':
-          return { ty: T.seat, fn: (env) => at(env) ?? null };
+          return this.code({ ty: T.seat, fn: (env) => at(env) ?? null }, (g) => atSource(g, 'null'));
         case 'numbers':
-          return { ty: T.number, fn: (env) => at(env) ?? null };
+          return this.code({ ty: T.number, fn: (env) => at(env) ?? null }, (g) => atSource(g, 'null'));
         case 'groups':
-          return { ty: T.cards, fn: (env) => at(env) ?? [] };
+          return this.code({ ty: T.cards, fn: (env) => at(env) ?? [] }, (g) => atSource(g, '[]'));
         default:
           return this.fail(Codes.ExprType, `cannot index ${show(object.ty)} with [ ]`, node.object as Node);
       }
@@ -256,7 +314,7 @@ class Builder {
         return this.fail(code, `${object.ty.what} has no "${name}"`, prop, suggest(name, [...object.ty.fields.keys()]));
       }
       const o = object.fn;
-      return { ty: field, fn: (env) => (o(env) as Record<string, unknown>)[name] };
+      return this.code({ ty: field, fn: (env) => (o(env) as Record<string, unknown>)[name] }, () => `(${this.src(object)})[${key(name)}]`);
     }
     if (object.ty.t === 'card') {
       const fields = cardFields(scope.def);
@@ -270,7 +328,10 @@ class Builder {
       const o = object.fn;
       // Every card's value of the attribute, read once: the closure is an array read (cards never change).
       const values = this.rt.cards.map((_, id) => cardAttr(this.rt.cards, id, name));
-      return { ty: field, fn: (env) => { const id = o(env); return typeof id === 'number' ? (values[id] ?? null) : null; } };
+      return this.code({ ty: field, fn: (env) => { const id = o(env); return typeof id === 'number' ? (values[id] ?? null) : null; } }, (g) => {
+        const id = g.temp();
+        return `(typeof (${id} = ${this.src(object)}) === 'number' ? (${g.konst(values)}[${id}] ?? null) : null)`;
+      });
     }
     return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, prop);
   }
@@ -331,6 +392,8 @@ class Builder {
     if (named !== undefined && !(args[0] && isList(args[0].ty) && args.length > 1)) {
       return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first!));
     }
+    // A builtin reads its arguments through their functions: generated ones where they have source.
+    if (this.gen) for (const a of args) if (a.src !== undefined) a.fn = this.gen.finish(a.src, a.fn);
     if (builtin.withTypes) {
       const made = builtin.withTypes(scope.def.cardTypes, args.map((a) => a.ty));
       if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);
@@ -342,7 +405,11 @@ class Builder {
     if (name === 'count' && args.length === 1) {
       // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
       const list = args[0]!.fn;
-      return { ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } };
+      const slow = (env: Env) => builtin.impl(env, args, helpers, bind);
+      return this.code({ ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } }, (g) => {
+        const v = g.temp();
+        return `(Array.isArray(${v} = ${this.src(args[0]!)}) ? ${v}.length : ${g.call(slow)})`;
+      });
     }
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
   }
@@ -407,11 +474,11 @@ class Builder {
     const a = this.build(argument, scope);
     if (op === '!' || op === 'not') {
       this.want(a, argument, T.boolean, op);
-      return { ty: T.boolean, fn: (env) => !a.fn(env) };
+      return this.code({ ty: T.boolean, fn: (env) => !a.fn(env) }, () => `(!${this.src(a)})`);
     }
     if (op === '-') {
       this.want(a, argument, T.number, op);
-      return { ty: T.number, fn: (env) => -Number(a.fn(env)) };
+      return this.code({ ty: T.number, fn: (env) => -Number(a.fn(env)) }, () => `(-Number(${this.src(a)}))`);
     }
     return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node));
   }
@@ -435,12 +502,12 @@ class Builder {
       case '&&':
         this.want(l, leftNode, T.boolean, op);
         this.want(r, rightNode, T.boolean, op);
-        return { ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) };
+        return this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) }, () => `(!!(${this.src(l)}) && !!(${this.src(r)}))`);
       case 'or':
       case '||':
         this.want(l, leftNode, T.boolean, op);
         this.want(r, rightNode, T.boolean, op);
-        return { ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) };
+        return this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) }, () => `(!!(${this.src(l)}) || !!(${this.src(r)}))`);
       case '==':
       case '!=': {
         const comparable = sameType(l.ty, r.ty) || l.ty.t === 'null' || r.ty.t === 'null';
@@ -448,7 +515,7 @@ class Builder {
           this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`, this.op(node));
         }
         const eq = (env: Env) => (lf(env) ?? null) === (rf(env) ?? null);
-        return { ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) };
+        return this.code({ ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) }, () => `(${op === '==' ? '' : '!'}(((${this.src(l)}) ?? null) === ((${this.src(r)}) ?? null)))`);
       }
       case '<':
       case '<=':
@@ -457,7 +524,7 @@ class Builder {
         this.want(l, leftNode, T.number, op);
         this.want(r, rightNode, T.number, op);
         const cmp = { '<': (a: number, b: number) => a < b, '<=': (a: number, b: number) => a <= b, '>': (a: number, b: number) => a > b, '>=': (a: number, b: number) => a >= b }[op];
-        return { ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) };
+        return this.code({ ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) }, () => `(Number(${this.src(l)}) ${op} Number(${this.src(r)}))`);
       }
       case '+':
       case '-':
@@ -474,7 +541,13 @@ class Builder {
           // Seat arithmetic wants a modulo that is never negative.
           '%': (a: number, b: number) => (b === 0 ? 0 : ((a % b) + b) % b),
         }[op];
-        return { ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) };
+        return this.code({ ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) }, (g) => {
+          if (op === '+' || op === '-' || op === '*') return `(Number(${this.src(l)}) ${op} Number(${this.src(r)}))`;
+          const a = g.temp();
+          const b = g.temp();
+          const value = op === '/' ? `${a} / ${b}` : `((${a} % ${b}) + ${b}) % ${b}`;
+          return `(${a} = Number(${this.src(l)}), ${b} = Number(${this.src(r)}), ${b} === 0 ? 0 : ${value})`;
+        });
       }
       default:
         return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node), 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
@@ -489,13 +562,30 @@ class Builder {
     if (!sameType(a.ty, b.ty) && a.ty.t !== 'null' && b.ty.t !== 'null') {
       this.fail(Codes.ExprType, `both branches of "?:" must have one type, got ${show(a.ty)} and ${show(b.ty)}`, node.alternate as Node);
     }
-    return { ty: joinTypes(a.ty, b.ty), fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) };
+    return this.code({ ty: joinTypes(a.ty, b.ty), fn: (env) => (c.fn(env) ? a.fn(env) : b.fn(env)) }, () => `((${this.src(c)}) ? (${this.src(a)}) : (${this.src(b)}))`);
+  }
+}
+
+/** `localReader`'s closures as source; a name bound by `as` or `forEach` stays a call of its reader. */
+function localSource(name: string): string | undefined {
+  switch (name) {
+    case 'self':
+    case 'card':
+    case 'seat':
+    case 'pile':
+    case 'pileIndex':
+    case 'winner':
+      return `e.${name}`;
+    case 'tied':
+      return '(e.tied ?? [])';
+    default:
+      return undefined;
   }
 }
 
 /** 0..n-1, one frozen list per player count: `seats` is read in the end checks after every action. */
 const seatLists: (readonly number[])[] = [];
-function seatsOf(n: number): readonly number[] {
+export function seatsOf(n: number): readonly number[] {
   return (seatLists[n] ??= Object.freeze(Array.from({ length: n }, (_, i) => i)));
 }
 

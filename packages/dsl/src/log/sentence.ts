@@ -60,13 +60,22 @@ function unseen(arg: ArgDef): string {
 export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: number): LogPart[] {
   const cards = e.revealed ?? [];
   if (cards.length === 0) return [];
-  const byHolder = new Map<number | null, number[]>();
-  cards.forEach((c, i) => {
+  // Grouped by holder in the order holders first appear (a handful at most: a search beats a Map per line).
+  const holders: (number | null)[] = [];
+  const groups: number[][] = [];
+  for (let i = 0; i < cards.length; i++) {
     const h = e.from?.[i] ?? null;
-    byHolder.set(h, [...(byHolder.get(h) ?? []), c]);
-  });
+    const k = holders.indexOf(h);
+    if (k >= 0) groups[k]!.push(cards[i]!);
+    else {
+      holders.push(h);
+      groups.push([cards[i]!]);
+    }
+  }
   const out: LogPart[] = [];
-  for (const [holder, ids] of byHolder) {
+  for (let k = 0; k < holders.length; k++) {
+    const holder = holders[k]!;
+    const ids = groups[k]!;
     const list: LogPart = ids.length === 1 ? card(ids[0]) : { list: ids.map(card) };
     if (holder !== null) out.push('; ', { seat: holder }, ' showed ', list);
     else out.push(...(actor !== undefined ? ['; ', { seat: actor }, ' revealed ', list] : ['; revealed ', list]));

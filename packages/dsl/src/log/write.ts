@@ -202,15 +202,20 @@ function moveLineWith(
   saysRevealed: boolean,
 ): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
-  const chosen: number[] = [];
-  const shown: number[] = [];
-  if (env.args) {
+  // Lists made only when there is something to put in them (most lines have no card argument and reveal nothing).
+  let chosen: readonly number[] = NO_CARDS;
+  let shown: readonly number[] = NO_CARDS;
+  if (env.args && cardArgs.length > 0) {
+    const c: number[] = [];
+    const s: number[] = [];
     for (const { arg, hidden } of cardArgs) {
       const v = env.args[arg.name];
       const cards = arg.type === 'card' && typeof v === 'number' ? [v] : arg.type === 'cards' && Array.isArray(v) ? (v as number[]) : [];
-      chosen.push(...cards);
-      if (!hidden) shown.push(...cards);
+      c.push(...cards);
+      if (!hidden) s.push(...cards);
     }
+    chosen = c;
+    shown = s;
   }
   x.chosen = chosen;
   x.shown = shown;
@@ -225,7 +230,7 @@ function moveLineWith(
       own.push(c);
       ownFrom.push(x.revealedFrom?.[i] ?? null);
     }
-    const line = piecesLine(x, pieces, bindRevealed(env, own), lineScope);
+    const line = typeof pieces === 'string' ? { message: pieces } : linePieces(x, pieces, env, own, lineScope);
     if (!own.length || saysRevealed) return line;
     // Revealed cards the line does not name already: who showed them.
     const named = new Set<number>();
@@ -245,6 +250,31 @@ function moveLineWith(
   } finally {
     x.chosen = undefined;
     x.shown = undefined;
+  }
+}
+
+/** No cards: shared, never written to. */
+const NO_CARDS: readonly number[] = Object.freeze([]);
+
+/** The prototype of the record binding `revealed` (as in runtime/args.ts: fast, and nothing inherited). */
+const NO_PROTO: object = Object.freeze(Object.create(null) as object);
+
+/**
+ * A move line's parts with `revealed` bound. The move's own environment carries the binding while the parts are
+ * evaluated and gets its old one back after, instead of a copy of the environment per line: nothing keeps the
+ * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). An
+ * environment that binds names already (none does in a move today) gets a copy, as `bindRevealed` makes.
+ */
+function linePieces(x: Exec, pieces: Piece[], env: Env, own: number[], lineScope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+  const outer = env.bound;
+  if (outer !== undefined) return piecesLine(x, pieces, bindRevealed(env, own), lineScope);
+  const bound = Object.create(NO_PROTO) as Record<string, unknown>;
+  bound.revealed = own;
+  env.bound = bound;
+  try {
+    return piecesLine(x, pieces, env, lineScope);
+  } finally {
+    env.bound = outer;
   }
 }
 

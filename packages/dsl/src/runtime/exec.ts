@@ -33,9 +33,9 @@ export interface Exec {
   /** Per revealed card, the seat it was shown from (null: a shared zone). */
   revealedFrom?: (number | null)[];
   /** While a move's line is written: the cards its arguments chose (its maker saw them). */
-  chosen?: number[];
+  chosen?: readonly number[];
   /** Of those, the cards every seat saw when they were chosen (from a public place: a discard pile's top). */
-  shown?: number[];
+  shown?: readonly number[];
   /** While a move's effects run: the lines they wrote (runtime/told.ts). */
   lines?: WrittenLine[] | undefined;
   /** Once they have run: the cards revealed after one of those lines, told there rather than on the move's line. */

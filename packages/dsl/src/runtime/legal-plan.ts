@@ -12,10 +12,13 @@ import { argDomains, MAX_ENUMERATED, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import type { Action } from './rules';
+import { tupleWriter } from '../expr/codegen';
 
 export interface MovePlan {
   m: MoveDef;
   names: string[];
+  /** Writes a candidate tuple into the arguments record (expr/codegen.ts). */
+  write: (record: Record<string, unknown>, tuple: readonly unknown[]) => void;
   /** The precondition, when it reads the move's arguments (checked per candidate). */
   perCandidate?: Fn;
   /** The precondition, when it does not (checked once per listing). */
@@ -45,7 +48,7 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   let plan = byMove.get(m.name);
   if (plan) return plan;
   const names = m.args.map((a) => a.name);
-  plan = { m, names };
+  plan = { m, names, write: tupleWriter(names) };
   if (m.if !== undefined) {
     const fn = p.expr(m.if, p.scopes.move[m.name]!, T.boolean);
     if (mayReadArgs(m.if, names)) plan.perCandidate = fn;
@@ -120,8 +123,10 @@ function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unkn
   for (let k = 0; k < n; k++) {
     tuple.push(domains[k]![0]);
     idx.push(0);
-    args[plan.names[k]!] = tuple[k];
   }
+  // Only a precondition or a guard reads the record.
+  const write = plan.perCandidate || guard ? plan.write : undefined;
+  write?.(args, tuple);
   // The product of the domains, first argument slowest, cut at the same count `enumerateArgValues` stops at.
   for (let count = 0; count < MAX_ENUMERATED; count++) {
     if ((!plan.perCandidate || plan.perCandidate(env)) && (!guard || acceptedBy(guard(hooked!)))) {
@@ -132,14 +137,14 @@ function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unkn
       const i = ++idx[k]!;
       if (i < domains[k]!.length) {
         tuple[k] = domains[k]![i];
-        args[plan.names[k]!] = tuple[k];
         break;
       }
       idx[k] = 0;
       tuple[k] = domains[k]![0];
-      args[plan.names[k]!] = tuple[k];
     }
     if (k < 0) break;
+    // The whole record again (a store per argument): cheaper than a keyed store of the one that changed.
+    write?.(args, tuple);
   }
   return false;
 }

@@ -3,7 +3,7 @@
  * `compile`; everything at run time goes through it.
  */
 import type { Helpers } from '../expr/builtins';
-import { compileExpr, type Runtime } from '../expr/compile';
+import { compileExpr, seatsOf, type Runtime } from '../expr/compile';
 import type { Env } from '../expr/env';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
 import { T, type Ty } from '../expr/types';
@@ -84,7 +84,8 @@ export function nextAlive(G: GameState, numPlayers: number, seat: number): numbe
 
 const helpers: Helpers = {
   next: (env, seat, n = 1) => stepAlive(env.G, env.numPlayers, seat, n),
-  alive: (env) => alive(env.G, env.numPlayers),
+  // Nobody out (most of most games): the shared frozen list `seats` reads, not a new list per call of `count(alive)`.
+  alive: (env) => (env.G.out.length === 0 ? seatsOf(env.numPlayers) : alive(env.G, env.numPlayers)),
   faceUp: (env, card) => env.G.faceUp[card] === true,
 };
 

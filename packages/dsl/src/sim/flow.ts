@@ -232,25 +232,17 @@ export class Flow {
    * past its return (a `forEach` body or a firing trigger gets a copy), so one object serves the whole action.
    */
   private runEnv(r: Run): Env {
-    const s = r.s;
-    const ctx = s.ctx;
-    const e = r.env;
-    e.G = s.G;
-    e.numPlayers = ctx.numPlayers;
-    e.currentPlayer = Number(ctx.currentPlayer);
-    e.turn = ctx.turn;
-    e.phase = phaseOfCtx(ctx);
-    e.stage = stageOf(ctx.activePlayers, ctx.currentPlayer);
-    e.self = undefined;
-    e.args = undefined;
-    e.card = undefined;
-    e.seat = undefined;
-    e.pile = undefined;
-    e.pileIndex = undefined;
-    e.bound = undefined;
-    e.winner = undefined;
-    e.tied = undefined;
-    return e;
+    return refresh(r.env, r.s);
+  }
+
+  private listing: Env | undefined;
+
+  /**
+   * The environment a listing reads (`legalActions`), refreshed from the state as `runEnv` refreshes an action's: one
+   * object for every listing, since a listing keeps nothing of it (its actions hold only their argument tuples).
+   */
+  listEnv(s: SimState): Env {
+    return refresh((this.listing ??= newEnv(undefined as unknown as GameState, 0, 0, 0, null)), s);
   }
 
   exec(r: Run): Exec {
@@ -521,4 +513,25 @@ function makeRun(): Run {
     },
   };
   return r;
+}
+
+/** Every field of a reused environment set from the state again, the bound ones cleared. */
+function refresh(e: Env, s: SimState): Env {
+  const ctx = s.ctx;
+  e.G = s.G;
+  e.numPlayers = ctx.numPlayers;
+  e.currentPlayer = Number(ctx.currentPlayer);
+  e.turn = ctx.turn;
+  e.phase = phaseOfCtx(ctx);
+  e.stage = stageOf(ctx.activePlayers, ctx.currentPlayer);
+  e.self = undefined;
+  e.args = undefined;
+  e.card = undefined;
+  e.seat = undefined;
+  e.pile = undefined;
+  e.pileIndex = undefined;
+  e.bound = undefined;
+  e.winner = undefined;
+  e.tied = undefined;
+  return e;
 }

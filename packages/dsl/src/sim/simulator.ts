@@ -119,7 +119,7 @@ function makeSimulator(game: CompiledGame): Simulator {
       return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : [Number(ctx.currentPlayer)];
     },
     legalActions(s, seat) {
-      const env = flow.env(s);
+      const env = flow.listEnv(s);
       env.self = seat;
       // The moves the last action's stuck check listed on this same table (runtime/kept-listing.ts), taken once.
       const kept = s.listed;

@@ -1,0 +1,105 @@
+/**
+ * Expressions compiled to JavaScript source (`new Function`), beside the closures the builder makes.
+ *
+ * Why: a closure tree calls one small function per node, and every closure made at one place in the builder shares
+ * that place's type feedback with every other expression of every game (all argument reads are one megamorphic
+ * site, all `==` one call site of many targets). A generated function is one body per expression: its property
+ * reads are its own, so they stay monomorphic, and its operators are inline. In Build Up's listing, reading an
+ * argument by name through the shared closure was a twentieth of the simulator's time.
+ *
+ * How: each node the builder checks may carry `src`, a JavaScript expression over the environment `e` that does
+ * exactly what its closure does (the closure stays the reference: compile.test.ts runs both). Anything without a
+ * source of its own (most builtin calls, bound names) is called as its closure, passed in as a constant (`k[i]`),
+ * so every node kind works and only the common ones are inlined. Values the closures captured (a card attribute's
+ * table, a shared empty list) are constants too, so the generated code shares them.
+ *
+ * Only in Node (the server, the simulator, the CLI, tests): a browser page may forbid `new Function` by its
+ * content security policy, so the web client keeps the closures. `DECKHAND_NO_CODEGEN=1` turns it off, to compare.
+ */
+import type { Env } from './env';
+
+type Fn = (env: Env) => unknown;
+
+interface NodeProcess {
+  versions?: { node?: string };
+  env?: Record<string, string | undefined>;
+}
+
+function codegenOn(): boolean {
+  const proc = (globalThis as { process?: NodeProcess }).process;
+  return typeof proc?.versions?.node === 'string' && proc.env?.DECKHAND_NO_CODEGEN !== '1';
+}
+
+/** Whether expressions are compiled to source here (decided once, at load). */
+export const CODEGEN = codegenOn();
+
+/** One expression's generated code: the constants it reads and the temporaries it needs. */
+export class Gen {
+  private readonly consts: unknown[] = [];
+  private temps = 0;
+
+  /** A constant the code reads (a closure, a table): its source. */
+  konst(value: unknown): string {
+    const at = this.consts.indexOf(value);
+    if (at >= 0) return `k[${at}]`;
+    this.consts.push(value);
+    return `k[${this.consts.length - 1}]`;
+  }
+
+  /** A fresh local for a value read twice (declared in every function this generator finishes). */
+  temp(): string {
+    return `t${this.temps++}`;
+  }
+
+  /** A closure's call, for a node with no source of its own. */
+  call(fn: Fn): string {
+    return `${this.konst(fn)}(e)`;
+  }
+
+  /** The function for `src`; `fallback` (the same expression as closures) where source cannot be compiled. */
+  finish(src: string, fallback: Fn): Fn {
+    const locals = this.temps > 0 ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(', ')};` : '';
+    try {
+      const make = new Function('k', `'use strict'; return function expr(e) { ${locals} return (${src}); };`) as (k: unknown[]) => Fn;
+      return make(this.consts.slice());
+    } catch {
+      return fallback;
+    }
+  }
+}
+
+/** A literal's source, or undefined when it is better passed as a constant. */
+export function literalSource(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? `(${String(value)})` : undefined;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'boolean' || value === null) return String(value);
+  return undefined;
+}
+
+/** A property name as a string literal (any name is data here: `e.args?.["__proto__"]` reads the record's own). */
+export function key(name: string): string {
+  return JSON.stringify(name);
+}
+
+/** `list[k]` when `k` is a whole number within the list, else undefined (the closures' `at`). */
+export function at(list: unknown, k: number): unknown {
+  return Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined;
+}
+
+/**
+ * Writes a tuple into an arguments record by name, `record[names[i]] = tuple[i]` for each i: generated per move
+ * where code generation is on (one store per name, each its own monomorphic site), else a loop whose one keyed
+ * store every move shares. The listing fills the record once per candidate.
+ */
+export function tupleWriter(names: readonly string[]): (record: Record<string, unknown>, tuple: readonly unknown[]) => void {
+  const loop = (record: Record<string, unknown>, tuple: readonly unknown[]) => {
+    for (let i = 0; i < names.length; i++) record[names[i]!] = tuple[i];
+  };
+  if (!CODEGEN) return loop;
+  try {
+    const body = names.map((n, i) => `a[${key(n)}] = t[${i}];`).join(' ');
+    return new Function('a', 't', `'use strict'; ${body}`) as (record: Record<string, unknown>, tuple: readonly unknown[]) => void;
+  } catch {
+    return loop;
+  }
+}
