@@ -1,4 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http';
+import { keepIdleConnections } from './keep-alive';
 import type { AddressInfo } from 'node:net';
 import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
@@ -182,6 +183,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   );
   expiry.start();
   const httpServer = createServer(app.callback());
+  keepIdleConnections(httpServer);
   transport.attach(httpServer);
 
   return {
