@@ -5,7 +5,7 @@ import { meter } from './budget';
 import { pairedSearch } from './paired';
 import { ImpossibleWorld, randomRollout, rollout } from './rollout';
 import { search, type SearchInput } from './search';
-import type { SearchSim } from './simulator';
+import { Refused, type SearchSim } from './simulator';
 
 /**
  * A toy engine whose sampled worlds are sometimes impossible: there the rules list actions and then refuse them,
@@ -26,7 +26,7 @@ const toy: SearchSim<World> = {
   actors: (s) => (s.moves >= 4 ? [] : [s.moves % 2]),
   legal: (s) => (s.moves >= 4 ? [] : ACTIONS),
   apply: (s, _seat, a) => {
-    if (s.broken) throw new Error('refused');
+    if (s.broken) throw new Refused('refused');
     s.took.push(a.move);
     s.moves++;
     return s;
@@ -62,6 +62,18 @@ describe('impossible worlds', () => {
       expect(r.action.move).toBe('good');
       expect(r.stats.find((s) => s.action.move === 'good')!.value).toBe(1);
     }
+  });
+
+  it('an error that is not a refusal (a fault of the rules or the engine) is reported, not dropped as a world', () => {
+    const faulty: SearchSim<World> = {
+      ...toy,
+      apply: (s) => {
+        if (s.broken) throw new TypeError('engine fault');
+        return toy.apply(s, 0, ACTIONS[0]!);
+      },
+    };
+    expect(() => rollout(faulty, { broken: true, moves: 0, took: [] }, prng(1), randomRollout, 10, meter({ iterations: 1 }))).toThrow('engine fault');
+    for (const decide of [search, pairedSearch]) expect(() => decide({ ...input(0.4), sim: faulty })).toThrow('engine fault');
   });
 
   it('when every world is impossible, the searches still end, on their iteration budget', () => {

@@ -4,7 +4,7 @@
  */
 import type { Action } from '../runtime/rules';
 import type { Meter } from './budget';
-import type { SearchSim } from './simulator';
+import { Refused, type SearchSim } from './simulator';
 
 /**
  * A sampled world in which the rules refuse an action they list: the determinization gave a seat a hidden card it
@@ -14,12 +14,16 @@ import type { SearchSim } from './simulator';
  */
 export class ImpossibleWorld extends Error {}
 
-/** `sim.apply` of an action the rules listed as legal: a refusal means the world is impossible. */
+/**
+ * `sim.apply` of an action the rules listed as legal: a refusal (`Refused`) means the world is impossible. Any other
+ * error is a fault of the rules or the engine and goes through, so a real bug is reported rather than dropped.
+ */
 export function applyListed<S>(sim: SearchSim<S>, s: S, seat: number, action: Action): S {
   try {
     return sim.apply(s, seat, action);
   } catch (e) {
-    throw new ImpossibleWorld(`seat ${seat} could not play its listed ${action.move}: ${String(e)}`);
+    if (!(e instanceof Refused)) throw e;
+    throw new ImpossibleWorld(`seat ${seat} could not play its listed ${action.move}: ${e.message}`);
   }
 }
 
@@ -81,8 +85,9 @@ export function rollout<S>(
     }
     try {
       s = sim.apply(s, seat, { move: picked.move, args: picked.args });
-    } catch {
+    } catch (e) {
       // A policy may send what is not listed (a game bot's deliberate mistake); fall back to a listed action.
+      if (!(e instanceof Refused)) throw e;
       s = applyListed(sim, s, seat, randomRollout(actions, rand));
     }
   }

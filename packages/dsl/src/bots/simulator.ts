@@ -6,6 +6,7 @@
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
+import { InvalidMove } from '../runtime/program';
 import type { Action } from '../runtime/rules';
 import type { GameResult, GameState } from '../runtime/state';
 import { simulator, type SimState } from '../sim/simulator';
@@ -38,6 +39,14 @@ function processedGame(game: CompiledGame): Game {
 }
 
 /**
+ * The rules refused an action (the engine said no, as it does to an illegal move, or an effect rejected the whole
+ * move: `InvalidMove`, which the reducer also turns into a refusal). Any other error thrown by `apply`
+ * is a fault of the rules or the engine, never a refusal: the search lets it through rather than take it for an
+ * impossible world (rollout.ts).
+ */
+export class Refused extends Error {}
+
+/**
  * The engine every compiled game already has: boardgame.io's own reducer (what a server runs). Immutable states,
  * so `clone` is free and `apply` returns a new state.
  */
@@ -54,7 +63,7 @@ export function reducerSim(game: CompiledGame): SearchSim<State<GameState>> {
       const next = reducer(s, { type: 'MAKE_MOVE', payload: { type: action.move, args: action.args, playerID: String(seat) } } as never) as State<GameState> & {
         transients?: { error?: unknown };
       };
-      if (next.transients?.error || next === s) throw new Error(`${game.name}: search applied an illegal action ${JSON.stringify(action)} for seat ${seat}`);
+      if (next.transients?.error || next === s) throw new Refused(`${game.name}: the rules refused ${JSON.stringify(action)} of seat ${seat}`);
       return next;
     },
     result: (s) => s.G.result,
@@ -74,7 +83,15 @@ export function fastSim(game: CompiledGame): SearchSim<SimState> {
     actors: (s) => sim.actors(s),
     legal: (s, seat) => sim.legalActions(s, seat),
     apply: (s, seat, action) => {
-      if (!sim.apply(s, seat, action)) throw new Error(`${game.name}: search applied an illegal action ${JSON.stringify(action)} for seat ${seat}`);
+      let ok: boolean;
+      try {
+        ok = sim.apply(s, seat, action);
+      } catch (e) {
+        // An effect rejecting the whole move (a full pile, a card not on the table) is the rules saying no.
+        if (!(e instanceof InvalidMove)) throw e;
+        throw new Refused(`${game.name}: the rules refused ${JSON.stringify(action)} of seat ${seat}: ${e.message}`);
+      }
+      if (!ok) throw new Refused(`${game.name}: the rules refused ${JSON.stringify(action)} of seat ${seat}`);
       return s;
     },
     result: (s) => sim.result(s),
