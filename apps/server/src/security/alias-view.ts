@@ -107,10 +107,12 @@ function aliasHook(s: AliasScope, hook: unknown): unknown {
 export function aliasView(s: AliasScope, view: PlayerView): PlayerView {
   const zones: PlayerView['zones'] = {};
   for (const name in view.zones) zones[name] = aliasPiles(s, view.zones[name]) as PlayerView['zones'][string];
-  const out: PlayerView = { ...view, zones, faces: memoised(s, view.faces, (f) => rekey(s, f)), faceUp: rekey(s, view.faceUp) };
-  if (view.playedBy) out.playedBy = rekey(s, view.playedBy);
-  if (view.movedOn) out.movedOn = rekey(s, view.movedOn);
-  if (view.movedFrom) out.movedFrom = rekey(s, view.movedFrom);
+  // The view's id-keyed maps are frozen while a seat's entries stay the same (dsl view-maps.ts): aliased once each.
+  const keyed = <V>(byId: Record<string, V>) => memoised(s, byId, (f) => rekey(s, f));
+  const out: PlayerView = { ...view, zones, faces: keyed(view.faces), faceUp: keyed(view.faceUp) };
+  if (view.playedBy) out.playedBy = keyed(view.playedBy);
+  if (view.movedOn) out.movedOn = keyed(view.movedOn);
+  if (view.movedFrom) out.movedFrom = keyed(view.movedFrom);
   if (view.log) out.log = view.log.map((e) => aliasEntry(s, e));
   if (view.legal) out.legal = aliasLegal(s, view.legal);
   if (view.hook !== undefined && s.hookCards.length > 0) out.hook = aliasHook(s, view.hook);

@@ -13,6 +13,7 @@ import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { SyncCache } from './sync-cache';
 import { viewPatch } from './view-patch';
 import { clientIp } from './client-ip';
+import { eventFrame, sendFrame } from './frame';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
 import { moveRejection } from '../match/rejection';
@@ -381,7 +382,7 @@ export class DeckhandTransport {
     }
     // One view per seat (and one for spectators) per message, however many sockets hold that seat; and one encoding
     // per distinct message sent: the sockets given the same one (spectators, a seat's second tab, patches from the
-    // same state) get it in one broadcast, which socket.io encodes once for all of them.
+    // same state) are sent the same frame.
     const outbox: Outbox = { views: new Map(), patches: new Map() };
     const recipients = new Map<Outgoing, Socket[]>();
     try {
@@ -404,18 +405,17 @@ export class DeckhandTransport {
       this.opts.logger.error({ matchID }, err.message);
       return;
     }
+    // Each distinct message is encoded once (frame.ts), however many sockets it goes to.
     for (const [out, sockets] of recipients) {
-      if (sockets.length === 1) sockets[0]!.emit(out.type, ...out.args);
-      else {
-        sockets[0]!.nsp.to(sockets.map((s) => s.id)).emit(out.type, ...out.args);
-        this.stats.sharedEncodings++;
-      }
+      const frame = eventFrame(sockets[0]!.nsp.name, out.type, out.args);
+      for (const socket of sockets) sendFrame(socket, frame);
+      if (sockets.length > 1) this.stats.sharedEncodings++;
     }
   }
 
   private send(client: Client, message: MatchMessage): void {
     const out = this.outgoing(client, message, { views: new Map(), patches: new Map() });
-    if (out) client.socket.emit(out.type, ...out.args);
+    if (out) sendFrame(client.socket, eventFrame(client.socket.nsp.name, out.type, out.args));
   }
 
   /** What `client` is sent for `message` (nothing when it already holds that state): its seat's view or a patch. */

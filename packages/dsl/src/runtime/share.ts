@@ -36,7 +36,8 @@ function shareList(prev: unknown, next: unknown[]): unknown[] {
   return all ? prev : next;
 }
 
-function sameFlags(a: Record<string, unknown> | undefined, b: Record<string, unknown>): boolean {
+/** Whether two id-keyed maps have the same entries (the values compared by identity). */
+export function sameFlags(a: Record<string, unknown> | undefined, b: Record<string, unknown>): boolean {
   if (!a) return false;
   let n = 0;
   for (const k in b) {

@@ -9,6 +9,7 @@ import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
 import { logView } from './log-view';
 import { cachedViewPile, type PileSight } from './view-pile';
+import { keptSeatMap } from './view-maps';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -180,6 +181,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
       zones[zone.name] = zone.row ? (z as Pile[]).map((pile) => one(pile)) : one(z as Pile);
     }
   }
+  const match = G.options ?? def;
   const faceUp: Record<string, true> = {};
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
   // Cards the log showed this seat (revealed, named to it in a sentence, chosen by it in a secret move): it saw them
@@ -188,8 +190,8 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   for (const id of shown) visible.add(id);
   const view: PlayerView = {
     zones,
-    faces: seatFaces(def, G.options ?? def, seat, [...visible].sort((a, b) => a - b)),
-    faceUp,
+    faces: seatFaces(def, match, seat, [...visible].sort((a, b) => a - b)),
+    faceUp: keptSeatMap(match, seat, 'faceUp', faceUp),
     vars: G.vars,
     out: G.out,
     lastOut: G.lastOut,
@@ -206,17 +208,17 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   if (G.playedBy) {
     const by: Record<string, number> = {};
     for (const id of Object.keys(G.playedBy)) if (visible.has(Number(id))) by[id] = G.playedBy[id]!;
-    view.playedBy = by;
+    view.playedBy = keptSeatMap(match, seat, 'playedBy', by);
   }
   if (G.movedOn) {
     const on: Record<string, number> = {};
     for (const id of Object.keys(G.movedOn)) if (visible.has(Number(id))) on[id] = G.movedOn[id]!;
-    view.movedOn = on;
+    view.movedOn = keptSeatMap(match, seat, 'movedOn', on);
   }
   if (G.movedFrom) {
     const from: Record<string, string> = {};
     for (const id of Object.keys(G.movedFrom)) if (visible.has(Number(id))) from[id] = G.movedFrom[id]!;
-    view.movedFrom = from;
+    view.movedFrom = keptSeatMap(match, seat, 'movedFrom', from);
   }
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;
