@@ -20,8 +20,10 @@ describe('a broadcast event encoded once (frame.ts)', () => {
   it('decodes, as a client does, to the event and its arguments', () => {
     const [nsp, event, args] = messages[0]!;
     const decoder = new Decoder();
-    let packet: { type: number; nsp: string; data: unknown[] } | undefined;
-    decoder.on('decoded', (p: typeof packet) => (packet = p));
+    let packet: unknown;
+    decoder.on('decoded', (p: unknown) => {
+      packet = p;
+    });
     decoder.add(eventFrame(nsp, event, args));
     expect(packet).toEqual({ type: PacketType.EVENT, nsp, data: [event, ...args] });
   });
