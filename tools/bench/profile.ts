@@ -1,8 +1,11 @@
 /**
  * Times one workload of `deckhand bench` alone, in actions per CPU second (steadier than wall time on a shared
  * machine), for profiling built code (tsx wraps every closure, which skews a profile):
- * `npx nx run tools:build && NODE_ENV=production node --cpu-prof tools/dist/profile.mjs bag|build-up sim|reducer|plain [seconds]`
- * (or from the sources: `node --import tsx tools/bench/profile.ts …`).
+ * `npx nx run tools:build && NODE_ENV=production node --cpu-prof tools/dist/profile.mjs bag|build-up sim|rollout|reducer|plain [seconds]`
+ * (or from the sources: `node --import tsx tools/bench/profile.ts …`). `rollout` is the simulator without log text.
+ * `GAMES=n` plays exactly n passes instead (a fixed workload: e.g. instructions counted under valgrind, which do not
+ * move with the machine's load); `POLLUTE=n` first plays n passes through boardgame.io, as `deckhand bench` does in
+ * the same process. `DECKHAND_NO_CODEGEN=1` runs the rules' expressions as closures (expr/codegen.ts), to compare.
  */
 import { importBundledModule, loadGame, setModuleImporter } from '@deckhand/games';
 import type { CompiledGame } from '@deckhand/dsl';

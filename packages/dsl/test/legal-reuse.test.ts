@@ -1,7 +1,8 @@
 /**
  * Legal listings hand out the same frozen actions again while a move's argument domains are the same
  * shared lists (runtime/legal-plan.ts: listLegal): a number range is listed once, not once per listing, and a
- * changed range or a per-candidate precondition lists afresh.
+ * changed range or a per-candidate precondition lists afresh; a move whose every argument the YAML fixes is listed
+ * once for the game.
  */
 import { describe, expect, it } from 'vitest';
 import { simulator } from '../src/index';
@@ -79,4 +80,56 @@ describe('legal listings reused while their domains stay the same', () => {
     expect(lows.map((a) => a.args[0])).toEqual(hand.filter((c) => Number(game.deckhand.def.cards[c]!.attrs.rank) >= 5));
     expect(game.deckhand.legalActions(s.G, s.ctx, '0')).toEqual(sim.legalActions(s, 0));
   });
+
+  it('a move whose arguments the YAML fixes is listed once for the game, whatever the table, until its precondition fails', () => {
+    const fixedGame = gameFrom(FIXED);
+    const fixedSim = simulator(fixedGame);
+    const s = fixedSim.start({ players: 2, seed: 'f' });
+    const first = fixedSim.legalActions(s, 0).filter((a) => a.move === 'call');
+    expect(first.map((a) => a.args)).toEqual([[1, true, 'up'], [1, true, 'down'], [1, false, 'up'], [1, false, 'down'], [2, true, 'up'], [2, true, 'down'], [2, false, 'up'], [2, false, 'down']]);
+    for (const a of first) expect(Object.isFrozen(a) && Object.isFrozen(a.args)).toBe(true);
+    expect(fixedGame.deckhand.legalActions(s.G, s.ctx, '0').filter((a) => a.move === 'call')).toEqual(first);
+    // The table changes (a count goes up, the turn passes): the same objects are handed out again.
+    expect(fixedSim.apply(s, 0, first[2]!)).toBe(true);
+    const later = fixedSim.legalActions(s, 1).filter((a) => a.move === 'call');
+    later.forEach((a, i) => expect(a).toBe(first[i]));
+    // Its precondition (read once per listing, not per candidate) closes it.
+    expect(fixedSim.apply(s, 1, later[0]!)).toBe(true);
+    expect(fixedSim.apply(s, 0, first[0]!)).toBe(true);
+    expect(s.G.vars.calls).toBe(3);
+    expect(fixedSim.legalActions(s, 1).filter((a) => a.move === 'call')).toEqual([]);
+  });
 });
+
+const FIXED = `
+id: fixed
+name: Fixed
+players: { min: 2, max: 2 }
+cards:
+  c: { attributes: { rank: number } }
+deck:
+  - { type: c, range: { rank: 1..4 } }
+zones:
+  deck: { visibility: public }
+vars:
+  calls: { type: number, initial: 0 }
+turn:
+  first: 0
+moves:
+  call:
+    args:
+      n: { type: number, min: 1, max: 2 }
+      loud: { type: boolean }
+      way: { type: choice, values: [up, down] }
+    if: vars.calls < 3
+    do:
+      - set: { var: calls, value: "vars.calls + 1" }
+      - endTurn
+  rest:
+    do:
+      - endTurn
+end:
+  - when: vars.calls > 5
+    draw: seats
+`;
+

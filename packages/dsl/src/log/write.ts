@@ -73,14 +73,34 @@ function cardPart(x: Exec, env: Env, v: unknown): LogPart {
   return part;
 }
 
+/** A zone's caption template, its expressions compiled (null: none, or one the validator would have refused). */
+type CaptionPieces = (string | Fn)[] | null;
+
+const captionPieces = new WeakMap<Program, Map<string, CaptionPieces>>();
+
+/** Compiled once per zone: a caption is written after every move that names a pile of its row (Build Up's plays). */
+function captionOf(p: Program, zone: ZoneDef): CaptionPieces {
+  let byZone = captionPieces.get(p);
+  if (!byZone) captionPieces.set(p, (byZone = new Map()));
+  let pieces = byZone.get(zone.name);
+  if (pieces === undefined) {
+    const t = zone.caption === undefined ? undefined : templateOf(zone.caption);
+    const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
+    pieces = t?.ok ? t.pieces.map((piece) => ('text' in piece ? piece.text : p.expr(piece.expr, scope))) : null;
+    byZone.set(zone.name, pieces);
+  }
+  return pieces;
+}
+
 /** The zone's caption for one pile, as the table shows it now. */
-function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: readonly number[], index: number, seat: number): string | undefined {
-  if (zone.caption === undefined) return undefined;
-  const t = templateOf(zone.caption);
-  if (!t.ok) return undefined;
-  const scope = withLocal(withLocal(withLocal(x.p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
-  const local: Env = { ...env, pile: [...pile], pileIndex: index, seat };
-  return t.pieces.map((piece) => ('text' in piece ? piece.text : captionText(x.p.expr(piece.expr, scope)(local)))).join('');
+function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: number[], index: number, seat: number): string | undefined {
+  const pieces = captionOf(x.p, zone);
+  if (!pieces) return undefined;
+  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it).
+  const local: Env = { ...env, pile, pileIndex: index, seat };
+  let text = '';
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(piece(local));
+  return text;
 }
 
 function pilePart(x: Exec, env: Env, scope: Scope, kind: PartKind & { kind: 'pile' }, v: unknown): LogPart {

@@ -45,7 +45,10 @@ function refusal(x: Exec, a: ArgDef & { type: 'card' | 'cards' }): string {
 }
 
 function numberBounds(x: Exec, a: ArgDef & { type: 'number' }, env: Env, scope: Scope): [number, number] {
-  return [Number(x.p.expr(a.min, scope, T.number)(env)), Number(x.p.expr(a.max, scope, T.number)(env))];
+  // Bounds written as numbers (most) need no expression looked up and called.
+  const min = typeof a.min === 'number' ? a.min : Number(x.p.expr(a.min, scope, T.number)(env));
+  const max = typeof a.max === 'number' ? a.max : Number(x.p.expr(a.max, scope, T.number)(env));
+  return [min, max];
 }
 
 function pileCount(x: Exec, a: ArgDef & { type: 'pile' }, env: Env, scope: Scope): { existing: number; canAdd: boolean } {

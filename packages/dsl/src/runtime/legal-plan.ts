@@ -7,7 +7,7 @@
  */
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
-import type { MoveDef } from '../ir/types';
+import type { ArgDef, MoveDef } from '../ir/types';
 import { argDomains, MAX_ENUMERATED, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
@@ -28,6 +28,17 @@ export interface MovePlan {
    * read-only list (Bag's "name a number 0..21"): the same domains list the same actions again.
    */
   last?: { domains: readonly (readonly unknown[])[]; actions: readonly Action[] };
+  /**
+   * Every argument's values are written in the YAML (number bounds given as numbers, booleans, choices) and nothing
+   * checks a candidate but a precondition read once: the actions are the same at every listing, made once (`fixed`).
+   */
+  fixable: boolean;
+  fixed?: readonly Action[];
+}
+
+/** Whether an argument's values are the same at every listing, whatever the table. */
+function fixedDomain(a: ArgDef): boolean {
+  return (a.type === 'number' && typeof a.min === 'number' && typeof a.max === 'number') || a.type === 'boolean' || a.type === 'choice';
 }
 
 const IDENT = /[A-Za-z_$][\w$]*/g;
@@ -48,7 +59,7 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   let plan = byMove.get(m.name);
   if (plan) return plan;
   const names = m.args.map((a) => a.name);
-  plan = { m, names, write: tupleWriter(names) };
+  plan = { m, names, write: tupleWriter(names), fixable: !m.guard && m.args.every(fixedDomain) };
   if (m.if !== undefined) {
     const fn = p.expr(m.if, p.scopes.move[m.name]!, T.boolean);
     if (mayReadArgs(m.if, names)) plan.perCandidate = fn;
@@ -76,6 +87,10 @@ export function walkLegal(x: Exec, self: Env, plan: MovePlan, visit: (tuple: rea
 export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): void {
   const m = plan.m;
   if (plan.once && !plan.once(self)) return;
+  if (plan.fixable && !plan.perCandidate) {
+    out.push(...(plan.fixed ??= fixedActions(x, self, plan)));
+    return;
+  }
   const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);
   const name = m.name;
   const reusable = !plan.perCandidate && !m.guard && domains.every((d) => Object.isFrozen(d));
@@ -99,6 +114,17 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
   });
   plan.last = { domains, actions };
   out.push(...actions);
+}
+
+/** A fixable move's actions, listed once and frozen (every listing hands out the same objects). */
+function fixedActions(x: Exec, self: Env, plan: MovePlan): readonly Action[] {
+  const m = plan.m;
+  const actions: Action[] = [];
+  walkDomains(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), (tuple) => {
+    actions.push(Object.freeze({ move: m.name, args: Object.freeze(tuple.slice()) as unknown[] }));
+    return false;
+  });
+  return Object.freeze(actions);
 }
 
 function sameLists(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {

@@ -286,7 +286,7 @@ export class Flow {
       const phase = phaseOfCtx(ctx);
       if (ev.type === 'endTurn') {
         if (ev.turn !== ctx.turn) continue;
-        this.process(r, [{ fn: 'EndTurn', turn: ctx.turn, phase }]);
+        this.endTurnNow(r);
       } else if (ev.type === 'setStage') {
         if (ev.turn !== ctx.turn) continue;
         this.process(r, [{ fn: 'EndStage', arg: ev.next, playerID: ctx.currentPlayer }]);
@@ -336,23 +336,67 @@ export class Flow {
       const asked = events.length;
       this.step(r, e, events);
       if (e.fn === 'EndGame') break;
-      if (r.s.G.result) {
+      const end = this.ending(r, e.fn);
+      if (end) {
         events.length = asked;
-        events.push({ fn: 'EndGame', arg: gameover(r.s.G), turn: ctx.turn, phase: phaseOfCtx(ctx) });
-        continue;
-      }
-      const cfg = this.phase(phaseOfCtx(ctx));
-      if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) {
-        events.length = asked;
-        events.push({ fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
-        continue;
-      }
-      if (e.fn === 'UpdateStage' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) {
-        events.length = asked;
-        events.push({ fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) });
-        continue;
+        events.push(end);
       }
     }
+  }
+
+  /** The checks Process makes after each flow step: the event that ends the game, the phase or the turn now, if any. */
+  private ending(r: Run, after: FlowFn): FlowEvent | undefined {
+    const ctx = r.s.ctx;
+    if (r.s.G.result) return { fn: 'EndGame', arg: gameover(r.s.G), turn: ctx.turn, phase: phaseOfCtx(ctx) };
+    const cfg = this.phase(phaseOfCtx(ctx));
+    if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) return { fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) };
+    if (after === 'UpdateStage' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) return { fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) };
+    return undefined;
+  }
+
+  /**
+   * `process(r, [{ fn: 'EndTurn', … }])` for the turn a move ended (most actions), without event records: the
+   * EndTurn, UpdateTurn and StartTurn steps in order, each as `step` runs it and each followed by Process's checks.
+   * The first check that ends the game, phase or turn — or a phase with no next seat — hands `process` the event
+   * it asks for, as Process drops the steps queued after such a check.
+   */
+  private endTurnNow(r: Run): void {
+    const ctx = r.s.ctx;
+    // EndTurn (`endTurn`, compiled games have no turn.onEnd): the seat leaves the turn.
+    r.kept.moves = undefined;
+    ctx.activePlayers = null;
+    let end = this.ending(r, 'EndTurn');
+    if (end) return this.process(r, [end]);
+    // UpdateTurn: the next seat, or the phase ends when there is none.
+    r.kept.moves = undefined;
+    const cfg = this.phase(phaseOfCtx(ctx));
+    const seat = cfg.turn.next(this.runEnv(r));
+    if (seat === undefined) {
+      const phaseEnds: FlowEvent = { fn: 'EndPhase', turn: ctx.turn, phase: phaseOfCtx(ctx) };
+      return this.process(r, [this.ending(r, 'UpdateTurn') ?? phaseEnds]);
+    }
+    const pos = positionOf(ctx, seat);
+    ctx.playOrderPos = pos;
+    ctx.currentPlayer = ctx.playOrder[pos] + '';
+    end = this.ending(r, 'UpdateTurn');
+    if (end) return this.process(r, [end]);
+    // StartTurn, for the seat just chosen.
+    this.startTurn(r, ctx.currentPlayer);
+    end = this.ending(r, 'StartTurn');
+    if (end) this.process(r, [end]);
+  }
+
+  /** boardgame.io's StartTurn for a seat UpdateTurn chose. */
+  private startTurn(r: Run, player: string): void {
+    r.kept.moves = undefined;
+    const ctx = r.s.ctx;
+    const cfg = this.phase(phaseOfCtx(ctx));
+    ctx.currentPlayer = player;
+    if (cfg.allActive) ctx.activePlayers = allActive(ctx);
+    else if (cfg.firstStage !== undefined) ctx.activePlayers = inStage(ctx.currentPlayer, cfg.firstStage);
+    ctx.turn += 1;
+    ctx.numMoves = 0;
+    if (cfg.turn.needed) cfg.turn.onBegin(this.exec(r), this.runEnv(r), this.activeSeats(ctx));
   }
 
   private step(r: Run, e: FlowEvent, next: FlowEvent[]): void {
@@ -372,12 +416,12 @@ export class Flow {
         return;
       }
       case 'StartTurn': {
-        const cfg = this.phase(phaseOfCtx(ctx));
         if (e.currentPlayer !== undefined) {
-          ctx.currentPlayer = e.currentPlayer;
-          if (cfg.allActive) ctx.activePlayers = allActive(ctx);
-          else if (cfg.firstStage !== undefined) ctx.activePlayers = inStage(ctx.currentPlayer, cfg.firstStage);
-        } else {
+          this.startTurn(r, e.currentPlayer);
+          return;
+        }
+        const cfg = this.phase(phaseOfCtx(ctx));
+        {
           ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
           const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
