@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardState, moveOpen, nextState, playableCards, waitFor } from './table';
+import { boardState, describePage, moveOpen, nextState, playableCards, waitFor } from './table';
 
 /** The moves' names as the page shows them (their forms' accessible names). */
 export const BAG_MOVES = { returnToBox: 'Return to the box', name: 'Name a number', nameTwo: 'Name two numbers' } as const;
@@ -53,7 +53,11 @@ export async function playBagByMouse(page: Page, maxActions = 60): Promise<BagTa
       expect(cards).toHaveLength(10);
       const submit = page.getByRole('form', { name: BAG_MOVES.returnToBox }).getByRole('button', { name: BAG_MOVES.returnToBox });
       for (const c of cards.slice(0, 5)) {
-        expect(await submit.isDisabled(), 'Return to box waits for five cards').toBe(true);
+        // Found by role, as a screen reader finds it: bounded, and on a miss the failure says what the page showed.
+        const disabled = await submit.isDisabled({ timeout: 10_000 }).catch(async (e: unknown) => {
+          throw new Error(`the "${BAG_MOVES.returnToBox}" button was not found by its role: ${String(e)}\n${await describePage(page)}`);
+        });
+        expect(disabled, 'Return to box waits for five cards').toBe(true);
         await page.locator(`[aria-label="Your area"] button[data-card="${c.id}"]`).click();
       }
       await submit.click();

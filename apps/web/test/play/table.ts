@@ -5,6 +5,7 @@
  * says once the game is over. Nothing here reads the server's state: only the DOM a player sees.
  */
 import { expect } from 'vitest';
+import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 
 export interface BoardState {
@@ -34,7 +35,7 @@ export async function nextState(page: Page, before: number, what: string, timeou
     );
   } catch (e) {
     const refused = await page.locator('.dh-board-rejection').allInnerTexts();
-    throw new Error(`no new state after ${what}${refused.length ? ` (the page says: ${refused.join(' ')})` : ''}: ${String(e)}`);
+    throw new Error(`no new state after ${what}${refused.length ? ` (the page says: ${refused.join(' ')})` : ''}: ${String(e)}\n${await describePage(page)}`);
   }
 }
 
@@ -80,7 +81,7 @@ export async function waitForValue<T, A = undefined>(page: Page, what: string, r
     // Playwright types the argument as it arrives in the page (Unboxed); ours are plain data, the same either way.
     return (await (await page.waitForFunction(ready as (arg: unknown) => T, arg, { timeout })).jsonValue()) as T;
   } catch (e) {
-    throw new Error(`waited ${timeout} ms for ${what}: ${String(e)}`);
+    throw new Error(`waited ${timeout} ms for ${what}: ${String(e)}\n${await describePage(page)}`);
   }
 }
 
@@ -119,6 +120,36 @@ export async function expectGameOver(page: Page, seats: number): Promise<Ending>
   return { headline, reason, you, status };
 }
 
+/**
+ * What the page showed when a step failed, for the failure's message: the board's state attributes, any open dialog
+ * (a modal makes the rest of the page inert, so role lookups find nothing there), the banners, the seat's area and
+ * every move form with whether it is open. A screenshot is saved under the system's temporary folder and named.
+ */
+export async function describePage(page: Page): Promise<string> {
+  try {
+    const seen = await page.evaluate(() => {
+      const board = document.querySelector('.match-board');
+      const text = (sel: string) => Array.from(document.querySelectorAll(sel), (e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).filter(Boolean);
+      return {
+        url: location.pathname,
+        board: board ? { state: board.getAttribute('data-state'), turn: board.getAttribute('data-turn'), over: board.getAttribute('data-over') } : null,
+        dialogs: Array.from(document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]'), (d) => d.getAttribute('aria-label') ?? d.tagName),
+        banners: text('.banner, [role="alert"]'),
+        forms: Array.from(document.querySelectorAll('.dh-board-moves form'), (f) => `${f.getAttribute('aria-label')}: ${(f.querySelector('fieldset') as HTMLFieldSetElement | null)?.disabled ? 'closed' : 'open'}`),
+        playable: document.querySelectorAll('.dh-board button.dh-card[data-legal="true"]:not(:disabled)').length,
+        selected: document.querySelectorAll('.dh-board button.dh-card[aria-pressed="true"]').length,
+        focus: document.activeElement ? `${document.activeElement.tagName} ${document.activeElement.getAttribute('aria-label') ?? ''}` : null,
+        log: text('.dh-board-log .dh-log-entry').slice(-4),
+      };
+    });
+    const shot = `${tmpdir()}/deckhand-e2e-${Date.now()}.png`;
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    return `the page then: ${JSON.stringify(seen)} (screenshot ${shot})`;
+  } catch (e) {
+    return `the page could not be read: ${String(e)}`;
+  }
+}
+
 /** Collects page errors, failing the test at its end if there were any. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -143,7 +174,7 @@ export async function pickedUp(page: Page, before: number, what: string): Promis
     );
     return (await h.jsonValue()) as 'played' | 'choose';
   } catch (e) {
-    throw new Error(`picking up ${what} neither played it nor offered places: ${String(e)}`);
+    throw new Error(`picking up ${what} neither played it nor offered places: ${String(e)}\n${await describePage(page)}`);
   }
 }
 
