@@ -48,9 +48,12 @@ describe('bot worker threads', () => {
     const took = performance.now() - t0;
     clearInterval(tick);
     expect(j.actions.map(keyOf)).toContain(keyOf(picked));
-    // On this thread the same search would have held the loop for a second (hard's time cap) or more.
+    // On this thread the same search would have held the loop for a second (hard's time cap) or more, so the loop's
+    // longest silence must stay well under that. Not tighter than half of it: on a loaded 2-core machine the
+    // scheduler alone leaves this 10 ms timer silent for a while (24-187 ms measured with six busy processes beside
+    // the test, and CI once saw more than 300 ms).
     expect(took).toBeGreaterThan(900);
-    expect(longestGap).toBeLessThan(300);
+    expect(longestGap).toBeLessThan(500);
   }, 120_000);
 
   it('never runs more threads than its size; later decisions wait their turn', async () => {
