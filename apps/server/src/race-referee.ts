@@ -65,7 +65,8 @@ export class RaceReferee {
     if (this.stopped || this.timers.has(matchID)) return;
     this.parked.delete(matchID);
     try {
-      const { state } = await this.service.storage.fetch(matchID, { state: true });
+      // Read, not copied (every seat's sync of every match comes here; only the open window's deadline is read).
+      const { state } = await this.service.storage.readShared(matchID);
       if (state && !this.stopped && !this.timers.has(matchID)) this.watch(game, matchID, state as State);
     } catch (err) {
       this.logger.error({ err, matchID }, 'referee resume failed');

@@ -50,6 +50,47 @@ describe('SQLite group commit', () => {
     await db.close();
   });
 
+  it('metadata changes join the group: read, changed and written in order with the moves, durable when they resolve', async () => {
+    const file = join(dir, 'metadata.sqlite');
+    const db = new SqliteStorage(file);
+    const [a, b] = ['a', 'b'].map(newMatch) as [ReturnType<typeof newMatch>, ReturnType<typeof newMatch>];
+    await db.createMatch(a.id, a);
+    await db.createMatch(b.id, b);
+    const watcher = new Database(file, { readonly: true });
+    const version = () => watcher.pragma('data_version', { simple: true }) as number;
+    const v0 = version();
+    const connect = (id: string, seat: string) =>
+      db.updateMetadata(id, (m) => ({ ...m, players: { ...m.players, [seat]: { ...m.players[seat as never], isConnected: true } } }));
+
+    const move = db.commitMove(a.id, advance(a.initialState), undefined, Date.now());
+    const first = connect(a.id, '0');
+    const second = connect(a.id, '1');
+    const other = connect(b.id, '0');
+    const unchanged = db.updateMetadata(b.id, () => undefined);
+    const missing = db.updateMetadata('nobody', () => {
+      throw new Error('not called for a match that does not exist');
+    });
+    const throws = db.updateMetadata(b.id, () => {
+      throw new Error('refused');
+    });
+    // The second change saw the first: each runs on what the one before it wrote.
+    expect((await second)!.players[1]!.isConnected).toBe(true);
+    expect((await first)!.players[0]!.isConnected).toBe(true);
+    expect((await second)!.players[0]!.isConnected).toBe(true);
+    expect(await move).toEqual({});
+    expect((await other)!.players[0]!.isConnected).toBe(true);
+    expect((await unchanged)!.players[0]!.isConnected).toBe(true);
+    expect(await missing).toBeUndefined();
+    await expect(throws).rejects.toThrow('refused');
+    // All of it one commit, read back by another connection.
+    expect(version() - v0).toBe(1);
+    const row = watcher.prepare('SELECT metadata FROM matches WHERE match_id = ?').pluck().get(a.id) as string;
+    expect(Object.values((JSON.parse(row) as { players: Record<string, { isConnected?: boolean }> }).players).map((p) => p.isConnected)).toEqual([true, true]);
+    expect((await db.fetch(a.id, { state: true })).state!._stateID).toBe(a.initialState._stateID + 1);
+    watcher.close();
+    await db.close();
+  });
+
   it('a move that throws rolls back alone; the others in its group are written', async () => {
     const db = new SqliteStorage(join(dir, 'throws.sqlite'));
     const [a, b] = ['a', 'b'].map(newMatch) as [ReturnType<typeof newMatch>, ReturnType<typeof newMatch>];

@@ -15,11 +15,11 @@ interface MatchRow {
 }
 
 type CommitArgs = [matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored: StoredState];
-interface PendingCommit {
-  args: CommitArgs;
-  resolve: (result: false | { metadata?: MatchData }) => void;
-  reject: (error: unknown) => void;
-}
+type MetadataChange = (metadata: MatchData) => MatchData | undefined;
+/** A write waiting for the next group commit: a move, or a change of a match's metadata (a seat's connection flag). */
+type PendingWrite =
+  | { move: CommitArgs; resolve: (result: false | { metadata?: MatchData }) => void; reject: (error: unknown) => void }
+  | { metadata: [matchID: string, change: MetadataChange]; resolve: (result: MatchData | undefined) => void; reject: (error: unknown) => void };
 
 /**
  * Embedded default storage: one SQLite file, zero set-up. better-sqlite3 is synchronous, so each method is one
@@ -146,18 +146,19 @@ export class SqliteStorage extends DeckhandStorage {
       return { metadata };
     });
 
-    // A commitTx called inside another transaction runs as a savepoint: its own writes roll back if it throws.
-    this.batchTx = db.transaction((batch: PendingCommit[]) =>
+    // A transaction function called inside another transaction runs as a savepoint: its own writes roll back if it
+    // throws. The writes run in the order they were handed in.
+    this.batchTx = db.transaction((batch: PendingWrite[]) =>
       batch.map((p) => {
         try {
-          return { ok: this.commitTx(...p.args) };
+          return { ok: 'move' in p ? this.commitTx(...p.move) : this.updateMetadataTx(...p.metadata) };
         } catch (error) {
           return { error };
         }
       }),
     );
 
-    this.updateMetadataTx = db.transaction((matchID: string, change: (metadata: MatchData) => MatchData | undefined): MatchData | undefined => {
+    this.updateMetadataTx = db.transaction((matchID: string, change: MetadataChange): MatchData | undefined => {
       const row = sql.metadataOf.get(matchID) as { metadata: string; updated_at: number } | undefined;
       if (!row) return undefined;
       const current = withUpdatedAt(JSON.parse(row.metadata) as MatchData, row.updated_at);
@@ -230,27 +231,34 @@ export class SqliteStorage extends DeckhandStorage {
    * Moves are committed in groups: every move handed in before the event loop next turns (setImmediate) is written
    * in ONE transaction, each in its own savepoint (a move that fails rolls back alone). Each promise resolves only
    * once that transaction has committed, so a move is still durable before anyone hears of it; under load many
-   * matches' moves share the cost of one commit instead of paying one each.
+   * matches' moves share the cost of one commit instead of paying one each. Metadata changes (updateMetadata) join
+   * the same groups.
    */
   commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored = storedState(state)): Promise<false | { metadata?: MatchData }> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ args: [matchID, state, deltalog, updatedAt, stored], resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flushCommits());
-    });
+    return new Promise((resolve, reject) => this.enqueue({ move: [matchID, state, deltalog, updatedAt, stored], resolve, reject }));
   }
 
-  private readonly pending: PendingCommit[] = [];
+  private readonly pending: PendingWrite[] = [];
+
+  private enqueue(write: PendingWrite): void {
+    this.pending.push(write);
+    if (this.pending.length === 1) setImmediate(() => this.flushCommits());
+  }
 
   private flushCommits(): void {
     const batch = this.pending.splice(0);
-    let outcomes: ({ ok: false | { metadata?: MatchData } } | { error: unknown })[];
+    let outcomes: ({ ok: unknown } | { error: unknown })[];
     try {
       outcomes = this.batchTx.immediate(batch);
     } catch (error) {
       for (const p of batch) p.reject(error);
       return;
     }
-    outcomes.forEach((o, i) => ('error' in o ? batch[i]!.reject(o.error) : batch[i]!.resolve(o.ok)));
+    outcomes.forEach((o, i) => {
+      const p = batch[i]!;
+      if ('error' in o) p.reject(o.error);
+      else (p.resolve as (result: unknown) => void)(o.ok);
+    });
   }
 
   async peek(matchID: string): Promise<Peek | undefined> {
@@ -263,11 +271,14 @@ export class SqliteStorage extends DeckhandStorage {
     this.sql.setMetadata.run(JSON.stringify(metadata), cols.gameName, cols.isGameover, cols.updatedAt, matchID);
   }
 
-  async updateMetadata(
-    matchID: string,
-    change: (metadata: MatchData) => MatchData | undefined,
-  ): Promise<MatchData | undefined> {
-    return this.updateMetadataTx.immediate(matchID, change);
+  /**
+   * Read, changed and written inside the next group commit (commitMove), in its own savepoint: still atomic (no other
+   * writer interleaves with a transaction) and durable before the promise resolves, without a commit of its own. A
+   * seat's connection flag is changed for every socket that syncs to a match and every one that leaves it: under load
+   * those were as many commits as the moves' groups.
+   */
+  updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined> {
+    return new Promise((resolve, reject) => this.enqueue({ metadata: [matchID, change], resolve, reject }));
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

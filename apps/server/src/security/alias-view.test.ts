@@ -4,6 +4,7 @@ import { ALIAS_FLOOR, CardAliases } from './card-alias';
 import { cardArgKinds } from './alias-args';
 import { aliasAction, aliasView, type AliasScope } from './alias-view';
 import { realAction, UNKNOWN_CARD } from './real-action';
+import { renamedFrom } from '../transport/renamed-map';
 
 /** A game's def as far as aliasing reads it: how many cards, and which move arguments are cards. */
 const def = {
@@ -98,6 +99,11 @@ describe('aliasView', () => {
     expect(second.zones['deck']).toBe(first.zones['deck']);
     expect(second.faces).toBe(first.faces);
     expect(second.log[0]).toBe(first.log[0]);
+    // A frozen id-keyed map is known as its source renamed by the match's aliases: the patch compares the sources.
+    const renamed = renamedFrom(first.faces)!;
+    expect(renamed.source).toBe(faces);
+    expect(renamed.rename('2')).toBe(String(A(2)));
+    expect(renamedFrom(aliasView(s, { ...view, faces: Object.freeze({ 1: faces[1] }) }).faces)!.rename).toBe(renamed.rename);
     // …per match: another match's scope makes its own.
     expect(aliasView(scope('other'), view).zones['deck']).not.toEqual(first.zones['deck']);
   });

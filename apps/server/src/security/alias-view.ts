@@ -12,6 +12,7 @@
 import type { LegalView, LogEntry, LogPart, PlayerView } from '@deckhand/dsl';
 import type { CardAliases } from './card-alias';
 import { mapCardArgs, type CardArgKinds } from './alias-args';
+import { recordRenamed } from '../transport/renamed-map';
 
 export interface AliasScope {
   aliases: CardAliases;
@@ -46,6 +47,27 @@ function rekey<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
   const out: Record<string, V> = {};
   for (const id in byId) out[s.aliases.alias(Number(id))] = byId[id]!;
   return out;
+}
+
+/** A card id key to its alias key: one function per alias table, so the patch can tell two maps share the renaming. */
+const renamings = new WeakMap<CardAliases, (key: string) => string>();
+function renaming(aliases: CardAliases): (key: string) => string {
+  let rename = renamings.get(aliases);
+  if (!rename) renamings.set(aliases, (rename = (key) => String(aliases.alias(Number(key)))));
+  return rename;
+}
+
+/**
+ * A frozen id-keyed map aliased once (memoised); the patch between two of them compares their small-id sources and
+ * aliases only the keys it writes (transport/renamed-map.ts).
+ */
+function aliasKeyed<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
+  if (!Object.isFrozen(byId)) return rekey(s, byId);
+  return memoised(s, byId, (f) => {
+    const out = rekey(s, f);
+    recordRenamed(out, f, renaming(s.aliases));
+    return out;
+  });
 }
 
 function aliasParts(s: AliasScope, parts: readonly LogPart[]): LogPart[] {
@@ -108,7 +130,7 @@ export function aliasView(s: AliasScope, view: PlayerView): PlayerView {
   const zones: PlayerView['zones'] = {};
   for (const name in view.zones) zones[name] = aliasPiles(s, view.zones[name]) as PlayerView['zones'][string];
   // The view's id-keyed maps are frozen while a seat's entries stay the same (dsl view-maps.ts): aliased once each.
-  const keyed = <V>(byId: Record<string, V>) => memoised(s, byId, (f) => rekey(s, f));
+  const keyed = <V>(byId: Record<string, V>) => aliasKeyed(s, byId);
   const out: PlayerView = { ...view, zones, faces: keyed(view.faces), faceUp: keyed(view.faceUp) };
   if (view.playedBy) out.playedBy = keyed(view.playedBy);
   if (view.movedOn) out.movedOn = keyed(view.movedOn);

@@ -9,6 +9,12 @@ const messages: [string, string, unknown[]][] = [
   ['/bag', 'deckhand:patch', ['m1', 3, 4, [['a', '/G/log/-', { turn: 3, parts: [{ seat: 1 }, ' named “7”'] }], ['d', '/G/zones/hand/2/0']], [{ action: { type: 'MAKE_MOVE' } }]]],
   ['/hearts', 'update', ['m2', { G: { a: undefined, b: [1, undefined, null], s: 'quote " and \\ and \u2028' }, _stateID: 9 }, undefined]],
   ['/', 'matchData', ['m3', [{ id: 0, name: 'Ada' }]]],
+  // A sync reply, written to its one socket the same way.
+  [
+    '/bag',
+    'sync',
+    ['m4', { state: { G: { log: [] }, _stateID: 0 }, initialState: { G: { log: [] }, _stateID: 0 }, log: [], filteredMetadata: [{ id: 0, isConnected: true }, { id: 1 }] }],
+  ],
 ];
 
 describe('a broadcast event encoded once (frame.ts)', () => {

@@ -302,7 +302,8 @@ export class DeckhandTransport {
       base: { stateID: view._stateID, view },
       aliases,
     });
-    socket.emit('sync', matchID, { ...body, filteredMetadata: publicPlayers(metadata) });
+    // Encoded as broadcasts are (frame.ts): no walk of the whole state, initial state and log looking for binary data.
+    sendFrame(socket, eventFrame(socket.nsp.name, 'sync', [matchID, { ...body, filteredMetadata: publicPlayers(metadata) }]));
   }
 
   private spectatorsOf(matchID: string): number {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyPatch } from 'rfc6902';
 import { decodePatch, encodePatch } from '@deckhand/dsl';
 import { sameJson, viewPatch } from './view-patch';
+import { recordRenamed } from './renamed-map';
 
 /** What the client ends with: the patch, through the wire format, applied to the JSON it held. */
 function applied(prev: object, next: object) {
@@ -71,6 +72,41 @@ describe('a view patch', () => {
     const shared = {};
     Object.defineProperty(shared, 'walked', { enumerable: true, get: () => { throw new Error('walked a shared part'); } });
     expect(viewPatch({ G: { zones: shared, n: 1 } }, { G: { zones: shared, n: 2 } })).toEqual([{ op: 'replace', path: '/G/n', value: 2 }]);
+  });
+
+  it('compares two renamed maps by their sources, renaming only the keys it writes', () => {
+    const rename = (k: string) => String(1_000_000 + Number(k) * 7);
+    const renamed = (source: Record<string, unknown>) => {
+      const out: Record<string, unknown> = {};
+      for (const k in source) out[rename(k)] = source[k];
+      recordRenamed(out, source, rename);
+      return out;
+    };
+    const face = (n: number) => ({ type: 'n', attrs: { value: n } });
+    const prevFaces = { 1: face(1), 2: face(2), 3: face(3) };
+    const nextFaces = { 2: prevFaces[2], 3: face(33), 4: face(4) };
+    const prev = { G: { faces: renamed(prevFaces), playedBy: renamed({ 1: 0, 2: 1 }) } };
+    const next = { G: { faces: renamed(nextFaces), playedBy: renamed({ 2: 1, 4: 3 }) } };
+    const held = JSON.parse(JSON.stringify(prev));
+    const wanted = JSON.parse(JSON.stringify(next));
+    // The renamed maps themselves are never walked: a member only they hold would throw.
+    for (const m of [prev.G.faces, next.G.faces]) Object.defineProperty(m, rename('9'), { enumerable: true, get: () => { throw new Error('walked a renamed map'); } });
+    const ops = viewPatch(prev, next);
+    expect(new Set(ops.map((o) => `${o.op} ${o.path}`))).toEqual(
+      new Set(['remove /G/faces/1000007', 'replace /G/faces/1000021/attrs/value', 'add /G/faces/1000028', 'remove /G/playedBy/1000007', 'add /G/playedBy/1000028']),
+    );
+    // Applied to what the client holds, it gives the next view.
+    expect(applyPatch(held, ops).filter((e) => e !== null)).toEqual([]);
+    expect(held).toEqual(wanted);
+    // Maps renamed differently (another match's aliases) are compared as they are.
+    const other = (k: string) => String(2_000_000 + Number(k));
+    const elsewhere = { 2: 1 };
+    const otherMap = { [other('2')]: 1 };
+    recordRenamed(otherMap, elsewhere, other);
+    expect(viewPatch({ m: renamed({ 2: 1 }) }, { m: otherMap })).toEqual([
+      { op: 'remove', path: '/m/1000014' },
+      { op: 'add', path: '/m/2000002', value: 1 },
+    ]);
   });
 
   it('turns any view into any other (seeded random views)', () => {

@@ -1,4 +1,5 @@
 import type { JsonPatchOperation } from '@deckhand/dsl';
+import { renamedFrom } from './renamed-map';
 
 /**
  * The difference between two views of a match sent to one seat, as JSON Patch (RFC 6902) operations — the format of
@@ -72,18 +73,30 @@ function setMember(d: Diff, op: 'add' | 'replace', path: string, value: unknown)
   d.ops.push({ op, path, value });
 }
 
-function diffObject(prev: Record<string, unknown>, next: Record<string, unknown>, path: string, d: Diff): void {
-  for (const k in prev) if (prev[k] !== undefined && next[k] === undefined) d.ops.push({ op: 'remove', path: pointer(path, k) });
+const same = (k: string): string => k;
+
+/** Two objects: walked once, by the diff itself (which adds nothing where they agree), not compared first. */
+function diffObjects(prev: Record<string, unknown>, next: Record<string, unknown>, path: string, d: Diff): void {
+  // Two renamings of maps by the same renaming (a seat's alias-keyed maps): their sources are compared instead, and
+  // only the keys written into an operation are renamed (renamed-map.ts).
+  const a = renamedFrom(prev);
+  const b = a && renamedFrom(next);
+  if (a && b && a.rename === b.rename) diffObject(a.source, b.source, path, d, a.rename);
+  else diffObject(prev, next, path, d);
+}
+
+function diffObject(prev: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>, path: string, d: Diff, rename?: (key: string) => string): void {
+  const key = rename ?? same;
+  for (const k in prev) if (prev[k] !== undefined && next[k] === undefined) d.ops.push({ op: 'remove', path: pointer(path, key(k)) });
   for (const k in next) {
     const v = next[k];
     const was = prev[k];
     // Views share every part that did not change with the view before (the kept state is the reducer's output, whose
     // unchanged parts are the same objects): those are skipped without a walk.
     if (v === undefined || was === v) continue;
-    const at = pointer(path, k);
+    const at = pointer(path, key(k));
     if (was === undefined) setMember(d, 'add', at, v);
-    // Two objects are walked once, by the diff itself (which adds nothing where they agree), not compared first.
-    else if (isObject(was) && isObject(v)) diffObject(was, v, at, d);
+    else if (isObject(was) && isObject(v)) diffObjects(was, v, at, d);
     else if (!sameJson(was, v)) {
       if (Array.isArray(was) && Array.isArray(v)) diffArray(was, v, at, d);
       else setMember(d, 'replace', at, v);
@@ -107,7 +120,7 @@ function diffArray(prev: unknown[], next: unknown[], path: string, d: Diff): voi
     const a = item(prev[i]);
     const b = item(next[i]);
     const at = pointer(path, i);
-    if (isObject(a) && isObject(b)) diffObject(a, b, at, inPlace);
+    if (isObject(a) && isObject(b)) diffObjects(a, b, at, inPlace);
     else if (sameJson(a, b)) continue;
     else if (Array.isArray(a) && Array.isArray(b)) diffArray(a, b, at, inPlace);
     else inPlace.ops.push({ op: 'replace', path: at, value: b });
@@ -128,6 +141,6 @@ function prefixOf(prev: unknown[], next: unknown[]): boolean {
 /** The operations that turn `prev` into `next` (both objects, as sent as JSON). Empty when they are the same. */
 export function viewPatch(prev: object, next: object): PatchOperation[] {
   const d: Diff = { ops: [], strings: new Map() };
-  diffObject(prev as Record<string, unknown>, next as Record<string, unknown>, '', d);
+  diffObjects(prev as Record<string, unknown>, next as Record<string, unknown>, '', d);
   return d.ops;
 }
