@@ -3,7 +3,7 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
-import { listLegal, movePlan, walkLegal } from './legal-plan';
+import { anyLegal, listLegal, movePlan } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import { pileAt } from './zones';
@@ -243,12 +243,9 @@ export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: rea
   const turn = turnDefFor(p, env.phase);
   if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
   const self = { ...env, self: seat };
-  for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (walkLegal(x, self, movePlan(p, m), FIRST)) return true;
+  for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (anyLegal(x, self, movePlan(p, m))) return true;
   return false;
 }
-
-/** Stops a walk at the first legal tuple. */
-const FIRST = () => true;
 
 export function turnDefFor(p: Program, phase: string | null) {
   return (phase ? p.def.phases[phase]?.turn : undefined) ?? p.def.turn;
