@@ -102,8 +102,8 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
     lastRound[i] = round;
     if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, triggers[i]!.src?.line);
   };
-  // One environment for every pile's condition (a condition only reads it); effects run in a fresh one per pile.
-  let probe: Env | undefined;
+  // Each pile's condition reads the action's own environment with the pile bound on it, and the old bindings put
+  // back at once (no copy of the environment per action: a condition only reads it); effects run in a fresh one.
   for (; ; round++) {
     let fired = false;
     for (let i = 0; i < triggers.length; i++) {
@@ -115,7 +115,6 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
           fire(i);
           run(x, t.do, env, p.scopes.global);
           fired = true;
-          probe = undefined; // those effects ran in `env` itself
         }
         continue;
       }
@@ -125,18 +124,33 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const loc = locs[j]!;
         const pile = pileAt(env.G, p.def, loc);
         if (!pile) continue;
-        probe ??= { ...env };
-        probe.pile = pile;
-        probe.pileIndex = loc.pile ?? 0;
-        probe.seat = loc.seat ?? env.currentPlayer;
-        if (when(probe)) {
+        const pileIndex = loc.pile ?? 0;
+        const seat = loc.seat ?? env.currentPlayer;
+        if (pileHolds(when, env, pile, pileIndex, seat)) {
           fire(i);
-          run(x, t.do, { ...env, pile, pileIndex: loc.pile ?? 0, seat: loc.seat ?? env.currentPlayer }, p.scopes.trigger);
+          run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
         }
       }
     }
     if (!fired) break;
+  }
+}
+
+/** A trigger's condition for one pile, read with the pile bound on `env` and its bindings put back after. */
+function pileHolds(when: Fn, env: Env, pile: Env['pile'], pileIndex: number, seat: number): boolean {
+  const outerPile = env.pile;
+  const outerIndex = env.pileIndex;
+  const outerSeat = env.seat;
+  env.pile = pile;
+  env.pileIndex = pileIndex;
+  env.seat = seat;
+  try {
+    return Boolean(when(env));
+  } finally {
+    env.pile = outerPile;
+    env.pileIndex = outerIndex;
+    env.seat = outerSeat;
   }
 }
 
@@ -211,11 +225,15 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
 export function listMoves(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): Action[] | null {
   const p = x.p;
   if (!canAct(p, env, seat, activeSeats)) return null;
-  // The simulator hands in an environment of its own with `self` set already: no copy needed then.
-  const self = env.self === seat ? env : { ...env, self: seat };
+  // `self` is bound on the environment for the listing and the old binding put back after it (no copy of the
+  // environment per listing: the listing only reads it).
+  const outer = env.self;
+  env.self = seat;
   const out: Action[] = [];
-  for (const m of openNow(p, env, movesInPhase(p, env.phase))) {
-    listLegal(x, self, movePlan(p, m), out);
+  try {
+    for (const m of openNow(p, env, movesInPhase(p, env.phase))) listLegal(x, env, movePlan(p, m), out);
+  } finally {
+    env.self = outer;
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
   return out;
