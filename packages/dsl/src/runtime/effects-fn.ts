@@ -217,6 +217,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
     }
     putCards(pile, toZone, moved, e.position);
+    x.placedIn = toZone.name;
     setFace(x, env, moved, e.faceUp);
     touched(x, moved.length);
     if (reveal) {
