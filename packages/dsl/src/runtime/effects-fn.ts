@@ -147,16 +147,6 @@ function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
  * Whether `where` holds for `card`: bound on the action's own environment and put back after, since the test only
  * reads it (a copy of the environment per move was the largest allocation of Bag's actions).
  */
-function cardHolds(where: Fn, env: Env, card: number): boolean {
-  const outer = env.card;
-  env.card = card;
-  try {
-    return Boolean(where(env));
-  } finally {
-    env.card = outer;
-  }
-}
-
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
   const to = onePileFn(p, e.to, scope);
@@ -190,23 +180,35 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       const count = countFn ? Number(countFn(env)) : e.count === undefined ? (where ? Infinity : 1) : Infinity;
       // Collected last card first (each pile is walked from its top), then turned round once below: the same order
       // as putting each card in front, without moving the list at every card.
-      fromPiles(env, (pile, seat) => {
-        let taken = 0;
-        if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-        for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
-          const card = pile[i]!;
-          if (where && !cardHolds(where, env, card)) continue;
-          pile.splice(i, 1);
-          moved.push(card);
-          sources?.push(e.from!.zone);
-          holders?.push(seat ?? null);
-          taken++;
-          if (pile.length === 0 && taken < count && count !== Infinity) {
-            refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-            i = pile.length;
+      // `card` is bound on the environment for each `where:` and the outer binding put back right after it (a plain
+      // store per card; the try below puts it back if a condition throws).
+      const outer = env.card;
+      try {
+        fromPiles(env, (pile, seat) => {
+          let taken = 0;
+          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+          for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
+            const card = pile[i]!;
+            if (where) {
+              env.card = card;
+              const holds = where(env);
+              env.card = outer;
+              if (!holds) continue;
+            }
+            pile.splice(i, 1);
+            moved.push(card);
+            sources?.push(e.from!.zone);
+            holders?.push(seat ?? null);
+            taken++;
+            if (pile.length === 0 && taken < count && count !== Infinity) {
+              refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+              i = pile.length;
+            }
           }
-        }
-      });
+        });
+      } finally {
+        env.card = outer;
+      }
       moved.reverse();
       sources?.reverse();
       holders?.reverse();
