@@ -7,6 +7,7 @@ import { anyLegal, listLegal, movePlan } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import { pileAt } from './zones';
+import type { Pile } from './state';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
 import { endHandIfOver, nextHand } from './hands';
@@ -34,6 +35,11 @@ interface AfterPlan {
   when: Fn[];
   /** Per trigger on a zone: the piles it watches (every pile of a row unless it names one); none for the others. */
   refs: (ZoneRef | undefined)[];
+  /**
+   * Per trigger on a shared zone watching all of it: true for every pile of a shared row, false for a shared zone that
+   * is one pile; undefined for the others, whose piles are resolved as locations.
+   */
+  sharedRow: (boolean | undefined)[];
   eliminate?: Fn;
   ends: Fn[];
 }
@@ -46,6 +52,12 @@ function afterPlan(p: Program): AfterPlan {
   plan = {
     when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
     refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
+    sharedRow: p.def.triggers.map((t) => {
+      const zone = t.zone ? p.def.zones[t.zone.zone] : undefined;
+      if (!t.zone || !zone || zone.scope === 'player') return undefined;
+      if (!zone.row) return false;
+      return t.zone.pile === undefined || t.zone.pile === '*' ? true : undefined;
+    }),
     ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
@@ -88,23 +100,31 @@ export function afterAction(x: Exec, env: Env): void {
   if (handOver && !env.G.result) nextHand(x, env);
 }
 
+/** How often each trigger fired in this action, and in which round last (made on the first firing only). */
+interface Firings {
+  fires: number[];
+  lastRound: number[];
+}
+
+/** Counts a firing of trigger `i` in `round` (once per round), failing on a trigger that never stops. */
+function countFiring(f: Firings, i: number, round: number, line: number | undefined): void {
+  if (f.lastRound[i] === round) return;
+  f.lastRound[i] = round;
+  if (++f.fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, line);
+}
+
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   const p = x.p;
   const triggers = p.def.triggers;
   // Counters are made on the first firing only: most actions fire nothing, and this runs after every action.
-  let fires: number[] | undefined;
-  let lastRound: number[] | undefined;
-  let round = 0;
-  const fire = (i: number) => {
-    fires ??= new Array<number>(triggers.length).fill(0);
-    lastRound ??= new Array<number>(triggers.length).fill(-1);
-    if (lastRound[i] === round) return;
-    lastRound[i] = round;
-    if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, triggers[i]!.src?.line);
+  let firings: Firings | undefined;
+  const fire = (i: number, round: number) => {
+    firings ??= { fires: new Array<number>(triggers.length).fill(0), lastRound: new Array<number>(triggers.length).fill(-1) };
+    countFiring(firings, i, round, triggers[i]!.src?.line);
   };
   // Each pile's condition reads the action's own environment with the pile bound on it, and the old bindings put
   // back at once (no copy of the environment per action: a condition only reads it); effects run in a fresh one.
-  for (; ; round++) {
+  for (let round = 0; ; round++) {
     let fired = false;
     for (let i = 0; i < triggers.length; i++) {
       const t = triggers[i]!;
@@ -112,9 +132,27 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
       const ref = plan.refs[i];
       if (!ref) {
         if (when(env)) {
-          fire(i);
+          fire(i, round);
           run(x, t.do, env, p.scopes.global);
           fired = true;
+        }
+        continue;
+      }
+      const row = plan.sharedRow[i];
+      if (row !== undefined) {
+        // Every pile of a shared row (or a shared zone's one pile), last first: the piles `resolve` names and
+        // `pileAt` finds as each is reached, read without location objects. The count is taken once, as `resolve`
+        // takes it; each pile is read afresh, since the effects of one may close piles after it.
+        const name = ref.zone;
+        const count = row ? (env.G.zones[name] as Pile[]).length : 1;
+        for (let j = count - 1; j >= 0; j--) {
+          const pile = row ? (env.G.zones[name] as Pile[])[j] : (env.G.zones[name] as Pile);
+          if (!pile) continue;
+          if (pileHolds(when, env, pile, j, env.currentPlayer)) {
+            fire(i, round);
+            run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
+            fired = true;
+          }
         }
         continue;
       }
@@ -127,7 +165,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const pileIndex = loc.pile ?? 0;
         const seat = loc.seat ?? env.currentPlayer;
         if (pileHolds(when, env, pile, pileIndex, seat)) {
-          fire(i);
+          fire(i, round);
           run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
         }
