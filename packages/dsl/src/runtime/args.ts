@@ -225,6 +225,13 @@ function numberRange(min: number, max: number): readonly number[] {
   return values;
 }
 
+/** 0..n-1 for small n, one shared read-only list per n, kept in a list by n (no key text made per call). */
+const firsts: (readonly number[])[] = [];
+function firstNumbers(n: number): readonly number[] {
+  if (!(n >= 0 && n < 64 && Number.isInteger(n))) return rangeOf(0, n - 1);
+  return (firsts[n] ??= rangeOf(0, n - 1));
+}
+
 function rangeOf(min: number, max: number): readonly number[] {
   const key = `${min}:${max}`; // exact for any two numbers (fractional bounds included)
   let values = ranges.get(key);
@@ -278,7 +285,7 @@ export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Sc
       case 'pile': {
         const { existing, canAdd } = pileCount(x, a, env, scope);
         // 0..n-1, one shared read-only list per count (as number ranges are), not a new one at every listing.
-        values = rangeOf(0, existing + (canAdd ? 1 : 0) - 1);
+        values = firstNumbers(existing + (canAdd ? 1 : 0));
         break;
       }
     }
