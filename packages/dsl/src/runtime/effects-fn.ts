@@ -158,6 +158,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
+  // The zone the last card this effect named was found in: searched first next time (a move's card comes from the
+  // same few zones again and again; where the search starts changes only its cost).
+  let lastFrom: string | undefined;
   return (x, env) => {
     const G = env.G;
     const moved: number[] = [];
@@ -169,8 +172,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       const v = cardsFn(env);
       const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
       for (const card of list) {
-        const at = findCard(G, def, card);
+        const at = findCard(G, def, card, lastFrom);
         if (!at) throw new InvalidMove(`card ${card} is not on the table`);
+        lastFrom = at.loc.zone;
         at.pile.splice(at.index, 1);
         moved.push(card);
         sources?.push(at.loc.zone);
