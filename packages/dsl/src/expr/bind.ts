@@ -9,12 +9,14 @@ import type { Env } from './env';
 export interface Bind {
   (env: Env, el: unknown): Env;
   set(bound: Env, el: unknown): void;
+  /** The environment's own field the name is (`card`, `seat`), or undefined for a name kept in `bound`. */
+  field?: 'card' | 'seat';
 }
 
 /** `card` and `seat` have fields of their own (the common case, read fastest); any other name goes into `bound`. */
 export function binder(name: string): Bind {
-  if (name === 'card') return Object.assign((env: Env, el: unknown): Env => ({ ...env, card: el as number }), { set: (b: Env, el: unknown) => void (b.card = el as number) });
-  if (name === 'seat') return Object.assign((env: Env, el: unknown): Env => ({ ...env, seat: el as number }), { set: (b: Env, el: unknown) => void (b.seat = el as number) });
+  if (name === 'card') return Object.assign((env: Env, el: unknown): Env => ({ ...env, card: el as number }), { set: (b: Env, el: unknown) => void (b.card = el as number), field: 'card' as const });
+  if (name === 'seat') return Object.assign((env: Env, el: unknown): Env => ({ ...env, seat: el as number }), { set: (b: Env, el: unknown) => void (b.seat = el as number), field: 'seat' as const });
   const bind = (env: Env, el: unknown): Env => {
     const bound: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     if (env.bound) for (const k of Object.keys(env.bound)) bound[k] = env.bound[k];
@@ -26,9 +28,37 @@ export function binder(name: string): Bind {
 
 /**
  * Walks a list with one bound environment: `each` gets the environment with the element bound (valid until the next
- * element). Stops when `each` returns false.
+ * element). Stops when `each` returns false. `card` and `seat` are bound on `env` itself and its own binding put back
+ * after the walk (no copy of the environment per list function call: every caller reads each element's values at
+ * once, and a nested walk of the same name puts the outer element back when it ends).
  */
 export function eachBound(env: Env, list: readonly unknown[], bind: Bind, each: (bound: Env, el: unknown) => boolean | void): void {
+  if (bind.field === 'card') {
+    const outer = env.card;
+    try {
+      for (let i = 0; i < list.length; i++) {
+        const el = list[i];
+        env.card = el as number;
+        if (each(env, el) === false) return;
+      }
+    } finally {
+      env.card = outer;
+    }
+    return;
+  }
+  if (bind.field === 'seat') {
+    const outer = env.seat;
+    try {
+      for (let i = 0; i < list.length; i++) {
+        const el = list[i];
+        env.seat = el as number;
+        if (each(env, el) === false) return;
+      }
+    } finally {
+      env.seat = outer;
+    }
+    return;
+  }
   let inner: Env | undefined;
   for (let i = 0; i < list.length; i++) {
     const el = list[i];

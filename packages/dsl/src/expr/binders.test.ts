@@ -116,3 +116,23 @@ describe('groups, max/min, best/worst, range', () => {
     expect(error('max(trick)').message).toMatch(/max\(list, value\)/);
   });
 });
+
+describe('list functions over card and seat', () => {
+  it('bind them on the environment they are given and put its own back, after a full walk, an early stop and nested walks', () => {
+    const cases: [string, unknown][] = [
+      ['any(hand[self], card.rank == 1)', true],
+      ['all(hand[self], card.rank == 9)', false],
+      ['count(seats, count(hand[seat], card.rank == 1) > 0)', 1],
+      ['filter(seats, any(hand[seat], card.rank == 4))', [1]],
+      ['sum(seats, count(filter(hand[seat], card.rank > 1)))', 6],
+    ];
+    for (const [source, expected] of cases) {
+      const r = compileExpr(source, scope, undefined, runtime);
+      if (!r.ok) throw new Error(`${source}: ${r.errors.map((x) => x.message).join('; ')}`);
+      const env = { G: G(), numPlayers: 3, currentPlayer: 0, turn: 1, phase: null, self: 0, card: 42, seat: 7 };
+      expect(r.fn(env), source).toEqual(expected);
+      expect(env.card, source).toBe(42);
+      expect(env.seat, source).toBe(7);
+    }
+  });
+});

@@ -85,21 +85,3 @@ export function key(name: string): string {
 export function at(list: unknown, k: number): unknown {
   return Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined;
 }
-
-/**
- * Writes a tuple into an arguments record by name, `record[names[i]] = tuple[i]` for each i: generated per move
- * where code generation is on (one store per name, each its own monomorphic site), else a loop whose one keyed
- * store every move shares. The listing fills the record once per candidate.
- */
-export function tupleWriter(names: readonly string[]): (record: Record<string, unknown>, tuple: readonly unknown[]) => void {
-  const loop = (record: Record<string, unknown>, tuple: readonly unknown[]) => {
-    for (let i = 0; i < names.length; i++) record[names[i]!] = tuple[i];
-  };
-  if (!CODEGEN) return loop;
-  try {
-    const body = names.map((n, i) => `a[${key(n)}] = t[${i}];`).join(' ');
-    return new Function('a', 't', `'use strict'; ${body}`) as (record: Record<string, unknown>, tuple: readonly unknown[]) => void;
-  } catch {
-    return loop;
-  }
-}

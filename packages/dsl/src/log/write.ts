@@ -48,7 +48,7 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
 /** The seats that see `card` where it lies now (undefined: every seat). A card shown by this action is public. */
 function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   if (x.revealed.includes(card)) return undefined;
-  const at = findCard(env.G, x.p.def, card);
+  const at = findCard(env.G, x.p.def, card, x.placedIn);
   // A card chosen from where everyone saw it stays seen by everyone, wherever the move took it (a discard taken).
   if (x.shown?.includes(card)) return undefined;
   const chooser = env.self !== undefined && x.chosen?.includes(card) ? env.self : undefined;

@@ -9,7 +9,9 @@ import type { ArgDef, MoveDef, SourceRef } from '../ir/types';
 import type { Exec } from './exec';
 import { seesCard } from './view';
 import { rowOf } from './zones';
-import { pileWalkerOf } from './resolve-ref';
+import { pileWalkerOf, type PileWalker } from './resolve-ref';
+import type { Program } from './program';
+import type { Pile } from './state';
 import { MAX_SUBSETS, subsetPlan, subsetsOf } from './subsets';
 
 /**
@@ -18,20 +20,74 @@ import { MAX_SUBSETS, subsetPlan, subsetsOf } from './subsets';
  * accepted from a client (validation refuses unseen sources of the other visibilities before a game runs).
  */
 export function candidateCards(x: Exec, from: readonly SourceRef[], top: boolean, env: Env, scope: Scope): number[] {
-  const out: number[] = [];
-  for (const ref of from) {
-    const zone = x.p.def.zones[ref.zone]!;
+  return candidatesOf(x.p, from, top, scope)(env);
+}
+
+type Candidates = (env: Env) => number[];
+
+/** Per program, source list and scope: the candidates function with `top` and without. */
+const candidateFns = new WeakMap<Program, WeakMap<readonly SourceRef[], Map<Scope, [Candidates | undefined, Candidates | undefined]>>>();
+
+/** `candidateCards` for one source list, made once per program, list, scope and `top` (two lookups a call after). */
+function candidatesOf(p: Program, from: readonly SourceRef[], top: boolean, scope: Scope): Candidates {
+  let byFrom = candidateFns.get(p);
+  if (!byFrom) candidateFns.set(p, (byFrom = new WeakMap()));
+  let byScope = byFrom.get(from);
+  if (!byScope) byFrom.set(from, (byScope = new Map()));
+  let pair = byScope.get(scope);
+  if (!pair) byScope.set(scope, (pair = [undefined, undefined]));
+  const at = top ? 0 : 1;
+  return (pair[at] ??= compileCandidates(p, from, top, scope));
+}
+
+/**
+ * One source's walk, its zone and visitor found once: the visitor reads the list being filled and the environment
+ * from slots set per call (no closure per source per call). Nothing the visitor calls lists cards again.
+ */
+interface Source {
+  walk: PileWalker;
+  visit: (pile: Pile, seat: number | undefined) => void;
+  out: number[] | undefined;
+  env: Env | undefined;
+}
+
+function compileCandidates(p: Program, from: readonly SourceRef[], top: boolean, scope: Scope): Candidates {
+  const sources: Source[] = from.map((ref) => {
+    const zone = p.def.zones[ref.zone]!;
     const onTop = top || ref.top === true;
-    pileWalkerOf(x.p, ref, scope)(env, (pile, seat) => {
-      if (pile.length === 0) return;
-      if (zone.visibility === 'faces') {
-        const first = onTop ? pile.length - 1 : 0;
-        for (let i = first; i < pile.length; i++) if (seesCard(env.G, zone, pile, i, seat, env.self ?? null)) out.push(pile[i]!);
-      } else if (onTop) out.push(pile[pile.length - 1]!);
-      else for (let i = 0; i < pile.length; i++) out.push(pile[i]!);
-    });
-  }
-  return out;
+    const faces = zone.visibility === 'faces';
+    const src: Source = {
+      walk: pileWalkerOf(p, ref, scope),
+      out: undefined,
+      env: undefined,
+      visit: (pile, seat) => {
+        if (pile.length === 0) return;
+        const out = src.out!;
+        if (faces) {
+          const env = src.env!;
+          const first = onTop ? pile.length - 1 : 0;
+          for (let i = first; i < pile.length; i++) if (seesCard(env.G, zone, pile, i, seat, env.self ?? null)) out.push(pile[i]!);
+        } else if (onTop) out.push(pile[pile.length - 1]!);
+        else for (let i = 0; i < pile.length; i++) out.push(pile[i]!);
+      },
+    };
+    return src;
+  });
+  return (env) => {
+    const out: number[] = [];
+    for (let k = 0; k < sources.length; k++) {
+      const src = sources[k]!;
+      src.out = out;
+      src.env = env;
+      try {
+        src.walk(env, src.visit);
+      } finally {
+        src.out = undefined;
+        src.env = undefined;
+      }
+    }
+    return out;
+  };
 }
 
 /**
@@ -169,6 +225,13 @@ function numberRange(min: number, max: number): readonly number[] {
   return values;
 }
 
+/** 0..n-1 for small n, one shared read-only list per n, kept in a list by n (no key text made per call). */
+const firsts: (readonly number[])[] = [];
+function firstNumbers(n: number): readonly number[] {
+  if (!(n >= 0 && n < 64 && Number.isInteger(n))) return rangeOf(0, n - 1);
+  return (firsts[n] ??= rangeOf(0, n - 1));
+}
+
 function rangeOf(min: number, max: number): readonly number[] {
   const key = `${min}:${max}`; // exact for any two numbers (fractional bounds included)
   let values = ranges.get(key);
@@ -222,7 +285,7 @@ export function argDomains(x: Exec, defs: readonly ArgDef[], env: Env, scope: Sc
       case 'pile': {
         const { existing, canAdd } = pileCount(x, a, env, scope);
         // 0..n-1, one shared read-only list per count (as number ranges are), not a new one at every listing.
-        values = rangeOf(0, existing + (canAdd ? 1 : 0) - 1);
+        values = firstNumbers(existing + (canAdd ? 1 : 0));
         break;
       }
     }

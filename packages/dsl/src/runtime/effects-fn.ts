@@ -147,16 +147,6 @@ function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
  * Whether `where` holds for `card`: bound on the action's own environment and put back after, since the test only
  * reads it (a copy of the environment per move was the largest allocation of Bag's actions).
  */
-function cardHolds(where: Fn, env: Env, card: number): boolean {
-  const outer = env.card;
-  env.card = card;
-  try {
-    return Boolean(where(env));
-  } finally {
-    env.card = outer;
-  }
-}
-
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
   const to = onePileFn(p, e.to, scope);
@@ -168,6 +158,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
+  // The zone the last card this effect named was found in: searched first next time (a move's card comes from the
+  // same few zones again and again; where the search starts changes only its cost).
+  let lastFrom: string | undefined;
   return (x, env) => {
     const G = env.G;
     const moved: number[] = [];
@@ -179,8 +172,9 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       const v = cardsFn(env);
       const list = (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) as number[];
       for (const card of list) {
-        const at = findCard(G, def, card);
+        const at = findCard(G, def, card, lastFrom);
         if (!at) throw new InvalidMove(`card ${card} is not on the table`);
+        lastFrom = at.loc.zone;
         at.pile.splice(at.index, 1);
         moved.push(card);
         sources?.push(at.loc.zone);
@@ -190,23 +184,35 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       const count = countFn ? Number(countFn(env)) : e.count === undefined ? (where ? Infinity : 1) : Infinity;
       // Collected last card first (each pile is walked from its top), then turned round once below: the same order
       // as putting each card in front, without moving the list at every card.
-      fromPiles(env, (pile, seat) => {
-        let taken = 0;
-        if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-        for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
-          const card = pile[i]!;
-          if (where && !cardHolds(where, env, card)) continue;
-          pile.splice(i, 1);
-          moved.push(card);
-          sources?.push(e.from!.zone);
-          holders?.push(seat ?? null);
-          taken++;
-          if (pile.length === 0 && taken < count && count !== Infinity) {
-            refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
-            i = pile.length;
+      // `card` is bound on the environment for each `where:` and the outer binding put back right after it (a plain
+      // store per card; the try below puts it back if a condition throws).
+      const outer = env.card;
+      try {
+        fromPiles(env, (pile, seat) => {
+          let taken = 0;
+          if (pile.length === 0 && count !== Infinity) refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+          for (let i = pile.length - 1; i >= 0 && taken < count; i--) {
+            const card = pile[i]!;
+            if (where) {
+              env.card = card;
+              const holds = where(env);
+              env.card = outer;
+              if (!holds) continue;
+            }
+            pile.splice(i, 1);
+            moved.push(card);
+            sources?.push(e.from!.zone);
+            holders?.push(seat ?? null);
+            taken++;
+            if (pile.length === 0 && taken < count && count !== Infinity) {
+              refillFrom(x, env, scope, pile, e.refill, e.refillKeep);
+              i = pile.length;
+            }
           }
-        }
-      });
+        });
+      } finally {
+        env.card = outer;
+      }
       moved.reverse();
       sources?.reverse();
       holders?.reverse();
@@ -217,6 +223,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
     }
     putCards(pile, toZone, moved, e.position);
+    x.placedIn = toZone.name;
     setFace(x, env, moved, e.faceUp);
     touched(x, moved.length);
     if (reveal) {

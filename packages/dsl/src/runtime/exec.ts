@@ -53,6 +53,8 @@ export interface Exec {
    * into sentences: for simulator playouts nobody reads (search bots' rollouts). Never inside boardgame.io.
    */
   noLogText?: boolean;
+  /** The zone a `move` effect of this action last put cards in: searched first for a card a log line names. */
+  placedIn?: string | undefined;
   /** The simulator's holder for the stuck check's listing, kept for the next bot choice (runtime/kept-listing.ts). */
   kept?: KeptListing | undefined;
 }
@@ -78,6 +80,7 @@ export function newExec(p: Program, random: HookRandom, opts: { events?: Events 
     endTurnAsked: undefined,
     changed: undefined,
     noLogText: opts.noLogText === true,
+    placedIn: undefined,
     kept: opts.kept,
   };
 }

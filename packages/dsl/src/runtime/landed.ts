@@ -13,7 +13,7 @@ import { findCard } from './zones';
 
 /** Whether every seat and a spectator see `card` where it lies now. */
 function seenByAll(x: Exec, env: Env, card: number): boolean {
-  const at = findCard(env.G, x.p.def, card);
+  const at = findCard(env.G, x.p.def, card, x.placedIn);
   if (!at) return false;
   const zone = x.p.def.zones[at.loc.zone]!;
   if (!seesCard(env.G, zone, at.pile, at.index, at.loc.seat, null)) return false;

@@ -8,17 +8,17 @@
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { ArgDef, MoveDef } from '../ir/types';
-import { argDomains, MAX_ENUMERATED, newArgs } from './args';
+import { argDomains, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import type { Action } from './rules';
-import { tupleWriter } from '../expr/codegen';
+import { walkFor, type Walk, type WalkChecks } from './legal-walk';
 
 export interface MovePlan {
   m: MoveDef;
   names: string[];
-  /** Writes a candidate tuple into the arguments record (expr/codegen.ts). */
-  write: (record: Record<string, unknown>, tuple: readonly unknown[]) => void;
+  /** Walks the move's candidate tuples (runtime/legal-walk.ts: a loop nest generated per move where possible). */
+  walk: Walk;
   /** The precondition, when it reads the move's arguments (checked per candidate). */
   perCandidate?: Fn;
   /** The precondition, when it does not (checked once per listing). */
@@ -59,7 +59,7 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   let plan = byMove.get(m.name);
   if (plan) return plan;
   const names = m.args.map((a) => a.name);
-  plan = { m, names, write: tupleWriter(names), fixable: !m.guard && m.args.every(fixedDomain) };
+  plan = { m, names, walk: walkFor(names), fixable: !m.guard && m.args.every(fixedDomain) };
   if (m.if !== undefined) {
     const fn = p.expr(m.if, p.scopes.move[m.name]!, T.boolean);
     if (mayReadArgs(m.if, names)) plan.perCandidate = fn;
@@ -69,18 +69,42 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   return plan;
 }
 
+/** The checks of one walk for `env` (its `args` is the record the checks read), or NO_CHECKS when nothing checks. */
+function checksFor(x: Exec, plan: MovePlan, env: Env): WalkChecks {
+  const guard = plan.m.guard ? x.p.hooks.guards?.[plan.m.guard] : undefined;
+  if (!plan.perCandidate && !guard) return NO_CHECKS;
+  // One hook context for the whole walk: its `args` is the record filled in per candidate, so the guard reads each
+  // candidate's arguments; a context per candidate (a dozen closures each) was most of a listing's cost.
+  return { args: env.args as Record<string, unknown>, pre: plan.perCandidate, guard, hooked: guard ? hookContext(x, env) : undefined };
+}
+
+const NO_CHECKS: WalkChecks = Object.freeze({ args: undefined, pre: undefined, guard: undefined, hooked: undefined });
+
 /**
- * Calls `visit` with every legal argument tuple of a move for `self` (env.self set), in enumeration order, until
- * it returns true. The tuple passed is reused: copy it to keep it. Returns whether `visit` stopped the walk.
+ * Runs `plan.walk` over `domains` on `self` itself: a precondition or guard reads the candidate from `self.args`, a
+ * record of the walk's own put there for the walk and the move's arguments put back after it (no copy of the
+ * environment per walk; the checks only read it, and a binder inside one copies it).
  */
-export function walkLegal(x: Exec, self: Env, plan: MovePlan, visit: (tuple: readonly unknown[]) => boolean): boolean {
+function walkOn(x: Exec, self: Env, plan: MovePlan, domains: readonly (readonly unknown[])[], out: Action[] | null): boolean {
+  if (!plan.perCandidate && !plan.m.guard) return plan.walk(domains, self, NO_CHECKS, out, plan.m.name);
+  const bound = self.args;
+  self.args = newArgs();
+  try {
+    return plan.walk(domains, self, checksFor(x, plan, self), out, plan.m.name);
+  } finally {
+    self.args = bound;
+  }
+}
+
+/** Whether a move has at least one legal argument tuple for `self` (env.self set): stops at the first one. */
+export function anyLegal(x: Exec, self: Env, plan: MovePlan): boolean {
   const m = plan.m;
   if (plan.once && !plan.once(self)) return false;
-  return walkDomains(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), visit);
+  return walkOn(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), null);
 }
 
 /**
- * Appends every legal action of a move for `self` to `out`, as `walkLegal` finds them. When nothing but the domains
+ * Appends every legal action of a move for `self` to `out`, in enumeration order. When nothing but the domains
  * decides them and the domains are the same shared lists as last time, the last listing's actions — frozen, since
  * every listing shares them — are handed out again instead of being built anew (no allocation per candidate).
  */
@@ -92,7 +116,6 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
     return;
   }
   const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);
-  const name = m.name;
   const reusable = !plan.perCandidate && !m.guard && domains.every((d) => Object.isFrozen(d));
   if (reusable && plan.last && sameLists(plan.last.domains, domains)) {
     out.push(...plan.last.actions);
@@ -101,81 +124,33 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
   if (!reusable) {
     // Listed afresh every time and handed out once: nobody else holds them, so they need no freezing (freezing
     // every candidate was a fifth of Build Up's listing).
-    walkDomains(x, self, plan, domains, (tuple) => {
-      out.push({ move: name, args: tuple.slice() });
-      return false;
-    });
+    walkOn(x, self, plan, domains, out);
     return;
   }
-  const actions: Action[] = [];
-  walkDomains(x, self, plan, domains, (tuple) => {
-    actions.push(Object.freeze({ move: name, args: Object.freeze(tuple.slice()) as unknown[] }));
-    return false;
-  });
+  const actions = frozen(x, self, plan, domains);
   plan.last = { domains, actions };
   out.push(...actions);
+}
+
+/** Every legal action of a move on these domains, each frozen (for listings that hand out the same objects). */
+function frozen(x: Exec, self: Env, plan: MovePlan, domains: readonly (readonly unknown[])[]): Action[] {
+  const actions: Action[] = [];
+  walkOn(x, self, plan, domains, actions);
+  for (const a of actions) {
+    Object.freeze(a.args);
+    Object.freeze(a);
+  }
+  return actions;
 }
 
 /** A fixable move's actions, listed once and frozen (every listing hands out the same objects). */
 function fixedActions(x: Exec, self: Env, plan: MovePlan): readonly Action[] {
   const m = plan.m;
-  const actions: Action[] = [];
-  walkDomains(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), (tuple) => {
-    actions.push(Object.freeze({ move: m.name, args: Object.freeze(tuple.slice()) as unknown[] }));
-    return false;
-  });
-  return Object.freeze(actions);
+  return Object.freeze(frozen(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m)));
 }
 
 function sameLists(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function walkDomains(x: Exec, self: Env, plan: MovePlan, domains: (readonly unknown[])[], visit: (tuple: readonly unknown[]) => boolean): boolean {
-  const m = plan.m;
-  const n = domains.length;
-  for (const d of domains) if (d.length === 0) return false;
-  const guard = m.guard ? x.p.hooks.guards?.[m.guard] : undefined;
-  const args = newArgs();
-  const env: Env = plan.perCandidate || guard ? { ...self, args } : self;
-  // One hook context for the whole walk: its `args` is the record filled in per candidate below, so the guard reads
-  // each candidate's arguments; a context per candidate (a dozen closures each) was most of a listing's cost.
-  const hooked = guard ? hookContext(x, env) : undefined;
-  // Built by pushing: packed arrays, where `new Array(n).fill(0)` made holey ones through a slower builtin.
-  const tuple: unknown[] = [];
-  const idx: number[] = [];
-  for (let k = 0; k < n; k++) {
-    tuple.push(domains[k]![0]);
-    idx.push(0);
-  }
-  // Only a precondition or a guard reads the record.
-  const write = plan.perCandidate || guard ? plan.write : undefined;
-  write?.(args, tuple);
-  // The product of the domains, first argument slowest, cut at the same count `enumerateArgValues` stops at.
-  for (let count = 0; count < MAX_ENUMERATED; count++) {
-    if ((!plan.perCandidate || plan.perCandidate(env)) && (!guard || acceptedBy(guard(hooked!)))) {
-      if (visit(tuple)) return true;
-    }
-    let k = n - 1;
-    for (; k >= 0; k--) {
-      const i = ++idx[k]!;
-      if (i < domains[k]!.length) {
-        tuple[k] = domains[k]![i];
-        break;
-      }
-      idx[k] = 0;
-      tuple[k] = domains[k]![0];
-    }
-    if (k < 0) break;
-    // The whole record again (a store per argument): cheaper than a keyed store of the one that changed.
-    write?.(args, tuple);
-  }
-  return false;
-}
-
-/** A guard accepts with `true` or `undefined` (anything but false or a reason). */
-function acceptedBy(verdict: unknown): boolean {
-  return verdict !== false && typeof verdict !== 'string';
 }

@@ -3,10 +3,11 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
-import { listLegal, movePlan, walkLegal } from './legal-plan';
+import { anyLegal, listLegal, movePlan } from './legal-plan';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import { pileAt } from './zones';
+import type { Pile } from './state';
 import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
 import { endHandIfOver, nextHand } from './hands';
@@ -34,6 +35,11 @@ interface AfterPlan {
   when: Fn[];
   /** Per trigger on a zone: the piles it watches (every pile of a row unless it names one); none for the others. */
   refs: (ZoneRef | undefined)[];
+  /**
+   * Per trigger on a shared zone watching all of it: true for every pile of a shared row, false for a shared zone that
+   * is one pile; undefined for the others, whose piles are resolved as locations.
+   */
+  sharedRow: (boolean | undefined)[];
   eliminate?: Fn;
   ends: Fn[];
 }
@@ -46,6 +52,12 @@ function afterPlan(p: Program): AfterPlan {
   plan = {
     when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
     refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
+    sharedRow: p.def.triggers.map((t) => {
+      const zone = t.zone ? p.def.zones[t.zone.zone] : undefined;
+      if (!t.zone || !zone || zone.scope === 'player') return undefined;
+      if (!zone.row) return false;
+      return t.zone.pile === undefined || t.zone.pile === '*' ? true : undefined;
+    }),
     ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
@@ -88,23 +100,31 @@ export function afterAction(x: Exec, env: Env): void {
   if (handOver && !env.G.result) nextHand(x, env);
 }
 
+/** How often each trigger fired in this action, and in which round last (made on the first firing only). */
+interface Firings {
+  fires: number[];
+  lastRound: number[];
+}
+
+/** Counts a firing of trigger `i` in `round` (once per round), failing on a trigger that never stops. */
+function countFiring(f: Firings, i: number, round: number, line: number | undefined): void {
+  if (f.lastRound[i] === round) return;
+  f.lastRound[i] = round;
+  if (++f.fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, line);
+}
+
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   const p = x.p;
   const triggers = p.def.triggers;
   // Counters are made on the first firing only: most actions fire nothing, and this runs after every action.
-  let fires: number[] | undefined;
-  let lastRound: number[] | undefined;
-  let round = 0;
-  const fire = (i: number) => {
-    fires ??= new Array<number>(triggers.length).fill(0);
-    lastRound ??= new Array<number>(triggers.length).fill(-1);
-    if (lastRound[i] === round) return;
-    lastRound[i] = round;
-    if (++fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, triggers[i]!.src?.line);
+  let firings: Firings | undefined;
+  const fire = (i: number, round: number) => {
+    firings ??= { fires: new Array<number>(triggers.length).fill(0), lastRound: new Array<number>(triggers.length).fill(-1) };
+    countFiring(firings, i, round, triggers[i]!.src?.line);
   };
-  // One environment for every pile's condition (a condition only reads it); effects run in a fresh one per pile.
-  let probe: Env | undefined;
-  for (; ; round++) {
+  // Each pile's condition reads the action's own environment with the pile bound on it, and the old bindings put
+  // back at once (no copy of the environment per action: a condition only reads it); effects run in a fresh one.
+  for (let round = 0; ; round++) {
     let fired = false;
     for (let i = 0; i < triggers.length; i++) {
       const t = triggers[i]!;
@@ -112,10 +132,27 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
       const ref = plan.refs[i];
       if (!ref) {
         if (when(env)) {
-          fire(i);
+          fire(i, round);
           run(x, t.do, env, p.scopes.global);
           fired = true;
-          probe = undefined; // those effects ran in `env` itself
+        }
+        continue;
+      }
+      const row = plan.sharedRow[i];
+      if (row !== undefined) {
+        // Every pile of a shared row (or a shared zone's one pile), last first: the piles `resolve` names and
+        // `pileAt` finds as each is reached, read without location objects. The count is taken once, as `resolve`
+        // takes it; each pile is read afresh, since the effects of one may close piles after it.
+        const name = ref.zone;
+        const count = row ? (env.G.zones[name] as Pile[]).length : 1;
+        for (let j = count - 1; j >= 0; j--) {
+          const pile = row ? (env.G.zones[name] as Pile[])[j] : (env.G.zones[name] as Pile);
+          if (!pile) continue;
+          if (pileHolds(when, env, pile, j, env.currentPlayer)) {
+            fire(i, round);
+            run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
+            fired = true;
+          }
         }
         continue;
       }
@@ -125,18 +162,33 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const loc = locs[j]!;
         const pile = pileAt(env.G, p.def, loc);
         if (!pile) continue;
-        probe ??= { ...env };
-        probe.pile = pile;
-        probe.pileIndex = loc.pile ?? 0;
-        probe.seat = loc.seat ?? env.currentPlayer;
-        if (when(probe)) {
-          fire(i);
-          run(x, t.do, { ...env, pile, pileIndex: loc.pile ?? 0, seat: loc.seat ?? env.currentPlayer }, p.scopes.trigger);
+        const pileIndex = loc.pile ?? 0;
+        const seat = loc.seat ?? env.currentPlayer;
+        if (pileHolds(when, env, pile, pileIndex, seat)) {
+          fire(i, round);
+          run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
         }
       }
     }
     if (!fired) break;
+  }
+}
+
+/** A trigger's condition for one pile, read with the pile bound on `env` and its bindings put back after. */
+function pileHolds(when: Fn, env: Env, pile: Env['pile'], pileIndex: number, seat: number): boolean {
+  const outerPile = env.pile;
+  const outerIndex = env.pileIndex;
+  const outerSeat = env.seat;
+  env.pile = pile;
+  env.pileIndex = pileIndex;
+  env.seat = seat;
+  try {
+    return Boolean(when(env));
+  } finally {
+    env.pile = outerPile;
+    env.pileIndex = outerIndex;
+    env.seat = outerSeat;
   }
 }
 
@@ -211,11 +263,15 @@ export function legalActions(x: Exec, env: Env, seat: number, activeSeats: reado
 export function listMoves(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null): Action[] | null {
   const p = x.p;
   if (!canAct(p, env, seat, activeSeats)) return null;
-  // The simulator hands in an environment of its own with `self` set already: no copy needed then.
-  const self = env.self === seat ? env : { ...env, self: seat };
+  // `self` is bound on the environment for the listing and the old binding put back after it (no copy of the
+  // environment per listing: the listing only reads it).
+  const outer = env.self;
+  env.self = seat;
   const out: Action[] = [];
-  for (const m of openNow(p, env, movesInPhase(p, env.phase))) {
-    listLegal(x, self, movePlan(p, m), out);
+  try {
+    for (const m of openNow(p, env, movesInPhase(p, env.phase))) listLegal(x, env, movePlan(p, m), out);
+  } finally {
+    env.self = outer;
   }
   if (p.hooks.enumerate) out.push(...p.hooks.enumerate(env.G, seat, p.def));
   return out;
@@ -243,12 +299,9 @@ export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: rea
   const turn = turnDefFor(p, env.phase);
   if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
   const self = { ...env, self: seat };
-  for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (walkLegal(x, self, movePlan(p, m), FIRST)) return true;
+  for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (anyLegal(x, self, movePlan(p, m))) return true;
   return false;
 }
-
-/** Stops a walk at the first legal tuple. */
-const FIRST = () => true;
 
 export function turnDefFor(p: Program, phase: string | null) {
   return (phase ? p.def.phases[phase]?.turn : undefined) ?? p.def.turn;

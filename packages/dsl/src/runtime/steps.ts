@@ -18,10 +18,15 @@ import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
+import { newArgs } from './args';
 import { addReveals, tellOnLines } from './told';
 
-/** A move's body: false when it is rejected (the caller then keeps the state as it was). */
-export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null) => boolean;
+/**
+ * A move's body: false when it is rejected (the caller then keeps the state as it was). `listed`: the arguments are
+ * a tuple the legal listing of this very table gave this seat (the simulator knows), so the checks the listing made —
+ * argument values, precondition, guard — are not made again.
+ */
+export type MoveStep = (x: Exec, env: Env, seat: number, raw: readonly unknown[], activeSeats: readonly number[] | null, listed?: boolean) => boolean;
 
 /**
  * Whether the turn player cannot act: with `endWhenStuck`, no legal move but pass; without it, no legal action at
@@ -91,19 +96,29 @@ function addLine(entry: LogEntry, line: Pick<LogEntry, 'message' | 'parts'>): vo
   if (line.parts !== undefined) entry.parts = line.parts;
 }
 
+/** The arguments record of a listed tuple, as `checkArgValues` builds it for the same values. */
+function listedArgs(m: MoveDef, raw: readonly unknown[]): Record<string, unknown> {
+  const args = newArgs();
+  for (let i = 0; i < m.args.length; i++) {
+    const v = raw[i];
+    args[m.args[i]!.name] = m.args[i]!.type === 'cards' && Array.isArray(v) ? [...(v as unknown[])] : v;
+  }
+  return args;
+}
+
 export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   const says = firstEffectSays(m);
   const moveLine = m.log !== undefined ? moveLineFn(p, m.log, scope) : undefined;
   // Looked up on the first action, not per action (three map lookups each time when `run` found it).
   let body: ((x: Exec, env: Env) => void) | undefined;
-  return (x, env, seat, raw, activeSeats) => {
+  return (x, env, seat, raw, activeSeats, listed) => {
     const G = env.G;
     env.self = seat;
     if (!canAct(p, env, seat, activeSeats)) return false;
     const stages = stagesIn(p, env.phase);
     if (stages && !openInStage(m, stages, env.stage)) return false;
-    const args = checkMove(x, m, raw, env);
+    const args = listed === true ? listedArgs(m, raw) : checkMove(x, m, raw, env);
     if (typeof args === 'string') return false;
     env.args = args;
     if (G.lastOut.length) G.lastOut = [];

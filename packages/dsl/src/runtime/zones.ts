@@ -62,11 +62,17 @@ export function allPiles(G: GameState, zone: ZoneDef): { loc: Loc; pile: Pile }[
 
 /**
  * Where a card is, searching every zone in declaration order (every seat, every pile). Allocates only the answer:
- * a move naming its cards (`cards: c`) searches once per card.
+ * a move naming its cards (`cards: c`) searches once per card. `first`: a zone to search before the others (where
+ * the action last put cards: a log line asks where the card it names lies now, most often just there).
  */
-export function findCard(G: GameState, def: Pick<GameDef, 'zones'>, card: number): { loc: Loc; pile: Pile; index: number } | undefined {
-  // A card is in one place only, so the order of the search changes nothing but its cost: the tops of the piles
-  // first (the card a move names is most often a top card: Build Up's plays), then every card.
+export function findCard(G: GameState, def: Pick<GameDef, 'zones'>, card: number, first?: string): { loc: Loc; pile: Pile; index: number } | undefined {
+  // A card is in one place only, so the order of the search changes nothing but its cost: the zone named first, then
+  // the tops of the piles (the card a move names is most often a top card: Build Up's plays), then every card.
+  const zone = first !== undefined ? def.zones[first] : undefined;
+  if (zone) {
+    const found = findInZone(G, zone, card, true) ?? findInZone(G, zone, card, false);
+    if (found) return found;
+  }
   return findIn(G, def, card, true) ?? findIn(G, def, card, false);
 }
 
@@ -78,33 +84,38 @@ function indexIn(pile: Pile, card: number, top: boolean): number {
 
 function findIn(G: GameState, def: Pick<GameDef, 'zones'>, card: number, top: boolean): { loc: Loc; pile: Pile; index: number } | undefined {
   for (const name in def.zones) {
-    const zone = def.zones[name]!;
-    const z = G.zones[zone.name] as unknown;
-    if (zone.scope === 'player') {
-      const perSeat = z as unknown[];
-      for (let seat = 0; seat < perSeat.length; seat++) {
-        if (zone.row) {
-          const row = perSeat[seat] as Pile[];
-          for (let i = 0; i < row.length; i++) {
-            const index = indexIn(row[i]!, card, top);
-            if (index >= 0) return { loc: { zone: zone.name, seat, pile: i }, pile: row[i]!, index };
-          }
-        } else {
-          const pile = perSeat[seat] as Pile;
-          const index = indexIn(pile, card, top);
-          if (index >= 0) return { loc: { zone: zone.name, seat }, pile, index };
+    const found = findInZone(G, def.zones[name]!, card, top);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function findInZone(G: GameState, zone: ZoneDef, card: number, top: boolean): { loc: Loc; pile: Pile; index: number } | undefined {
+  const z = G.zones[zone.name] as unknown;
+  if (zone.scope === 'player') {
+    const perSeat = z as unknown[];
+    for (let seat = 0; seat < perSeat.length; seat++) {
+      if (zone.row) {
+        const row = perSeat[seat] as Pile[];
+        for (let i = 0; i < row.length; i++) {
+          const index = indexIn(row[i]!, card, top);
+          if (index >= 0) return { loc: { zone: zone.name, seat, pile: i }, pile: row[i]!, index };
         }
+      } else {
+        const pile = perSeat[seat] as Pile;
+        const index = indexIn(pile, card, top);
+        if (index >= 0) return { loc: { zone: zone.name, seat }, pile, index };
       }
-    } else if (zone.row) {
-      const row = z as Pile[];
-      for (let i = 0; i < row.length; i++) {
-        const index = indexIn(row[i]!, card, top);
-        if (index >= 0) return { loc: { zone: zone.name, pile: i }, pile: row[i]!, index };
-      }
-    } else {
-      const index = indexIn(z as Pile, card, top);
-      if (index >= 0) return { loc: { zone: zone.name }, pile: z as Pile, index };
     }
+  } else if (zone.row) {
+    const row = z as Pile[];
+    for (let i = 0; i < row.length; i++) {
+      const index = indexIn(row[i]!, card, top);
+      if (index >= 0) return { loc: { zone: zone.name, pile: i }, pile: row[i]!, index };
+    }
+  } else {
+    const index = indexIn(z as Pile, card, top);
+    if (index >= 0) return { loc: { zone: zone.name }, pile: z as Pile, index };
   }
   return undefined;
 }

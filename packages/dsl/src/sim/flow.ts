@@ -38,6 +38,13 @@ export interface SimState {
    * `fromState` never do).
    */
   listed?: { seat: number; moves: Action[] | null } | undefined;
+  /**
+   * The actions the simulator's last `legalActions` handed out for `seat` on this table (at `stateID`), when every
+   * one of them came from the rules' own listing (no hook's `enumerate`): `apply` given one of these very objects
+   * (among the first `count`, the list as handed out) skips the checks that listing made. Set by `legalActions`, taken by the next `apply`; `clone` and `fromState`
+   * never carry it.
+   */
+  offered?: { seat: number; stateID: number; actions: readonly Action[]; count: number } | undefined;
 }
 
 interface SimMove {
@@ -197,13 +204,14 @@ export class Flow {
 
   /**
    * Runs a move already found by `moveFor`, then the flow after it. False when the move rejects itself; the caller
-   * restores the state if `move.mayReject` (and then kept a copy).
+   * restores the state if `move.mayReject` (and then kept a copy). `listed`: the arguments are a tuple the legal
+   * listing of this very table gave the seat (runtime/steps.ts: MoveStep).
    */
-  runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[]): boolean {
+  runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[], listed = false): boolean {
     const r = this.newRun(s);
     const ctx = s.ctx;
     // An exception (a bug) leaves the run busy: the next action makes a new one.
-    if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx))) {
+    if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx), listed)) {
       r.kept.moves = undefined;
       this.done(r);
       return false;

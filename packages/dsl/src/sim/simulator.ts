@@ -79,11 +79,19 @@ function copyCtx(ctx: SimState['ctx']): SimState['ctx'] {
   return out;
 }
 
+/** Whether `action` is one of the first `count` entries of `actions` (the very object). */
+function isAmong(actions: readonly Action[], action: Action, count: number): boolean {
+  const i = actions.indexOf(action);
+  return i >= 0 && i < count;
+}
+
 function makeSimulator(game: CompiledGame): Simulator {
   const p = game.deckhand.program;
   const flow = new Flow(p);
   const hooks = p.hooks;
   const def = p.def;
+  // A hook's `enumerate` may add actions the rules never checked: then no listing is trusted.
+  const trustsListing = !hooks.enumerate;
   const noRandom: HookRandom = {
     shuffle: () => {
       throw new Error('randomness is only available inside moves and setup');
@@ -123,13 +131,18 @@ function makeSimulator(game: CompiledGame): Simulator {
       env.self = seat;
       // The moves the last action's stuck check listed on this same table (runtime/kept-listing.ts), taken once.
       const kept = s.listed;
+      let actions: Action[];
       if (kept !== undefined && kept.seat === seat) {
         s.listed = undefined;
         if (kept.moves === null) return [];
         addPass(p, env, kept.moves);
-        return kept.moves;
+        actions = kept.moves;
+      } else {
+        actions = legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
       }
-      return legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
+      // Outside race phases and without a hook's own actions, every action here passed the rules' checks on this table.
+      if (trustsListing && !(env.phase && def.phases[env.phase]?.race)) s.offered = { seat, stateID: s.stateID, actions, count: actions.length };
+      return actions;
     },
     apply(s, seat, action) {
       const id = String(seat);
@@ -138,9 +151,15 @@ function makeSimulator(game: CompiledGame): Simulator {
       const args = Array.isArray(action.args) ? action.args : action.args === undefined ? [] : [action.args];
       // Listed for the table before this action: never valid after it (the flow lists afresh if it can).
       s.listed = undefined;
+      const offered = s.offered;
+      s.offered = undefined;
+      // Only among the actions as handed out: one a caller added to the list afterwards is checked as any other.
+      const listed = offered !== undefined && offered.seat === seat && offered.stateID === s.stateID && isAmong(offered.actions, action, offered.count);
       const before = move.mayReject ? copyState(s) : undefined;
-      if (flow.runMove(s, move, id, args)) return true;
+      if (flow.runMove(s, move, id, args, listed)) return true;
       if (before) Object.assign(s, before);
+      // The table is as it was: what was listed on it still holds.
+      s.offered = offered;
       return false;
     },
     result: (s) => s.G.result,
