@@ -12,7 +12,7 @@
 import type { LegalView, LogEntry, LogPart, PlayerView } from '@deckhand/dsl';
 import type { CardAliases } from './card-alias';
 import { mapCardArgs, type CardArgKinds } from './alias-args';
-import { recordRenamed } from '../transport/renamed-map';
+import { lazilyRenamed } from '../transport/renamed-map';
 
 export interface AliasScope {
   aliases: CardAliases;
@@ -58,16 +58,17 @@ function renaming(aliases: CardAliases): (key: string) => string {
 }
 
 /**
- * A frozen id-keyed map aliased once (memoised); the patch between two of them compares their small-id sources and
- * aliases only the keys it writes (transport/renamed-map.ts).
+ * A frozen id-keyed map aliased once per match (memo), and only re-keyed when something reads it: between two updates
+ * the patch compares the small-id sources and aliases only the keys it writes (transport/renamed-map.ts); the whole
+ * re-keyed map is made when a whole view is sent (a sync, a first update).
  */
 function aliasKeyed<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
   if (!Object.isFrozen(byId)) return rekey(s, byId);
-  return memoised(s, byId, (f) => {
-    const out = rekey(s, f);
-    recordRenamed(out, f, renaming(s.aliases));
-    return out;
-  });
+  const hit = s.memo.get(byId) as Record<string, V> | undefined;
+  if (hit) return hit;
+  const made = lazilyRenamed(byId, renaming(s.aliases));
+  s.memo.set(byId, made);
+  return made;
 }
 
 function aliasParts(s: AliasScope, parts: readonly LogPart[]): LogPart[] {
