@@ -10,7 +10,7 @@
  * Policy forbids it (the web client runs the same rules), and gives most of what generated code would, since what
  * costs in the interpreter is the per-call lookups, not the calls.
  *
- * The hot effects (`move`, `set`, `if`, `endTurn`, `forEachSeat`, `forEach`) have their own closures; the others
+ * The hot effects (`move`, `deal`, `set`, `if`, `endTurn`, `forEachSeat`, `forEach`) have their own closures; the others
  * call the interpreter's `runEffect`, which does the same work.
  */
 import { binder } from '../expr/bind';
@@ -24,6 +24,7 @@ import type { Pile } from './state';
 import { findCard, putCards } from './zones';
 import { pileWalkerOf } from './resolve-ref';
 import { writable } from './card-maps';
+import { dealFn } from './deal-fn';
 
 /** A compiled list of effects: runs them in order against `env.G`. */
 export type EffectsFn = (x: Exec, env: Env) => void;
@@ -121,6 +122,8 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
     }
     case 'move':
       return moveFn(p, e, scope);
+    case 'deal':
+      return dealFn(p, e, scope, onePileFn(p, e.from, scope));
     default:
       return (x, env) => runEffect(x, e, env, scope);
   }

@@ -5,7 +5,7 @@ import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
-import { alive, DealShort, InvalidMove, nextAlive, type Program } from './program';
+import { alive, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
 import type { LogEntry, Pile } from './state';
 import { noteLine, type WrittenLine } from './told';
@@ -180,14 +180,6 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
   }
 }
 
-function take(x: Exec, env: Env, scope: Scope, source: Pile, refill: ZoneRef | undefined, keep: number | undefined, effect: Effect, need: number, have: number): number | undefined {
-  if (source.length === 0 && !refillFrom(x, env, scope, source, refill, keep)) {
-    if (x.setup) throw new DealShort(effect, need, have);
-    return undefined;
-  }
-  return source.pop();
-}
-
 /** One effect, interpreted: what a compiled effect without a closure of its own runs. */
 export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
   const G = env.G;
@@ -203,47 +195,7 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       }
       return;
     }
-    case 'deal': {
-      const { pile: source } = resolveOne(x, e.from, env, scope);
-      const zone = def.zones[e.to.zone]!;
-      const perSeatRoundRobin = zone.scope === 'player' && e.to.seat === undefined;
-      const countAll = e.count === 'all';
-      const per = countAll ? Infinity : Number(x.p.expr(e.count as Exclude<typeof e.count, 'all'>, scope, T.number)(env));
-      const targets: Loc[][] = [];
-      if (perSeatRoundRobin) {
-        const seats = alive(G, env.numPlayers);
-        const start = e.startAt !== undefined ? Number(x.p.expr(e.startAt, scope, T.number)(env)) : seats[0] ?? 0;
-        const first = Math.max(0, seats.indexOf(start));
-        const ordered = [...seats.slice(first), ...seats.slice(0, first)];
-        for (const seat of ordered) targets.push(locsFor(x, env, e.to.zone, seat, e.eachPile === true));
-      } else {
-        const locs = resolve(x, e.to, env, scope);
-        targets.push(e.eachPile ? locs : locs.slice(0, 1));
-      }
-      // Counted, not flattened: `flat()` was most of a turn-start deal's time (Build Up deals one card per hand pile).
-      let piles = 0;
-      for (const t of targets) piles += t.length;
-      const need = countAll ? source.length : per * piles;
-      let last: number | undefined;
-      const have = source.length;
-      outer: for (let round = 0; countAll ? source.length > 0 || false : round < per; round++) {
-        for (let t = 0; t < targets.length; t++) {
-          for (const loc of targets[t]!) {
-            if (countAll && source.length === 0) break outer;
-            const card = take(x, env, scope, source, e.refill, e.refillKeep, e, need, have);
-            if (card === undefined) break outer;
-            const pile = pileAt(G, def, loc)!;
-            putCards(pile, def.zones[loc.zone]!, [card]);
-            setFace(x, env, [card], e.faceUp);
-            touched(x, 1);
-            last = loc.seat;
-          }
-        }
-        if (countAll && source.length === 0) break;
-      }
-      if (e.lastTo && last !== undefined) G.vars[e.lastTo] = last;
-      return;
-    }
+    case 'deal':
     case 'move':
     case 'set':
     case 'if':
@@ -349,13 +301,6 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       return;
     }
   }
-}
-
-function locsFor(x: Exec, env: Env, zoneName: string, seat: number, eachPile: boolean): Loc[] {
-  const zone = x.p.def.zones[zoneName]!;
-  if (!zone.row) return [{ zone: zoneName, seat }];
-  const row = rowOf(env.G, zone, seat);
-  return eachPile ? row.map((_, pile) => ({ zone: zoneName, seat, pile })) : [{ zone: zoneName, seat, pile: 0 }];
 }
 
 export function eliminate(env: Env, seat: number): void {
