@@ -162,20 +162,47 @@ export function formatFigures(figures: BenchFigure[]): string {
   return lines.join('\n');
 }
 
+const USAGE = `usage: npx tsx apps/server/bench/server-bench.ts [options]
+  --quick                 rough figures in seconds (K = 10, 2 repeats)
+  --table                 K = 25…1,000, 3 repeats, at most 30 min
+  --ks 25,100,250         concurrent matches per run (default 25,100,250,500)
+  --repeats N             runs of every K on both servers (default 3)
+  --seconds S             measured seconds per run (default 8)
+  --budget-minutes M      stop starting runs after M minutes; the repeats measured so far are reported
+  --only deckhand|plain   run one server (its figures then have no peer)
+  --profile DIR           write each server process's V8 CPU profile to DIR
+  --json                  print { figures } as one line on stdout (progress goes to stderr)`;
+
+/** The command line, or the usage on stderr and exit code 2 when it is wrong (0 for --help). */
+function readArgs() {
+  try {
+    const parsed = parseArgs({
+      options: {
+        help: { type: 'boolean', short: 'h', default: false },
+        quick: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        repeats: { type: 'string' },
+        ks: { type: 'string' },
+        seconds: { type: 'string' },
+        table: { type: 'boolean', default: false },
+        'budget-minutes': { type: 'string' },
+        only: { type: 'string' },
+        profile: { type: 'string' },
+      },
+    });
+    if (parsed.values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      repeats: { type: 'string' },
-      ks: { type: 'string' },
-      seconds: { type: 'string' },
-      table: { type: 'boolean', default: false },
-      'budget-minutes': { type: 'string' },
-      only: { type: 'string' },
-      profile: { type: 'string' },
-    },
-  });
+  const { values } = readArgs();
   const quick = values.quick!;
   const table = values.table!;
   const budget = values['budget-minutes'] ?? (table ? String(TABLE.budgetMinutes) : undefined);
