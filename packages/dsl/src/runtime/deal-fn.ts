@@ -12,9 +12,8 @@ import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { Effect, EffectOp } from '../ir/types';
-import { writable } from './card-maps';
 import type { EffectsFn } from './effects-fn';
-import { refillFrom, touched, type Exec } from './exec';
+import { refillFrom, setCardFace, touched, type Exec } from './exec';
 import { alive, DealShort, type Program } from './program';
 import { resolverOf } from './resolve-ref';
 import type { Pile } from './state';
@@ -82,10 +81,7 @@ export function dealFn(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (
         const pile = pileAt(G, def, loc)!;
         if (ordered) putCards(pile, toZone, [card]);
         else pile.push(card);
-        // As `setFace` does for one card: only what changes is written (runtime/card-maps.ts).
-        if (faceUp) {
-          if (!G.faceUp[card]) writable(G, 'faceUp')[card] = true;
-        } else if (G.faceUp[card]) delete writable(G, 'faceUp')[card];
+        setCardFace(G, card, faceUp);
         touched(x, 1);
         last = loc.seat;
       }

@@ -7,7 +7,7 @@ import type { HookContext, HookRandom } from '../hooks/api';
 import type { Effect, ZoneRef } from '../ir/types';
 import { alive, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
-import type { LogEntry, Pile } from './state';
+import type { GameState, LogEntry, Pile } from './state';
 import { noteLine, type WrittenLine } from './told';
 import { templateLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
@@ -136,14 +136,18 @@ export function resolveOne(x: Exec, ref: ZoneRef, env: Env, scope: Scope): { loc
 }
 
 export function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boolean | undefined): void {
-  for (const c of cards) {
-    // Only touch what changes: every write or delete on an Immer draft costs a proxy trap, and the map is copied
-    // on its first write (runtime/card-maps.ts).
-    if (faceUp) {
-      if (!env.G.faceUp[c]) writable(env.G, 'faceUp')[c] = true;
-    } else if (env.G.faceUp[c]) delete writable(env.G, 'faceUp')[c];
-  }
+  for (const c of cards) setCardFace(env.G, c, faceUp);
   void x;
+}
+
+/**
+ * One card's face. Only what changes is touched: every write or delete on an Immer draft costs a proxy trap, and the
+ * map is copied on its first write (runtime/card-maps.ts).
+ */
+export function setCardFace(G: GameState, card: number, faceUp: boolean | undefined): void {
+  if (faceUp) {
+    if (!G.faceUp[card]) writable(G, 'faceUp')[card] = true;
+  } else if (G.faceUp[card]) delete writable(G, 'faceUp')[card];
 }
 
 /**
