@@ -53,7 +53,7 @@ describe('deckhand bench', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { figures: (BenchFigure & { ratio: { median: number } })[] };
     const ids = report.figures.map((f) => f.id);
-    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'rollout.bag', 'rollout.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'long.sim', 'long.reducer', 'long.view']);
+    expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'rollout.bag', 'rollout.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'limit.build-up.reducer', 'limit.build-up.plain', 'limit.build-up.sim', 'long.sim', 'long.reducer', 'long.view']);
     for (const f of report.figures) {
       expect(f.deckhand).toHaveLength(1);
       expect(f.peer).toHaveLength(1);
@@ -62,6 +62,7 @@ describe('deckhand bench', () => {
     // The fast simulator is faster than the reducer path it is measured against, and slower than the limit.
     expect(report.figures.find((f) => f.id === 'sim.bag')!.ratio.median).toBeGreaterThan(1);
     expect(report.figures.find((f) => f.id === 'limit.bag.sim')!.ratio.median).toBeLessThan(1);
+    expect(report.figures.find((f) => f.id === 'limit.build-up.sim')!.ratio.median).toBeLessThan(1);
   });
 
   it('times the early and the late window of a long playout on the same actions counts', () => {

@@ -9,6 +9,7 @@ import { loadGame } from '@deckhand/games';
 import { PlainBag } from '../../bench/plain-bag';
 import { PlainBuildUp } from '../../bench/plain-build-up';
 import { playMutableBag } from '../../bench/mutable-bag';
+import { playMutableBuildUp } from '../../bench/mutable-build-up';
 import { plainDriver, reducerDriver, simDriver, type Driver } from './drivers';
 import type { BenchFigure } from './figure';
 
@@ -39,6 +40,9 @@ const PAIRS: Pair[] = [
   { id: 'limit.bag.reducer', label: 'Deckhand reducer vs the limit, Bag', deckhand: 'bag.reducer', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'the limit: no framework, arrays changed in place' },
   { id: 'limit.bag.plain', label: 'plain boardgame.io vs the limit, Bag', deckhand: 'bag.plain', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what boardgame.io itself costs' },
   { id: 'limit.bag.sim', label: 'fast simulator vs the limit, Bag', deckhand: 'bag.sim', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what the compiled rules cost outside boardgame.io' },
+  { id: 'limit.build-up.reducer', label: 'Deckhand reducer vs the limit, Build Up', deckhand: 'build-up.reducer', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'the limit: no framework, arrays changed in place' },
+  { id: 'limit.build-up.plain', label: 'plain boardgame.io vs the limit, Build Up', deckhand: 'build-up.plain', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'what boardgame.io itself costs' },
+  { id: 'limit.build-up.sim', label: 'fast simulator vs the limit, Build Up', deckhand: 'build-up.sim', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'what the compiled rules cost outside boardgame.io' },
 ];
 
 export interface CoreOptions {
@@ -50,7 +54,7 @@ export interface CoreOptions {
 
 /** How many workload runs `measureCore` makes (warm-up included), for a progress bar. */
 export const coreSteps = (repeats: number) => WORKLOADS_COUNT * (repeats + 1);
-const WORKLOADS_COUNT = 9;
+const WORKLOADS_COUNT = 10;
 
 async function workloads(): Promise<Workload[]> {
   const bag = (await loadGame('bag')).game as CompiledGame;
@@ -65,6 +69,7 @@ async function workloads(): Promise<Workload[]> {
     { id: 'build-up.plain', driver: reducerDriver(PlainBuildUp as Game) },
     { id: 'build-up.sim', driver: simDriver(buildUp) },
     { id: 'build-up.rollout', driver: simDriver(buildUp, { logText: false }) },
+    { id: 'build-up.limit', driver: plainDriver(playMutableBuildUp) },
   ];
   if (list.length !== WORKLOADS_COUNT) throw new Error('coreSteps is out of date');
   return list;
