@@ -9,7 +9,7 @@ import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { ArgDef, ZoneDef } from '../ir/types';
 import { captionText } from '../runtime/captions';
-import type { Exec } from '../runtime/exec';
+import type { Exec, LineCardArg } from '../runtime/exec';
 import { refSeatFn, type Fn, type Program } from '../runtime/program';
 import type { LogEntry } from '../runtime/state';
 import { seesCard } from '../runtime/view';
@@ -47,10 +47,11 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
 /** The seats that see `card` where it lies now (undefined: every seat). A card shown by this action is public. */
 function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   if (x.revealed.includes(card)) return undefined;
-  const at = findCard(env.G, x.p.def, card, x.placedIn);
   // A card chosen from where everyone saw it stays seen by everyone, wherever the move took it (a discard taken).
-  if (x.shown?.includes(card)) return undefined;
-  const chooser = env.self !== undefined && x.chosen?.includes(card) ? env.self : undefined;
+  const chose = choseCard(x, env, card);
+  if (chose === SHOWN) return undefined;
+  const at = findCard(env.G, x.p.def, card, x.placedIn);
+  const chooser = env.self !== undefined && chose === CHOSEN ? env.self : undefined;
   if (!at) return chooser !== undefined ? [chooser] : [];
   const zone = x.p.def.zones[at.loc.zone]!;
   // Every seat and a spectator see all of a public zone.
@@ -59,6 +60,31 @@ function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   for (let s = 0; s < env.numPlayers; s++) if (s === chooser || seesCard(env.G, zone, at.pile, at.index, at.loc.seat, s)) seats.push(s);
   // A spectator sees only what every seat may; a card every seat sees is public.
   return seats.length === env.numPlayers && seesCard(env.G, zone, at.pile, at.index, at.loc.seat, null) ? undefined : seats;
+}
+
+const NOT_CHOSEN = 0;
+const CHOSEN = 1;
+const SHOWN = 2;
+
+/**
+ * Whether the move whose line is being written chose `card` with one of its card arguments: SHOWN when an argument
+ * every seat saw chose it, CHOSEN when only a hidden one did (its maker saw it), else NOT_CHOSEN. Read from the
+ * action's arguments, so no list of the chosen cards is made per line.
+ */
+function choseCard(x: Exec, env: Env, card: number): number {
+  const cardArgs = x.lineCardArgs;
+  const args = env.args;
+  if (cardArgs === undefined || args === undefined) return NOT_CHOSEN;
+  let chose = NOT_CHOSEN;
+  for (let i = 0; i < cardArgs.length; i++) {
+    const { arg, hidden } = cardArgs[i]!;
+    const v = args[arg.name];
+    const names = arg.type === 'card' ? v === card : arg.type === 'cards' && Array.isArray(v) && v.includes(card);
+    if (!names) continue;
+    if (!hidden) return SHOWN;
+    chose = CHOSEN;
+  }
+  return chose;
 }
 
 function cardPart(x: Exec, env: Env, v: unknown): LogPart {
@@ -212,7 +238,7 @@ export type MoveLine = (x: Exec, env: Env) => Pick<LogEntry, 'message' | 'parts'
 /** What `moveLineWith` needs of a move, found once per move. */
 interface MoveLineOf {
   lineScope: Scope;
-  cardArgs: readonly { arg: ArgDef; hidden: boolean }[];
+  cardArgs: readonly LineCardArg[];
   /** The template names `{revealed}` itself (then the line needs no "who showed what" clause). */
   saysRevealed: boolean;
   /** The template's text has the word `revealed` anywhere: only then is the name bound while the line is written. */
@@ -242,31 +268,8 @@ export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine
 
 function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
-  const cardArgs = of.cardArgs;
-  // Lists made only when there is something to put in them (most lines have no card argument and reveal nothing).
-  let chosen: readonly number[] = NO_CARDS;
-  let shown: readonly number[] = NO_CARDS;
-  if (env.args && cardArgs.length > 0) {
-    const c: number[] = [];
-    const s: number[] = [];
-    for (const { arg, hidden } of cardArgs) {
-      const v = env.args[arg.name];
-      if (arg.type === 'card') {
-        if (typeof v !== 'number') continue;
-        c.push(v);
-        if (!hidden) s.push(v);
-      } else if (arg.type === 'cards' && Array.isArray(v)) {
-        for (const card of v as number[]) {
-          c.push(card);
-          if (!hidden) s.push(card);
-        }
-      }
-    }
-    chosen = c;
-    shown = s;
-  }
-  x.chosen = chosen;
-  x.shown = shown;
+  // The cards the move's arguments chose, read from its arguments where a card part asks (`choseCard`).
+  x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
   try {
     // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
     const told = x.told;
@@ -289,14 +292,11 @@ function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineO
       revealed.push(c);
       holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
     }
-    const clause = revealClause({ revealed, from: holders });
-    if (!clause.length) return line;
-    const parts = line.parts ? line.parts : [line.message ?? ''];
-    for (const part of clause) parts.push(part);
-    return { parts };
+    if (revealed.length === 0) return line;
+    // The clause goes straight onto the line's own parts (a line without parts gets them now).
+    return { parts: revealClause({ revealed, from: holders }, undefined, line.parts ? line.parts : [line.message ?? '']) };
   } finally {
-    x.chosen = undefined;
-    x.shown = undefined;
+    x.lineCardArgs = undefined;
   }
 }
 
