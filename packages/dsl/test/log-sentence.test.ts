@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { logSentence, sentenceText, type LogEntry, type MoveDef } from '../src/index';
 import { pastTense } from '../src/log/past-tense';
+import { revealClause } from '../src/log/sentence';
 import { parseTemplate } from '../src/log/template';
 
 const move = (name: string, label: string | undefined, args: MoveDef['args']): MoveDef => ({
@@ -60,6 +61,22 @@ describe('default log sentences', () => {
     expect(say({ turn: 1, seat: 1, move: 'name', args: [7], revealed: [7] })).toBe('Bot 2 named a number: 7; revealed 7');
     // A card its argument names (played face up) is not said twice.
     expect(say({ turn: 1, seat: 0, move: 'play', args: [4, 1], revealed: [4], from: [0] })).toBe('Ada played 4 on pile 2');
+  });
+
+  it('the reveal clause: one holder said at once, several grouped in the order they first appear, added to a given line', () => {
+    expect(revealClause({ revealed: [7, 8], from: [2, 2] })).toEqual(['; ', { seat: 2 }, ' showed ', { list: [{ card: 7 }, { card: 8 }] }]);
+    expect(revealClause({ revealed: [7, 8, 4], from: [2, 0, 2] })).toEqual([
+      '; ', { seat: 2 }, ' showed ', { list: [{ card: 7 }, { card: 4 }] },
+      '; ', { seat: 0 }, ' showed ', { card: 8 },
+    ]);
+    // No holder at all, and a holder after a shared zone's card: the shared one is the actor's when there is one.
+    expect(revealClause({ revealed: [7] })).toEqual(['; revealed ', { card: 7 }]);
+    expect(revealClause({ revealed: [7, 8], from: [null, 1] }, 0)).toEqual(['; ', { seat: 0 }, ' revealed ', { card: 7 }, '; ', { seat: 1 }, ' showed ', { card: 8 }]);
+    // Onto a line's own parts: the same list comes back, the clause at its end; nothing revealed leaves it alone.
+    const line = [{ seat: 1 }, ' named ', { n: 15 }];
+    expect(revealClause({ revealed: [15], from: [0] }, undefined, line)).toBe(line);
+    expect(line).toEqual([{ seat: 1 }, ' named ', { n: 15 }, '; ', { seat: 0 }, ' showed ', { card: 15 }]);
+    expect(revealClause({ revealed: [] }, undefined, line)).toHaveLength(7);
   });
 
   it('a secret choice reads "chose a card"; once its own effects revealed it, it reads with the card', () => {

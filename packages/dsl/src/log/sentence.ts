@@ -55,16 +55,26 @@ function unseen(arg: ArgDef): string {
 /**
  * "; Ada showed 15", "; Bea showed 3 and 4", or "; revealed 7" for cards from a shared zone. `actor`: the seat whose
  * action showed cards from a shared zone, named when the line's subject is another seat ("Ada says: Go fish!; Bot 2
- * revealed 5 of spades", not "; revealed" as if Ada had).
+ * revealed 5 of spades", not "; revealed" as if Ada had). `out`: the parts the clause is added to (a line being
+ * written), by default a list of its own.
  */
-export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: number): LogPart[] {
+export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: number, out: LogPart[] = []): LogPart[] {
   const cards = e.revealed ?? [];
-  if (cards.length === 0) return [];
+  if (cards.length === 0) return out;
+  const from = e.from;
+  // One holder for every card (a move's reveals, nearly always): said at once, without grouping.
+  const first = from?.[0] ?? null;
+  let one = true;
+  for (let i = 1; i < cards.length && one; i++) one = (from?.[i] ?? null) === first;
+  if (one) {
+    sayShown(out, first, cards.length === 1 ? card(cards[0]) : { list: cards.map(card) }, actor);
+    return out;
+  }
   // Grouped by holder in the order holders first appear (a handful at most: a search beats a Map per line).
   const holders: (number | null)[] = [];
   const groups: number[][] = [];
   for (let i = 0; i < cards.length; i++) {
-    const h = e.from?.[i] ?? null;
+    const h = from?.[i] ?? null;
     const k = holders.indexOf(h);
     if (k >= 0) groups[k]!.push(cards[i]!);
     else {
@@ -72,15 +82,18 @@ export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: num
       groups.push([cards[i]!]);
     }
   }
-  const out: LogPart[] = [];
   for (let k = 0; k < holders.length; k++) {
-    const holder = holders[k]!;
     const ids = groups[k]!;
-    const list: LogPart = ids.length === 1 ? card(ids[0]) : { list: ids.map(card) };
-    if (holder !== null) out.push('; ', { seat: holder }, ' showed ', list);
-    else out.push(...(actor !== undefined ? ['; ', { seat: actor }, ' revealed ', list] : ['; revealed ', list]));
+    sayShown(out, holders[k]!, ids.length === 1 ? card(ids[0]) : { list: ids.map(card) }, actor);
   }
   return out;
+}
+
+/** One holder's part of the clause: "; Ada showed 15", "; Bot 2 revealed 7", "; revealed 7". */
+function sayShown(out: LogPart[], holder: number | null, list: LogPart, actor: number | undefined): void {
+  if (holder !== null) out.push('; ', { seat: holder }, ' showed ', list);
+  else if (actor !== undefined) out.push('; ', { seat: actor }, ' revealed ', list);
+  else out.push('; revealed ', list);
 }
 
 function raceSentence(race: NonNullable<LogEntry['race']>): LogPart[] {

@@ -9,13 +9,12 @@ import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { ArgDef, ZoneDef } from '../ir/types';
 import { captionText } from '../runtime/captions';
-import type { Exec } from '../runtime/exec';
+import type { Exec, LineCardArg } from '../runtime/exec';
 import { refSeatFn, type Fn, type Program } from '../runtime/program';
 import type { LogEntry } from '../runtime/state';
 import { seesCard } from '../runtime/view';
 import { findCard, rowOf } from '../runtime/zones';
 import { argDefIn, hidesArg } from './arg-kinds';
-import { cardsIn } from './redact';
 import { partKind, type PartKind } from './kind';
 import { revealClause } from './sentence';
 import type { LogPart } from './parts';
@@ -48,16 +47,44 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
 /** The seats that see `card` where it lies now (undefined: every seat). A card shown by this action is public. */
 function seenBy(x: Exec, env: Env, card: number): number[] | undefined {
   if (x.revealed.includes(card)) return undefined;
-  const at = findCard(env.G, x.p.def, card, x.placedIn);
   // A card chosen from where everyone saw it stays seen by everyone, wherever the move took it (a discard taken).
-  if (x.shown?.includes(card)) return undefined;
-  const chooser = env.self !== undefined && x.chosen?.includes(card) ? env.self : undefined;
+  const chose = choseCard(x, env, card);
+  if (chose === SHOWN) return undefined;
+  const at = findCard(env.G, x.p.def, card, x.placedIn);
+  const chooser = env.self !== undefined && chose === CHOSEN ? env.self : undefined;
   if (!at) return chooser !== undefined ? [chooser] : [];
   const zone = x.p.def.zones[at.loc.zone]!;
+  // Every seat and a spectator see all of a public zone.
+  if (zone.visibility === 'public') return undefined;
   const seats: number[] = [];
   for (let s = 0; s < env.numPlayers; s++) if (s === chooser || seesCard(env.G, zone, at.pile, at.index, at.loc.seat, s)) seats.push(s);
   // A spectator sees only what every seat may; a card every seat sees is public.
   return seats.length === env.numPlayers && seesCard(env.G, zone, at.pile, at.index, at.loc.seat, null) ? undefined : seats;
+}
+
+const NOT_CHOSEN = 0;
+const CHOSEN = 1;
+const SHOWN = 2;
+
+/**
+ * Whether the move whose line is being written chose `card` with one of its card arguments: SHOWN when an argument
+ * every seat saw chose it, CHOSEN when only a hidden one did (its maker saw it), else NOT_CHOSEN. Read from the
+ * action's arguments, so no list of the chosen cards is made per line.
+ */
+function choseCard(x: Exec, env: Env, card: number): number {
+  const cardArgs = x.lineCardArgs;
+  const args = env.args;
+  if (cardArgs === undefined || args === undefined) return NOT_CHOSEN;
+  let chose = NOT_CHOSEN;
+  for (let i = 0; i < cardArgs.length; i++) {
+    const { arg, hidden } = cardArgs[i]!;
+    const v = args[arg.name];
+    const names = arg.type === 'card' ? v === card : arg.type === 'cards' && Array.isArray(v) && v.includes(card);
+    if (!names) continue;
+    if (!hidden) return SHOWN;
+    chose = CHOSEN;
+  }
+  return chose;
 }
 
 function cardPart(x: Exec, env: Env, v: unknown): LogPart {
@@ -96,26 +123,38 @@ function captionOf(p: Program, zone: ZoneDef): CaptionPieces {
 function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: number[], index: number, seat: number): string | undefined {
   const pieces = captionOf(x.p, zone);
   if (!pieces) return undefined;
-  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it).
-  const local: Env = { ...env, pile, pileIndex: index, seat };
+  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it). Bound on the
+  // action's own environment and put back after, rather than on a copy of it per caption.
+  const outerPile = env.pile;
+  const outerIndex = env.pileIndex;
+  const outerSeat = env.seat;
+  env.pile = pile;
+  env.pileIndex = index;
+  env.seat = seat;
   let text = '';
-  for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(piece(local));
+  try {
+    for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(piece(env));
+  } finally {
+    env.pile = outerPile;
+    env.pileIndex = outerIndex;
+    env.seat = outerSeat;
+  }
   return text;
 }
 
 function pilePart(x: Exec, env: Env, scope: Scope, kind: PartKind & { kind: 'pile' }, v: unknown): LogPart {
   if (typeof v !== 'number') return String(v);
   const ref = kind.zone;
-  const named = kind.label !== undefined ? { label: kind.label } : {};
+  const label = kind.label;
   const zone = x.p.def.zones[ref.zone];
-  if (!zone?.row) return { pile: v, zone: ref.zone, ...named };
+  if (!zone?.row) return label !== undefined ? { pile: v, zone: ref.zone, label } : { pile: v, zone: ref.zone };
   // For a row per seat, the row of the seat the argument's zone names (e.g. sets[self]).
   let seat = env.self ?? env.currentPlayer;
   if (zone.scope === 'player') {
     const f = refSeatFn(x.p, ref, scope);
     if (typeof f === 'function') seat = Number(f(env));
   }
-  const part: { pile: number; zone: string; label?: string; caption?: string; name?: string } = { pile: v, zone: ref.zone, ...named };
+  const part: { pile: number; zone: string; label?: string; caption?: string; name?: string } = label !== undefined ? { pile: v, zone: ref.zone, label } : { pile: v, zone: ref.zone };
   // On a row named by an attribute the pile is said by what it is for ("the blue expedition"), not its number.
   const name = rowPileName(x.p.def.cardTypes, zone, v);
   if (name !== undefined) part.name = name;
@@ -181,20 +220,30 @@ function cardArgsOf(scope: Scope): ArgDef[] {
   }
   return list;
 }
-const readsRevealed = new Map<string, boolean>();
+const saysRevealedOf = new Map<string, boolean>();
 
 /** Whether a template names `{revealed}` itself (then the line needs no "who showed what" clause). */
 function namesRevealed(template: string): boolean {
-  let yes = readsRevealed.get(template);
+  let yes = saysRevealedOf.get(template);
   if (yes === undefined) {
-    if (readsRevealed.size > 2000) readsRevealed.clear();
-    readsRevealed.set(template, (yes = /\{\s*revealed\s*\}/.test(template)));
+    if (saysRevealedOf.size > 2000) saysRevealedOf.clear();
+    saysRevealedOf.set(template, (yes = /\{\s*revealed\s*\}/.test(template)));
   }
   return yes;
 }
 
 /** A move's own line, written by `moveLineFn`. */
 export type MoveLine = (x: Exec, env: Env) => Pick<LogEntry, 'message' | 'parts'>;
+
+/** What `moveLineWith` needs of a move, found once per move. */
+interface MoveLineOf {
+  lineScope: Scope;
+  cardArgs: readonly LineCardArg[];
+  /** The template names `{revealed}` itself (then the line needs no "who showed what" clause). */
+  saysRevealed: boolean;
+  /** The template's text has the word `revealed` anywhere: only then is the name bound while the line is written. */
+  readsRevealed: boolean;
+}
 
 /**
  * A move's own line: its template with `revealed` bound to the cards the move showed everyone. Unless the template
@@ -203,74 +252,64 @@ export type MoveLine = (x: Exec, env: Env) => Pick<LogEntry, 'message' | 'parts'
  * arguments, its compiled template) is looked up once here, not on every move made.
  */
 export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine {
-  const lineScope = withLocal(scope, 'revealed', T.cards);
-  const cardArgs = cardArgsOf(scope).map((arg) => ({ arg, hidden: hidesArg(p.def, arg) }));
-  const saysRevealed = namesRevealed(template);
+  const of: MoveLineOf = {
+    lineScope: withLocal(scope, 'revealed', T.cards),
+    cardArgs: cardArgsOf(scope).map((arg) => ({ arg, hidden: hidesArg(p.def, arg) })),
+    saysRevealed: namesRevealed(template),
+    // No expression can read a name its text does not spell (a word in the plain text only binds it needlessly).
+    readsRevealed: /\brevealed\b/.test(template),
+  };
   let pieces: Piece[] | string | undefined;
   return (x, env) => {
-    pieces ??= compile(p, template, lineScope);
-    return moveLineWith(x, env, pieces, lineScope, cardArgs, saysRevealed);
+    pieces ??= compile(p, template, of.lineScope);
+    return moveLineWith(x, env, pieces, of);
   };
 }
 
-function moveLineWith(
-  x: Exec,
-  env: Env,
-  pieces: Piece[] | string,
-  lineScope: Scope,
-  cardArgs: readonly { arg: ArgDef; hidden: boolean }[],
-  saysRevealed: boolean,
-): Pick<LogEntry, 'message' | 'parts'> {
+function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
-  // Lists made only when there is something to put in them (most lines have no card argument and reveal nothing).
-  let chosen: readonly number[] = NO_CARDS;
-  let shown: readonly number[] = NO_CARDS;
-  if (env.args && cardArgs.length > 0) {
-    const c: number[] = [];
-    const s: number[] = [];
-    for (const { arg, hidden } of cardArgs) {
-      const v = env.args[arg.name];
-      const cards = arg.type === 'card' && typeof v === 'number' ? [v] : arg.type === 'cards' && Array.isArray(v) ? (v as number[]) : [];
-      c.push(...cards);
-      if (!hidden) s.push(...cards);
-    }
-    chosen = c;
-    shown = s;
-  }
-  x.chosen = chosen;
-  x.shown = shown;
+  // The cards the move's arguments chose, read from its arguments where a card part asks (`choseCard`).
+  x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
   try {
     // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
     const told = x.told;
-    const own: number[] = [];
-    const ownFrom: (number | null)[] = [];
-    for (let i = 0; i < x.revealed.length; i++) {
-      const c = x.revealed[i]!;
-      if (told?.has(c)) continue;
-      own.push(c);
-      ownFrom.push(x.revealedFrom?.[i] ?? null);
+    const all = x.revealed;
+    let own: readonly number[] = NO_CARDS;
+    if (all.length > 0) {
+      const list: number[] = [];
+      for (let i = 0; i < all.length; i++) if (!told?.has(all[i]!)) list.push(all[i]!);
+      own = list;
     }
-    const line = typeof pieces === 'string' ? { message: pieces } : linePieces(x, pieces, env, own, lineScope);
-    if (!own.length || saysRevealed) return line;
-    // Revealed cards the line does not name already: who showed them.
-    const named = new Set<number>();
-    if (line.parts) cardsIn(line.parts, named);
+    const line = typeof pieces === 'string' ? { message: pieces } : of.readsRevealed ? linePieces(x, pieces, env, own.length ? own : [], of.lineScope) : piecesLine(x, pieces, env, of.lineScope);
+    if (!own.length || of.saysRevealed) return line;
+    // Revealed cards the line does not name already: who showed them (each found at its index in `x.revealed`).
     const revealed: number[] = [];
     const holders: (number | null)[] = [];
-    for (let i = 0; i < own.length; i++) {
-      if (named.has(own[i]!)) continue;
-      revealed.push(own[i]!);
-      holders.push(ownFrom[i]!);
+    const from = x.revealedFrom;
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if (told?.has(c) || (line.parts && namesCard(line.parts, c))) continue;
+      revealed.push(c);
+      holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
     }
-    const clause = revealClause({ revealed, from: holders });
-    if (!clause.length) return line;
-    const parts = line.parts ? line.parts : [line.message ?? ''];
-    for (const part of clause) parts.push(part);
-    return { parts };
+    if (revealed.length === 0) return line;
+    // The clause goes straight onto the line's own parts (a line without parts gets them now).
+    return { parts: revealClause({ revealed, from: holders }, undefined, line.parts ? line.parts : [line.message ?? '']) };
   } finally {
-    x.chosen = undefined;
-    x.shown = undefined;
+    x.lineCardArgs = undefined;
   }
+}
+
+/** Whether a line's parts name `card`, at any depth (a line has a handful of parts: no set is made for it). */
+function namesCard(parts: readonly LogPart[], card: number): boolean {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (typeof p !== 'object') continue;
+    if ('list' in p) {
+      if (namesCard(p.list, card)) return true;
+    } else if ('card' in p && p.card === card) return true;
+  }
+  return false;
 }
 
 /** No cards: shared, never written to. */
@@ -285,7 +324,7 @@ const NO_PROTO: object = Object.freeze(Object.create(null) as object);
  * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). An
  * environment that binds names already (none does in a move today) gets a copy, as `bindRevealed` makes.
  */
-function linePieces(x: Exec, pieces: Piece[], env: Env, own: number[], lineScope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+function linePieces(x: Exec, pieces: Piece[], env: Env, own: readonly number[], lineScope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   const outer = env.bound;
   if (outer !== undefined) return piecesLine(x, pieces, bindRevealed(env, own), lineScope);
   const bound = Object.create(NO_PROTO) as Record<string, unknown>;
@@ -306,12 +345,19 @@ export function templateLine(x: Exec, template: string, env: Env, scope: Scope):
 function piecesLine(x: Exec, pieces: Piece[] | string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   if (typeof pieces === 'string') return { message: pieces };
   const parts: LogPart[] = [];
-  for (const piece of pieces) {
+  // Adjacent texts are one part: text waits here until a part that is not text (or the end) follows it, so no part
+  // is read back from the list (reading before its start is a slow lookup in V8).
+  let text = '';
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
     const part = typeof piece === 'string' ? piece : partOf(x, env, scope, piece.kind, piece.fn(env));
-    if (part === '') continue;
-    // Adjacent texts are one part.
-    if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
-    else parts.push(part);
+    if (typeof part === 'string') text += part;
+    else {
+      if (text !== '') parts.push(text);
+      text = '';
+      parts.push(part);
+    }
   }
+  if (text !== '') parts.push(text);
   return { parts };
 }

@@ -4,7 +4,7 @@ import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
-import type { Effect, ZoneRef } from '../ir/types';
+import type { ArgDef, Effect, ZoneRef } from '../ir/types';
 import { alive, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
 import type { GameState, LogEntry, Pile } from './state';
@@ -24,6 +24,12 @@ export interface Events {
   setStage(stage: string): void;
 }
 
+/** A move's card argument, and whether its choice is hidden from the other seats (log/arg-kinds.ts `hidesArg`). */
+export interface LineCardArg {
+  arg: ArgDef;
+  hidden: boolean;
+}
+
 export interface Exec {
   p: Program;
   random: HookRandom;
@@ -32,10 +38,12 @@ export interface Exec {
   revealed: number[];
   /** Per revealed card, the seat it was shown from (null: a shared zone). */
   revealedFrom?: (number | null)[];
-  /** While a move's line is written: the cards its arguments chose (its maker saw them). */
-  chosen?: readonly number[];
-  /** Of those, the cards every seat saw when they were chosen (from a public place: a discard pile's top). */
-  shown?: readonly number[];
+  /**
+   * While a move's line is written: its `card` and `cards` arguments, read from the action's `args`. The cards they
+   * chose were seen by the move's maker; those of an argument that is not hidden (chosen from a public place: a
+   * discard pile's top), by every seat.
+   */
+  lineCardArgs?: readonly LineCardArg[] | undefined;
   /** While a move's effects run: the lines they wrote (runtime/told.ts). */
   lines?: WrittenLine[] | undefined;
   /** Once they have run: the cards revealed after one of those lines, told there rather than on the move's line. */
@@ -71,8 +79,7 @@ export function newExec(p: Program, random: HookRandom, opts: { events?: Events 
     events: opts.events,
     revealed: [],
     revealedFrom: undefined,
-    chosen: undefined,
-    shown: undefined,
+    lineCardArgs: undefined,
     lines: undefined,
     told: undefined,
     afterAction: undefined,
