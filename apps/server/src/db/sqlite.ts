@@ -21,9 +21,6 @@ type PendingWrite =
   | { move: CommitArgs; resolve: (result: false | { metadata?: MatchData }) => void; reject: (error: unknown) => void }
   | { metadata: [matchID: string, change: MetadataChange]; resolve: (result: MatchData | undefined) => void; reject: (error: unknown) => void };
 
-/** Pages the WAL may hold before a commit checkpoints it (SQLite's default is 1,000). */
-export const WAL_CHECKPOINT_PAGES = 10_000;
-
 /**
  * Embedded default storage: one SQLite file, zero set-up. better-sqlite3 is synchronous, so each method is one
  * transaction that no other JavaScript can interleave with; `BEGIN IMMEDIATE` also keeps a second process that
@@ -55,12 +52,6 @@ export class SqliteStorage extends DeckhandStorage {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    // A commit that takes the WAL past this many pages copies their newest versions into the database file (a
-    // checkpoint). Under load every move rewrites its match's row and index pages, so a WAL of SQLite's default 1,000
-    // pages holds a few versions of each and the copy is paid again every few hundred moves; at 10,000 pages (about 40 MB
-    // of WAL at most) the same pages are copied a tenth as often. Nothing about durability changes: every commit is
-    // in the WAL, where a reader or a restarted process finds it.
-    this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS matches (
         match_id      TEXT PRIMARY KEY,
