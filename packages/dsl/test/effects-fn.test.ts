@@ -109,6 +109,37 @@ describe('compiled effects', () => {
     expect(full.G.zones.small).toEqual([]);
   });
 
+  it("move to a row's pile by index: into a pile there, a new one just past the end, refused beyond it or the row's max", () => {
+    const yaml = GAME(
+      `  build:
+    args:
+      p: { type: number, min: 0, max: 9 }
+    do:
+      - move: { from: deck, to: "rows[p]" }
+  mine:
+    args:
+      i: { type: number, min: 0, max: 9 }
+    do:
+      - move: { from: deck, to: "mine[self][i]" }`,
+      '  rows: { visibility: public, row: { max: 2 } }\n  mine: { scope: player, visibility: public, row: { fixed: 2 } }',
+    );
+    // The deck holds 0, 1, 2 after the deal (2, then 1, then 0 from its top).
+    expect(both(yaml, 'build', 0).G.zones.rows).toEqual([[2]]);
+    expect(both(yaml, 'build', 1).ok).toBe(false);
+    expect(both(yaml, 'mine', 1).G.zones.mine).toEqual([[[], [2]], [[], []], [[], []]]);
+    expect(both(yaml, 'mine', 2).ok).toBe(false);
+    // In turn on one table: pile 0, a new pile 1, a third pile refused (max 2), pile 1 again; both ways alike.
+    const game = gameFrom(yaml);
+    const m = start(game, 3, 'fx');
+    const sim = simulator(game);
+    const s = sim.start({ players: 3, seed: 'fx' });
+    const seq = [0, 1, 2, 1];
+    expect(seq.map((p) => m.move(0, 'build', p))).toEqual([true, true, false, true]);
+    expect(seq.map((p) => sim.apply(s, 0, { move: 'build', args: [p] }))).toEqual([true, true, false, true]);
+    expect(s.G.zones.rows).toEqual([[2], [1, 0]]);
+    expect(m.state.G.zones.rows).toEqual([[2], [1, 0]]);
+  });
+
   it('set, if, forEachSeat and forEach: per-seat values, both branches, a body per element', () => {
     const { G } = both(GAME(`  go:
     do:

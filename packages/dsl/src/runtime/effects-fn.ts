@@ -19,9 +19,9 @@ import { withLocal, type Scope } from '../expr/scope';
 import { elementOf, T } from '../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../ir/types';
 import { askEndTurn, refillFrom, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
-import { alive, InvalidMove, type Fn, type Program } from './program';
+import { alive, InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
-import { findCard, putCards } from './zones';
+import { findCard, putCards, takeAt } from './zones';
 import { pileWalkerOf } from './resolve-ref';
 import { writable } from './card-maps';
 import { dealFn } from './deal-fn';
@@ -131,11 +131,12 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
 
 type MoveOp = Extract<EffectOp, { op: 'move' }>;
 
-/** The one pile a reference names, as `resolveOne` (which rows still use: a new pile may open). */
+/** The one pile a reference names, as `resolveOne` (which a row's pile past its end still uses: a new pile may open). */
 function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) => Pile {
   const zone = p.def.zones[ref.zone]!;
   const name = ref.zone;
-  if (zone.row || (zone.scope === 'player' && (ref.seat === undefined || ref.seat === '*'))) return (x, env) => resolveOne(x, ref, env, scope).pile;
+  if (zone.row) return rowPileFn(p, ref, scope);
+  if (zone.scope === 'player' && (ref.seat === undefined || ref.seat === '*')) return (x, env) => resolveOne(x, ref, env, scope).pile;
   if (zone.scope !== 'player') return (_x, env) => env.G.zones[name] as Pile;
   const seatFn = p.expr(ref.seat!, scope, T.number);
   return (x, env) => {
@@ -143,6 +144,30 @@ function onePileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
     const pile = Number.isInteger(seat) ? (env.G.zones[name] as Pile[])[seat] : undefined;
     // No such seat: `resolveOne` refuses the move in its own words.
     return pile ?? resolveOne(x, ref, env, scope).pile;
+  };
+}
+
+/**
+ * One pile of a row named by its index (`building[p]`, `tableau[self][i]`): read straight from the row when it is
+ * there. Anything else (a pile one past the end, which `resolveOne` opens where the row allows it; a seat or index
+ * out of range, which it refuses in its own words; a reference that does not name one pile) goes to `resolveOne`.
+ */
+function rowPileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) => Pile {
+  const slow = (x: Exec, env: Env) => resolveOne(x, ref, env, scope).pile;
+  const pileFn = refPileFn(p, ref, scope);
+  const seatFn = refSeatFn(p, ref, scope);
+  if (typeof pileFn !== 'function') return slow;
+  const name = ref.zone;
+  const inRow = (row: Pile[] | undefined, env: Env): Pile | undefined => {
+    const i = Number(pileFn(env));
+    return row !== undefined && Number.isInteger(i) && i >= 0 && i < row.length ? row[i] : undefined;
+  };
+  if (p.def.zones[name]!.scope !== 'player') return (x, env) => inRow(env.G.zones[name] as Pile[], env) ?? slow(x, env);
+  if (typeof seatFn !== 'function') return slow;
+  return (x, env) => {
+    const seat = Number(seatFn(env));
+    const row = Number.isInteger(seat) && seat >= 0 ? (env.G.zones[name] as Pile[][])[seat] : undefined;
+    return inRow(row, env) ?? slow(x, env);
   };
 }
 
@@ -178,7 +203,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
         const at = findCard(G, def, card, lastFrom);
         if (!at) throw new InvalidMove(`card ${card} is not on the table`);
         lastFrom = at.loc.zone;
-        at.pile.splice(at.index, 1);
+        takeAt(at.pile, at.index);
         moved.push(card);
         sources?.push(at.loc.zone);
         holders?.push(at.loc.seat ?? null);
@@ -202,7 +227,7 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
               env.card = outer;
               if (!holds) continue;
             }
-            pile.splice(i, 1);
+            takeAt(pile, i);
             moved.push(card);
             sources?.push(e.from!.zone);
             holders?.push(seat ?? null);

@@ -120,14 +120,27 @@ function findInZone(G: GameState, zone: ZoneDef, card: number, top: boolean): { 
   return undefined;
 }
 
+/**
+ * Takes the card at `index` out of a pile in place, the others keeping their order: what `splice(index, 1)` does,
+ * without the one-card list it makes and returns (a move takes cards out one at a time).
+ */
+export function takeAt(pile: Pile, index: number): void {
+  const last = pile.length - 1;
+  if (!(index >= 0 && index <= last)) return;
+  for (let i = index; i < last; i++) pile[i] = pile[i + 1]!;
+  pile.pop();
+}
+
 /** Adds cards to a pile: on top (end) or at the bottom; sets stay sorted so their order tells nothing. */
 export function putCards(pile: Pile, zone: ZoneDef, cards: readonly number[], position: 'top' | 'bottom' = 'top'): void {
   if (zone.order === 'set' && isSorted(pile)) {
     // Each card into its place in a pile already in order: the same pile a sort would give, without sorting it.
+    // The larger cards step up one place each and the card goes into the gap (no `splice`, no list of none removed).
     for (const card of cards) {
       let i = pile.length;
-      while (i > 0 && pile[i - 1]! > card) i--;
-      pile.splice(i, 0, card);
+      pile.push(card);
+      for (; i > 0 && pile[i - 1]! > card; i--) pile[i] = pile[i - 1]!;
+      pile[i] = card;
     }
     return;
   }
