@@ -74,3 +74,24 @@ export function reader(name: string): (env: Env) => unknown {
   if (name === 'seat') return (env) => env.seat;
   return (env) => (env.bound && Object.hasOwn(env.bound, name) ? env.bound[name] : undefined);
 }
+
+/**
+ * `fn(env)` read with a pile bound (`pile`, `pileIndex`, and `seat`, the pile's owner or the seat it is read for), on
+ * `env` itself, and the environment's own bindings put back after: a trigger's per-pile condition or a zone's caption
+ * read many times per action without a copy of the environment each time.
+ */
+export function onPile<T>(env: Env, pile: Env['pile'], pileIndex: number, seat: number, fn: (env: Env) => T): T {
+  const outerPile = env.pile;
+  const outerIndex = env.pileIndex;
+  const outerSeat = env.seat;
+  env.pile = pile;
+  env.pileIndex = pileIndex;
+  env.seat = seat;
+  try {
+    return fn(env);
+  } finally {
+    env.pile = outerPile;
+    env.pileIndex = outerIndex;
+    env.seat = outerSeat;
+  }
+}

@@ -3,7 +3,7 @@
  * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
  * rest; a pile part records its zone's caption as it was.
  */
-import { binder } from '../expr/bind';
+import { binder, onPile } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
@@ -123,22 +123,10 @@ function captionOf(p: Program, zone: ZoneDef): CaptionPieces {
 function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: number[], index: number, seat: number): string | undefined {
   const pieces = captionOf(x.p, zone);
   if (!pieces) return undefined;
-  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it). Bound on the
-  // action's own environment and put back after, rather than on a copy of it per caption.
-  const outerPile = env.pile;
-  const outerIndex = env.pileIndex;
-  const outerSeat = env.seat;
-  env.pile = pile;
-  env.pileIndex = index;
-  env.seat = seat;
+  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it), on the action's own
+  // environment rather than a copy of it per caption.
   let text = '';
-  try {
-    for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(piece(env));
-  } finally {
-    env.pile = outerPile;
-    env.pileIndex = outerIndex;
-    env.seat = outerSeat;
-  }
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(onPile(env, pile, index, seat, piece));
   return text;
 }
 

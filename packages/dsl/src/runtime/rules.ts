@@ -1,4 +1,5 @@
 /** What happens after every action (triggers, eliminations, the end) and which actions are legal for a seat. */
+import { onPile } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef, ZoneRef } from '../ir/types';
@@ -148,7 +149,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         for (let j = count - 1; j >= 0; j--) {
           const pile = row ? (env.G.zones[name] as Pile[])[j] : (env.G.zones[name] as Pile);
           if (!pile) continue;
-          if (pileHolds(when, env, pile, j, env.currentPlayer)) {
+          if (onPile(env, pile, j, env.currentPlayer, when)) {
             fire(i, round);
             run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
             fired = true;
@@ -164,7 +165,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         if (!pile) continue;
         const pileIndex = loc.pile ?? 0;
         const seat = loc.seat ?? env.currentPlayer;
-        if (pileHolds(when, env, pile, pileIndex, seat)) {
+        if (onPile(env, pile, pileIndex, seat, when)) {
           fire(i, round);
           run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
@@ -175,22 +176,6 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   }
 }
 
-/** A trigger's condition for one pile, read with the pile bound on `env` and its bindings put back after. */
-function pileHolds(when: Fn, env: Env, pile: Env['pile'], pileIndex: number, seat: number): boolean {
-  const outerPile = env.pile;
-  const outerIndex = env.pileIndex;
-  const outerSeat = env.seat;
-  env.pile = pile;
-  env.pileIndex = pileIndex;
-  env.seat = seat;
-  try {
-    return Boolean(when(env));
-  } finally {
-    env.pile = outerPile;
-    env.pileIndex = outerIndex;
-    env.seat = outerSeat;
-  }
-}
 
 /** Whether `seat` may act now at all (the game is on, the seat is in, and it is their turn or a shared phase). */
 export function canAct(p: Program, env: Env, seat: number, activeSeats: readonly number[] | null): boolean {
