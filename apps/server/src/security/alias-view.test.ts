@@ -108,6 +108,24 @@ describe('aliasView', () => {
     expect(aliasView(scope('other'), view).zones['deck']).not.toEqual(first.zones['deck']);
   });
 
+  it('a log grown by new entries is aliased on the last one; an unchanged log gives the very same array', () => {
+    const t = scope('log');
+    const one: LogEntry = { turn: 1, seat: 0, move: 'play', args: [3, 0] };
+    const two: LogEntry = { turn: 2, seat: 1, move: 'meld', args: [[8, 9]] };
+    const three: LogEntry = { turn: 3, seat: 0, move: 'name', args: [4] };
+    const first = aliasView(t, { ...view, log: [one, two] }).log;
+    const grown = aliasView(t, { ...view, log: [one, two, three] }).log;
+    expect(grown).toEqual([...first, { ...three }]);
+    expect(grown[0]).toBe(first[0]);
+    expect(grown[1]!.args).toEqual([[t.aliases.alias(8), t.aliases.alias(9)]]);
+    expect(aliasView(t, { ...view, log: [one, two, three] }).log).toBe(grown);
+    expect(Object.isFrozen(grown)).toBe(true);
+    // A log that is not the last one grown (another seat's copy, a different entry at the same place) is aliased whole.
+    const other: LogEntry = { turn: 2, seat: 1, move: 'play', args: [5, 1] };
+    expect(aliasView(t, { ...view, log: [one, other, three] }).log).toEqual([first[0], { ...other, args: [t.aliases.alias(5), 1] }, three]);
+    expect(aliasView(t, { ...view, log: [] }).log).toEqual([]);
+  });
+
   it("boardgame.io's action log: a move's card arguments aliased, other actions as they are", () => {
     const move = { action: { type: 'MAKE_MOVE', payload: { type: 'play', args: [3, 1], playerID: '0' } }, _stateID: 1 };
     expect(aliasAction(s, move).action.payload.args).toEqual([A(3), 1]);

@@ -92,6 +92,47 @@ function aliasEntry(s: AliasScope, e: LogEntry): LogEntry {
   }, true);
 }
 
+/** An aliased log, remembered under its source's last entry (entries never change once logged). */
+interface AliasedLog {
+  source: readonly LogEntry[];
+  length: number;
+  aliased: readonly LogEntry[];
+}
+const aliasedLogs = new WeakMap<AliasScope, WeakMap<LogEntry, AliasedLog>>();
+
+/** How far back a log is searched for the last one aliased (a broadcast is one move: one or two new entries). */
+const LOG_REACH = 16;
+
+function samePrefix(a: readonly LogEntry[], b: readonly LogEntry[], n: number): boolean {
+  for (let i = n - 1; i >= 0; i--) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * A seat's log aliased: built on the one aliased for the same entries before (a new state's log is the last one with
+ * the move's entries appended), so only the new entries are aliased; the same frozen array while no entry was added,
+ * which the patch then skips by identity. One aliased log per last entry is kept; the one it grew from is dropped.
+ */
+function aliasLog(s: AliasScope, log: readonly LogEntry[]): readonly LogEntry[] {
+  const n = log.length;
+  if (n === 0) return log;
+  let cache = aliasedLogs.get(s);
+  if (!cache) aliasedLogs.set(s, (cache = new WeakMap()));
+  for (let i = n - 1; i >= 0 && i >= n - LOG_REACH; i--) {
+    const hit = cache.get(log[i]!);
+    if (!hit || hit.length !== i + 1 || !samePrefix(hit.source, log, i + 1)) continue;
+    if (i + 1 === n) return hit.aliased;
+    const aliased = hit.aliased.slice();
+    for (let j = i + 1; j < n; j++) aliased.push(aliasEntry(s, log[j]!));
+    cache.delete(log[i]!);
+    cache.set(log[n - 1]!, { source: log, length: n, aliased: Object.freeze(aliased) });
+    return aliased;
+  }
+  const aliased = Object.freeze(log.map((e) => aliasEntry(s, e)));
+  cache.set(log[n - 1]!, { source: log, length: n, aliased });
+  return aliased;
+}
+
 function aliasLegal(s: AliasScope, legal: LegalView): LegalView {
   const moves: LegalView['moves'] = {};
   const alias = (c: number) => s.aliases.alias(c);
@@ -136,7 +177,7 @@ export function aliasView(s: AliasScope, view: PlayerView): PlayerView {
   if (view.playedBy) out.playedBy = keyed(view.playedBy);
   if (view.movedOn) out.movedOn = keyed(view.movedOn);
   if (view.movedFrom) out.movedFrom = keyed(view.movedFrom);
-  if (view.log) out.log = view.log.map((e) => aliasEntry(s, e));
+  if (view.log) out.log = aliasLog(s, view.log) as LogEntry[];
   if (view.legal) out.legal = aliasLegal(s, view.legal);
   if (view.hook !== undefined && s.hookCards.length > 0) out.hook = aliasHook(s, view.hook);
   return out;

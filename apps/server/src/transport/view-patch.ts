@@ -134,7 +134,8 @@ function diffArray(prev: unknown[], next: unknown[], path: string, d: Diff): voi
 
 function prefixOf(prev: unknown[], next: unknown[]): boolean {
   // The last items differ first when something was appended to a longer list: check from the end.
-  for (let i = prev.length - 1; i >= 0; i--) if (!sameJson(item(prev[i]), item(next[i]))) return false;
+  // Items both lists share (log entries, aliased once per entry) are the same object: no call for those.
+  for (let i = prev.length - 1; i >= 0; i--) if (prev[i] !== next[i] && !sameJson(item(prev[i]), item(next[i]))) return false;
   return true;
 }
 
