@@ -4,8 +4,8 @@
  * boardgame.io's reducer and the fast simulator.
  */
 import { describe, expect, it } from 'vitest';
-import { simulator, validate, type GameState } from '../src/index';
-import { gameFrom, start } from './helpers';
+import { validate, type GameState } from '../src/index';
+import { gameFrom, playBothWays } from './helpers';
 
 const GAME = (moves: string, setup = '  - deal: { from: deck, to: hand, count: 2 }') => `
 id: dl
@@ -35,14 +35,9 @@ end:
 
 /** Plays `move` as seat 0 both ways; both must accept it and reach the same state. */
 function both(yaml: string, move: string): GameState {
-  const game = gameFrom(yaml);
-  const m = start(game, 3, 'dl');
-  expect(m.move(0, move)).toBe(true);
-  const sim = simulator(game);
-  const s = sim.start({ players: 3, seed: 'dl' });
-  expect(sim.apply(s, 0, { move, args: [] })).toBe(true);
-  expect(JSON.parse(JSON.stringify(s.G))).toEqual(JSON.parse(JSON.stringify(m.state.G)));
-  return m.state.G;
+  const { ok, G } = playBothWays(gameFrom(yaml), 3, 'dl', 0, move);
+  expect(ok).toBe(true);
+  return G;
 }
 
 describe('deal', () => {

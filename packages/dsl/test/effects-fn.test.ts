@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { simulator, type GameState } from '../src/index';
-import { gameFrom, start } from './helpers';
+import { gameFrom, playBothWays, start } from './helpers';
 
 const GAME = (moves: string, zones = '') => `
 id: fx
@@ -36,16 +36,7 @@ end:
 `;
 
 /** Plays `move` as seat 0 both ways; both must agree on whether it was accepted and on the state after it. */
-function both(yaml: string, move: string, ...args: unknown[]): { ok: boolean; G: GameState } {
-  const game = gameFrom(yaml);
-  const m = start(game, 3, 'fx');
-  const ok = m.move(0, move, ...args);
-  const sim = simulator(game);
-  const s = sim.start({ players: 3, seed: 'fx' });
-  expect(sim.apply(s, 0, { move, args })).toBe(ok);
-  expect(JSON.parse(JSON.stringify(s.G))).toEqual(JSON.parse(JSON.stringify(m.state.G)));
-  return { ok, G: m.state.G };
-}
+const both = (yaml: string, move: string, ...args: unknown[]) => playBothWays(gameFrom(yaml), 3, 'fx', 0, move, ...args);
 
 const hands = (G: GameState) => G.zones.hand as number[][];
 

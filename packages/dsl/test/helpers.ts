@@ -1,7 +1,11 @@
-/** Test helpers: a compiled game from inline YAML, and a match driven straight through boardgame.io's reducer. */
+/**
+ * Test helpers: a compiled game from inline YAML, a match driven straight through boardgame.io's reducer, and one move
+ * played both through it and through the fast simulator.
+ */
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { compile, formatDiagnostic, validate, type CompiledGame, type GameHooks, type GameState } from '../src/index';
+import { expect } from 'vitest';
+import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type GameHooks, type GameState } from '../src/index';
 
 export function gameFrom(yaml: string, hooks: GameHooks = {}): CompiledGame {
   const r = validate(yaml, { file: 'test.yaml', hooks: Object.keys({ ...hooks.effects, ...hooks.guards }) });
@@ -25,4 +29,18 @@ export function start(game: CompiledGame, players: number, seed = 'x', setupData
       return ok;
     },
   };
+}
+
+/**
+ * Plays one move as `seat` from a seeded start both through boardgame.io's reducer and through the fast simulator:
+ * both must agree on whether it was accepted and on the state after it. Returns boardgame.io's answer and state.
+ */
+export function playBothWays(game: CompiledGame, players: number, seed: string, seat: number, move: string, ...args: unknown[]): { ok: boolean; G: GameState } {
+  const m = start(game, players, seed);
+  const ok = m.move(seat, move, ...args);
+  const sim = simulator(game);
+  const s = sim.start({ players, seed });
+  expect(sim.apply(s, seat, { move, args })).toBe(ok);
+  expect(JSON.parse(JSON.stringify(s.G))).toEqual(JSON.parse(JSON.stringify(m.state.G)));
+  return { ok, G: m.state.G };
 }

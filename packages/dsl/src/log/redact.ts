@@ -44,11 +44,14 @@ export function partsFor(parts: readonly LogPart[], seat: number | null): LogPar
   });
 }
 
-/** Adds the ids of the cards named in `parts` to `into`. Read once, of a line being written: not remembered. */
-export function cardsIn(parts: readonly LogPart[], into: Set<number>): void {
-  for (const p of parts) {
+/** Whether a line's parts name `card`, at any depth (a line has a handful of parts: no set of them is made). */
+export function namesCard(parts: readonly LogPart[], card: number): boolean {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
     if (typeof p !== 'object') continue;
-    if ('list' in p) cardsIn(p.list, into);
-    else if ('card' in p && typeof p.card === 'number') into.add(p.card);
+    if ('list' in p) {
+      if (namesCard(p.list, card)) return true;
+    } else if ('card' in p && p.card === card) return true;
   }
+  return false;
 }

@@ -10,7 +10,7 @@ import type { LogEntry } from '../runtime/state';
 import { labelOf } from '../runtime/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
-import { cardsIn } from './redact';
+import { namesCard } from './redact';
 import { namesOf, rowPileName, sayValue } from './value-names';
 
 /** What a sentence reads of the game: moves' labels and argument types, the names of attribute values, and the
@@ -167,9 +167,7 @@ function messageSentence(seat: number | null, message: string): LogPart[] {
  */
 function effectSentence(e: LogEntry, line: readonly LogPart[]): LogPart[] {
   if (!e.revealed?.length) return [...line];
-  const named = new Set<number>();
-  cardsIn(line, named);
-  const rest = e.revealed.map((c, i) => ({ c, h: e.from?.[i] ?? null })).filter(({ c }) => !named.has(c));
+  const rest = e.revealed.map((c, i) => ({ c, h: e.from?.[i] ?? null })).filter(({ c }) => !namesCard(line, c));
   const first = line[0];
   const subject = typeof first === 'object' && 'seat' in first ? first.seat : undefined;
   const actor = e.seat !== null && e.seat !== subject ? e.seat : undefined;

@@ -15,6 +15,7 @@ import type { LogEntry } from '../runtime/state';
 import { seesCard } from '../runtime/view';
 import { findCard, rowOf } from '../runtime/zones';
 import { argDefIn, hidesArg } from './arg-kinds';
+import { namesCard } from './redact';
 import { partKind, type PartKind } from './kind';
 import { revealClause } from './sentence';
 import type { LogPart } from './parts';
@@ -286,18 +287,6 @@ function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineO
   } finally {
     x.lineCardArgs = undefined;
   }
-}
-
-/** Whether a line's parts name `card`, at any depth (a line has a handful of parts: no set is made for it). */
-function namesCard(parts: readonly LogPart[], card: number): boolean {
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    if (typeof p !== 'object') continue;
-    if ('list' in p) {
-      if (namesCard(p.list, card)) return true;
-    } else if ('card' in p && p.card === card) return true;
-  }
-  return false;
 }
 
 /** No cards: shared, never written to. */
