@@ -11,6 +11,7 @@
 import type { Env } from '../expr/env';
 import type { Exec } from './exec';
 import { hasLegalAction, listMoves, passOpen, type Action } from './rules';
+import { phasePlans } from './legal-phase';
 
 /** What the stuck check listed, for `seat`, while the action ran. `moves` undefined: nothing kept (or no longer valid). */
 export interface KeptListing {
@@ -29,7 +30,7 @@ export function newKeptListing(): KeptListing {
  */
 export function hasLegalKept(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, includePass: boolean): boolean {
   const kept = x.kept;
-  if (!kept || (env.phase && x.p.def.phases[env.phase]?.race)) return hasLegalAction(x, env, seat, activeSeats, { includePass });
+  if (!kept || phasePlans(x.p, env.phase).race) return hasLegalAction(x, env, seat, activeSeats, { includePass });
   const moves = listMoves(x, env, seat, activeSeats);
   kept.seat = seat;
   kept.moves = moves;

@@ -112,7 +112,8 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
   const m = plan.m;
   if (plan.once && !plan.once(self)) return;
   if (plan.fixable && !plan.perCandidate) {
-    out.push(...(plan.fixed ??= fixedActions(x, self, plan)));
+    // One by one: a spread of a frozen list goes through a slow path.
+    for (const a of fixedOf(x, self, plan)) out.push(a);
     return;
   }
   const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);
@@ -143,7 +144,11 @@ function frozen(x: Exec, self: Env, plan: MovePlan, domains: readonly (readonly 
   return actions;
 }
 
-/** A fixable move's actions, listed once and frozen (every listing hands out the same objects). */
+/** A fixable move's actions (`plan.fixable`), listed at the first call and frozen: every listing hands out the same objects. */
+export function fixedOf(x: Exec, self: Env, plan: MovePlan): readonly Action[] {
+  return (plan.fixed ??= fixedActions(x, self, plan));
+}
+
 function fixedActions(x: Exec, self: Env, plan: MovePlan): readonly Action[] {
   const m = plan.m;
   return Object.freeze(frozen(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m)));

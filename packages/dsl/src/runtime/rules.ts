@@ -4,7 +4,8 @@ import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
-import { anyLegal, listLegal, movePlan } from './legal-plan';
+import { anyLegal, movePlan } from './legal-plan';
+import { listOpen, phasePlans } from './legal-phase';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import { pileAt } from './zones';
@@ -181,7 +182,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
 export function canAct(p: Program, env: Env, seat: number, activeSeats: readonly number[] | null): boolean {
   if (env.G.result) return false;
   if (!Number.isInteger(seat) || seat < 0 || seat >= env.numPlayers || env.G.out.includes(seat)) return false;
-  const phase = env.phase ? p.def.phases[env.phase] : undefined;
+  const phase = phasePlans(p, env.phase).def;
   if (phase?.simultaneous) return (env.G.moved[seat] ?? 0) < (phase.maxMovesEach ?? 1);
   if (activeSeats) return activeSeats.includes(seat);
   return env.currentPlayer === seat;
@@ -233,7 +234,7 @@ export interface Action {
 /** Every legal action of a seat: the enumeration bots and "no legal move left" rely on. */
 export function legalActions(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, opts: { includePass?: boolean } = {}): Action[] {
   const p = x.p;
-  const race = env.phase ? p.def.phases[env.phase]?.race : undefined;
+  const race = phasePlans(p, env.phase).race;
   if (race) return [...raceActions(x, env, seat, race), ...(p.hooks.enumerate?.(env.G, seat, p.def) ?? [])];
   const out = listMoves(x, env, seat, activeSeats);
   if (out === null) return [];
@@ -252,9 +253,9 @@ export function listMoves(x: Exec, env: Env, seat: number, activeSeats: readonly
   // environment per listing: the listing only reads it).
   const outer = env.self;
   env.self = seat;
-  const out: Action[] = [];
+  let out: Action[];
   try {
-    for (const m of openNow(p, env, movesInPhase(p, env.phase))) listLegal(x, env, movePlan(p, m), out);
+    out = listOpen(x, env);
   } finally {
     env.self = outer;
   }
@@ -264,7 +265,7 @@ export function listMoves(x: Exec, env: Env, seat: number, activeSeats: readonly
 
 /** Whether the built-in `pass` is open now (the turn allows it, outside simultaneous phases). */
 export function passOpen(p: Program, env: Env): boolean {
-  return turnDefFor(p, env.phase).canPass === true && !p.def.phases[env.phase ?? '']?.simultaneous;
+  return phasePlans(p, env.phase).pass;
 }
 
 /** Appends `pass` to a seat's listed moves (`listMoves`) when it is open. */
@@ -278,11 +279,10 @@ export function addPass(p: Program, env: Env, out: Action[]): void {
  */
 export function hasLegalAction(x: Exec, env: Env, seat: number, activeSeats: readonly number[] | null, opts: { includePass?: boolean } = {}): boolean {
   const p = x.p;
-  if (env.phase && p.def.phases[env.phase]?.race) return legalActions(x, env, seat, activeSeats, opts).length > 0;
+  if (phasePlans(p, env.phase).race) return legalActions(x, env, seat, activeSeats, opts).length > 0;
   if (!canAct(p, env, seat, activeSeats)) return false;
   if (p.hooks.enumerate && p.hooks.enumerate(env.G, seat, p.def).length > 0) return true;
-  const turn = turnDefFor(p, env.phase);
-  if (opts.includePass !== false && turn.canPass && !p.def.phases[env.phase ?? '']?.simultaneous) return true;
+  if (opts.includePass !== false && passOpen(p, env)) return true;
   const self = { ...env, self: seat };
   for (const m of openNow(p, env, movesInPhase(p, env.phase))) if (anyLegal(x, self, movePlan(p, m))) return true;
   return false;

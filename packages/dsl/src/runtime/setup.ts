@@ -8,8 +8,16 @@ import type { Program } from './program';
 import type { GameState } from './state';
 import { emptyZone } from './zones';
 
-export function defaultOptions(p: Program): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(p.def.options).map(([k, o]) => [k, o.default]));
+/**
+ * Each program's options at their defaults, made once and never changed: a new game copies them (not frozen, since
+ * a frozen object is copied by a slower path).
+ */
+const defaults = new WeakMap<Program, Readonly<Record<string, unknown>>>();
+
+export function defaultOptions(p: Program): Readonly<Record<string, unknown>> {
+  let d = defaults.get(p);
+  if (!d) defaults.set(p, (d = Object.fromEntries(Object.entries(p.def.options).map(([k, o]) => [k, o.default]))));
+  return d;
 }
 
 export function initialState(p: Program, numPlayers: number, random: HookRandom, setupData?: Record<string, unknown>): GameState {

@@ -14,6 +14,7 @@ import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from 
 import type { GameState, LogEntry } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
 import { hasLegalKept } from './kept-listing';
+import { phasePlans } from './legal-phase';
 import { turnStartNeeded } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
@@ -162,8 +163,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     x.told = undefined;
     if (x.afterAction) settleLog(x);
     if (stages && env.stage) advanceStage(x, env, m, stages);
-    const phase = env.phase ? p.def.phases[env.phase] : undefined;
-    if (!phase?.simultaneous) endTurnIfStuck(x, env, activeSeats, turnDefFor(p, env.phase));
+    if (!phasePlans(p, env.phase).def?.simultaneous) endTurnIfStuck(x, env, activeSeats, turnDefFor(p, env.phase));
     return true;
   };
 }

@@ -172,7 +172,7 @@ export class Flow {
       numPlayers,
       turn: 0,
       currentPlayer: '0',
-      playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+      playOrder: Array.from({ length: numPlayers }, (_, i) => seatId(i)),
       playOrderPos: 0,
       phase: this.startPhase as string,
       activePlayers: null,
@@ -430,7 +430,7 @@ export class Flow {
         }
         const cfg = this.phase(phaseOfCtx(ctx));
         {
-          ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
+          ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => seatId(i));
           const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
           ctx.currentPlayer = ctx.playOrder[pos] + '';
@@ -537,7 +537,14 @@ function stagesOf(p: Program, t: TurnDef, shared: boolean, moves: Map<string, Si
 
 /** boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). */
 function positionOf(ctx: Ctx, seat: number): number {
-  return Math.max(0, ctx.playOrder.indexOf(String(seat)));
+  return Math.max(0, ctx.playOrder.indexOf(seatId(seat)));
+}
+
+/** Seat ids as text, made once: a turn change looks its seat up in the play order by id (no new string per turn). */
+const SEAT_IDS: readonly string[] = Array.from({ length: 64 }, (_, i) => String(i));
+
+function seatId(seat: number): string {
+  return SEAT_IDS[seat] ?? String(seat);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/setup';
 import { newExec } from '../runtime/exec';
 import { addPass, legalActions, type Action } from '../runtime/rules';
+import { phasePlans } from '../runtime/legal-phase';
 import type { GameResult, GameState } from '../runtime/state';
 import { playerView, type PlayerView } from '../runtime/view';
 import { aleaRandom, aleaSeed, type AleaState } from './alea';
@@ -141,7 +142,7 @@ function makeSimulator(game: CompiledGame): Simulator {
         actions = legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
       }
       // Outside race phases and without a hook's own actions, every action here passed the rules' checks on this table.
-      if (trustsListing && !(env.phase && def.phases[env.phase]?.race)) s.offered = { seat, stateID: s.stateID, actions, count: actions.length };
+      if (trustsListing && !phasePlans(p, env.phase).race) s.offered = { seat, stateID: s.stateID, actions, count: actions.length };
       return actions;
     },
     apply(s, seat, action) {
