@@ -15,7 +15,7 @@ import type { GameState, LogEntry } from './state';
 import { afterAction, canAct, checkMove, hasLegalAction, movesInPhase, turnDefFor } from './rules';
 import { hasLegalKept } from './kept-listing';
 import { phasePlans } from './legal-phase';
-import { turnStartNeeded } from './turn-start';
+import { turnStartNeeded, turnStartQuiet } from './turn-start';
 import { deliverPasses, passIsHold } from './pass';
 import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
@@ -192,6 +192,8 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
   const first: Fn | undefined = t.first !== undefined ? p.expr(t.first, p.scopes.global, T.number) : undefined;
   const nextSeat: Fn | undefined = t.next !== undefined ? p.expr(t.next, p.scopes.global, T.number) : undefined;
   const counted = countsChanges(t.onBegin);
+  // No trigger or end condition reads what the turn start's effects change (runtime/turn-start.ts).
+  const quiet = turnStartQuiet(p.def, t);
   return {
     needed: turnStartNeeded(p.def, t, movesInPhase(p, phase), simultaneous),
     first: (env) => {
@@ -222,7 +224,8 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       const table = t.onBegin.length > 0 && !counted ? JSON.stringify([G.zones, G.faceUp]) : '';
       const before = x.changed ?? 0;
       if (t.onBegin.length > 0) run(x, t.onBegin, env, p.scopes.global);
-      afterAction(x, env);
+      // The first turn's start may follow the setup with no check after it yet.
+      if (!quiet || env.turn <= 1) afterAction(x, env);
       if (simultaneous || G.result) return;
       if (!turnStuck(x, env, activeSeats, t)) return;
       // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring

@@ -4,7 +4,7 @@
  * When the YAML declares none of that can matter, the compiled game registers no turn start at all: boardgame.io
  * then runs no hook per turn (its plugins wrap every hook, so even an empty one costs a full state round trip).
  */
-import type { Expr, GameDef, MoveDef, TurnDef } from '../ir/types';
+import type { Effect, Expr, GameDef, MoveDef, TurnDef } from '../ir/types';
 
 const IDENT = /[A-Za-z_$][\w$]*/g;
 
@@ -54,4 +54,103 @@ export function turnStartNeeded(def: GameDef, t: TurnDef, open: readonly MoveDef
   if (def.triggers.some((tr) => readsTurn(tr.when)) || readsTurn(def.eliminateWhen) || def.end.some((e) => readsTurn(e.when))) return true;
   const neverStuck = (t.canPass && !t.endWhenStuck) || open.some(alwaysOpen);
   return !neverStuck;
+}
+
+/** What effects may change: zones and variables by name, or anything (`all`: an effect this analysis does not follow). */
+interface Writes {
+  all: boolean;
+  zones: Set<string>;
+  vars: Set<string>;
+}
+
+function writesOf(effects: readonly Effect[], w: Writes): Writes {
+  for (const e of effects) {
+    switch (e.op) {
+      case 'shuffle':
+      case 'flip':
+        w.zones.add(e.zone.zone);
+        break;
+      case 'deal':
+        w.zones.add(e.from.zone).add(e.to.zone);
+        if (e.refill) w.zones.add(e.refill.zone);
+        if (e.lastTo !== undefined) w.vars.add(e.lastTo);
+        break;
+      case 'move':
+        // Cards named by an expression may come from anywhere.
+        if (!e.from) w.all = true;
+        else w.zones.add(e.from.zone).add(e.to.zone);
+        if (e.refill) w.zones.add(e.refill.zone);
+        break;
+      case 'set':
+      case 'randomSeat':
+        w.vars.add(e.var);
+        break;
+      case 'if':
+        writesOf(e.then, w);
+        writesOf(e.else, w);
+        break;
+      case 'forEachSeat':
+      case 'forEach':
+        writesOf(e.do, w);
+        break;
+      case 'log':
+      case 'endTurn':
+        break;
+      default:
+        w.all = true;
+    }
+  }
+  return w;
+}
+
+/**
+ * Names an after-action condition may use and still be decided by the zones and variables it names alone: pure
+ * builtins, constants, and the names lists and triggers bind. Anything else (`current`, `turn`, `alive`, `next`,
+ * `faceUp`, `movedThisTurn`, a name bound by `as`…) may change without any effect naming it.
+ */
+const PURE = new Set([
+  'and', 'or', 'not', 'true', 'false', 'null', 'players', 'seats', 'options', 'vars', 'seat', 'card', 'pile', 'pileIndex',
+  'count', 'any', 'all', 'filter', 'sum', 'top', 'bottom', 'contains', 'best', 'worst', 'groups', 'range', 'abs',
+  'floor', 'min', 'max',
+]);
+
+/** Whether a condition reads only pure names and zones and variables `w` leaves alone (strings and fields aside). */
+function untouched(source: Expr, w: Writes, def: GameDef): boolean {
+  if (typeof source !== 'string') return typeof source === 'number' || typeof source === 'boolean';
+  // String literals are data, and a name after a dot is a field (a card attribute, an option, a variable).
+  const code = source.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
+  for (const m of code.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
+    const name = m[2]!;
+    if (m[1] !== undefined) {
+      if (w.vars.has(name)) return false;
+      continue;
+    }
+    if (Object.hasOwn(def.zones, name)) {
+      if (w.zones.has(name)) return false;
+      continue;
+    }
+    if (!PURE.has(name)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the checks after an action (triggers, the end conditions) can be left out after a turn start's own effects
+ * (from the game's second turn on). They ran after the action before it and none held (a trigger that held fired until
+ * it no longer did; an end that held ended the game), and between that action and the turn start nothing but the
+ * turn's flow changed (`current`, `turn`, the stage, `lastOut`: names the conditions here may not read). So a check
+ * can hold now only if the turn start's effects changed what it reads: none of the zones and variables it names, nor
+ * the pile a zone trigger watches. Only where every check is so, and the game has no eliminations, no hands (whose
+ * next deal comes after the checks) and no race phases (whose moves run no checks). Build Up's turn start deals onto
+ * the hand piles; its trigger watches the building piles and its end the stockpiles.
+ */
+export function turnStartQuiet(def: GameDef, t: TurnDef): boolean {
+  if (def.eliminateWhen !== undefined || def.hands || Object.values(def.phases).some((ph) => ph.race)) return false;
+  const w = writesOf(t.onBegin, { all: false, zones: new Set(), vars: new Set() });
+  if (w.all) return false;
+  for (const tr of def.triggers) {
+    if (!tr.zone || w.zones.has(tr.zone.zone) || tr.zone.seat !== undefined || tr.zone.pile !== undefined) return false;
+    if (!untouched(tr.when, w, def)) return false;
+  }
+  return def.end.every((e) => untouched(e.when, w, def));
 }
