@@ -11,23 +11,6 @@
 
 const known = new WeakMap<object, number>();
 
-/** A string's length as JSON: quotes around it, plus the escapes (measured by writing it only when it has any). */
-function stringSize(s: string): number {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s).length;
-  }
-  return s.length + 2;
-}
-
-/** A finite number's length as JSON: an integer's digits counted, any other number written. */
-function numberSize(n: number): number {
-  if (!Number.isInteger(n) || n >= 1e21 || n <= -1e21) return String(n).length;
-  let size = n < 0 ? 2 : 1;
-  for (let a = Math.abs(n); a >= 10; a = Math.floor(a / 10)) size++;
-  return size;
-}
-
 /** Length of `v` as an array item (undefined and functions are written as null there). */
 function itemSize(v: unknown): number {
   return v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 4 : jsonSize(v);
@@ -47,7 +30,7 @@ function measure(v: object): number {
     if (!Object.hasOwn(obj, k)) continue;
     const m = obj[k];
     if (m === undefined || typeof m === 'function' || typeof m === 'symbol') continue;
-    n += stringSize(k) + 1 + jsonSize(m);
+    n += JSON.stringify(k).length + 1 + jsonSize(m);
     members++;
   }
   return n + Math.max(0, members - 1);
@@ -57,9 +40,9 @@ function measure(v: object): number {
 export function jsonSize(v: unknown): number {
   switch (typeof v) {
     case 'number':
-      return Number.isFinite(v) ? numberSize(v) : 4;
+      return Number.isFinite(v) ? String(v).length : 4;
     case 'string':
-      return stringSize(v);
+      return JSON.stringify(v).length;
     case 'boolean':
       return v ? 4 : 5;
     case 'object': {
