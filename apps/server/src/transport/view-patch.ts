@@ -1,6 +1,5 @@
 import type { JsonPatchOperation } from '@deckhand/dsl';
 import { renamedFrom } from './renamed-map';
-import { jsonSize } from './json-size';
 
 /**
  * The difference between two views of a match sent to one seat, as JSON Patch (RFC 6902) operations — the format of
@@ -108,7 +107,7 @@ function diffObject(prev: Readonly<Record<string, unknown>>, next: Readonly<Reco
 /**
  * An array that only grew at its end (the log) gets its new items appended. Otherwise the items it shares with the
  * old one are patched in place, items beyond its new end removed (last first) — unless replacing it whole is shorter
- * (a card taken from the front of a hand shifts every item after it), both measured without being written (json-size.ts).
+ * (a card taken from the front of a hand shifts every item after it).
  */
 function diffArray(prev: unknown[], next: unknown[], path: string, d: Diff): void {
   if (next.length >= prev.length && prefixOf(prev, next)) {
@@ -129,7 +128,7 @@ function diffArray(prev: unknown[], next: unknown[], path: string, d: Diff): voi
   for (let i = shared; i < next.length; i++) inPlace.ops.push({ op: 'add', path: `${path}/-`, value: item(next[i]) });
   for (let i = prev.length - 1; i >= next.length; i--) inPlace.ops.push({ op: 'remove', path: pointer(path, i) });
   const whole: PatchOperation = { op: 'replace', path, value: next };
-  if (jsonSize(inPlace.ops) < jsonSize(whole)) d.ops.push(...inPlace.ops);
+  if (JSON.stringify(inPlace.ops).length < JSON.stringify(whole).length) d.ops.push(...inPlace.ops);
   else d.ops.push(whole);
 }
 
