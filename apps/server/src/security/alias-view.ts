@@ -42,6 +42,13 @@ function aliasPiles(s: AliasScope, piles: unknown): unknown {
   return memoised(s, piles, (p) => p.map((c: unknown) => (typeof c === 'number' ? s.aliases.alias(c) : Array.isArray(c) ? aliasPiles(s, c) : c)));
 }
 
+/** Every zone's piles aliased. */
+function aliasZones(s: AliasScope, zones: PlayerView['zones']): PlayerView['zones'] {
+  const out: PlayerView['zones'] = {};
+  for (const name in zones) out[name] = aliasPiles(s, zones[name]) as PlayerView['zones'][string];
+  return out;
+}
+
 /** An object keyed by card id. */
 function rekey<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
   const out: Record<string, V> = {};
@@ -169,8 +176,9 @@ function aliasHook(s: AliasScope, hook: unknown): unknown {
 
 /** `view` (a seat's or a spectator's `G`) with every card id aliased. */
 export function aliasView(s: AliasScope, view: PlayerView): PlayerView {
-  const zones: PlayerView['zones'] = {};
-  for (const name in view.zones) zones[name] = aliasPiles(s, view.zones[name]) as PlayerView['zones'][string];
+  // A seat's zones map is the same frozen object while no zone changed, and each zone's view while it did not
+  // (dsl view-zones.ts): aliased once each.
+  const zones = memoised(s, view.zones, (z) => aliasZones(s, z));
   // The view's id-keyed maps are frozen while a seat's entries stay the same (dsl view-maps.ts): aliased once each.
   const keyed = <V>(byId: Record<string, V>) => aliasKeyed(s, byId);
   const out: PlayerView = { ...view, zones, faces: keyed(view.faces), faceUp: keyed(view.faceUp) };

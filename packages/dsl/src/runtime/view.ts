@@ -10,6 +10,7 @@ import type { LegalView } from './legal-view';
 import { logView } from './log-view';
 import { cachedViewPile, type PileSight } from './view-pile';
 import { keptSeatMap } from './view-maps';
+import { keptZones, type ZoneView } from './view-zones';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -162,26 +163,31 @@ export function logFor(def: GameDef, log: readonly LogEntry[], seat: number | nu
   return logView(def, log, seat).log;
 }
 
+/** The game's zones, listed once per game. */
+const zoneLists = new WeakMap<GameDef, readonly ZoneDef[]>();
+function zoneList(def: GameDef): readonly ZoneDef[] {
+  let list = zoneLists.get(def);
+  if (!list) zoneLists.set(def, (list = Object.values(def.zones)));
+  return list;
+}
+
+/** Every card id a zone's view shows (a hidden card is null or `{ back }`). */
+function addVisible(view: ZoneView | ViewCard, visible: Set<number>): void {
+  if (typeof view === 'number') visible.add(view);
+  else if (Array.isArray(view)) for (const part of view) addVisible(part, visible);
+}
+
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
   const all = G.result !== undefined && def.revealAtEnd;
-  const zones: PlayerView['zones'] = {};
-  const visible = new Set<number>();
-  for (const zone of Object.values(def.zones)) {
-    const z = G.zones[zone.name] as unknown;
-    const one = (pile: Pile, owner?: number) => {
-      const v = viewPile(def, G, zone, pile, owner, seat, all);
-      for (const c of v) if (typeof c === 'number') visible.add(c);
-      return v;
-    };
-    if (zone.scope === 'player') {
-      zones[zone.name] = zone.row
-        ? (z as Pile[][]).map((row, owner) => row.map((pile) => one(pile, owner)))
-        : (z as Pile[]).map((pile, owner) => one(pile, owner));
-    } else {
-      zones[zone.name] = zone.row ? (z as Pile[]).map((pile) => one(pile)) : one(z as Pile);
-    }
-  }
   const match = G.options ?? def;
+  const zones = keptZones(match, seat, G, all, zoneList(def), (zone, owner) => {
+    const z = G.zones[zone.name] as unknown;
+    const one = (pile: Pile) => viewPile(def, G, zone, pile, owner, seat, all);
+    const part = owner === undefined ? z : (z as unknown[])[owner];
+    return zone.row ? (part as Pile[]).map(one) : one(part as Pile);
+  });
+  const visible = new Set<number>();
+  for (const name in zones) addVisible(zones[name]!, visible);
   const faceUp: Record<string, true> = {};
   for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
   // Cards the log showed this seat (revealed, named to it in a sentence, chosen by it in a secret move): it saw them
