@@ -12,7 +12,7 @@
  * and V8 can inline it.
  *
  * Same semantics as `moveFn`, statement for statement: the same cards in the same order, the same errors, the same
- * bookkeeping (move-gen.test.ts plays every form both ways).
+ * bookkeeping (generated-action.test.ts plays every form both ways).
  */
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';

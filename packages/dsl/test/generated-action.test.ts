@@ -1,7 +1,8 @@
 /**
- * The `move` effect as generated code (runtime/move-gen.ts) against its closure (runtime/effects-fn.ts `moveFn`):
- * one game compiled both ways (`compile(…, { codegen })`), every form of `move` played from the same seeded tables,
- * the same moves accepted and refused and the same state and log after each.
+ * An action's generated code against the closures it stands in for: the `move` effect (runtime/move-gen.ts against
+ * effects-fn.ts `moveFn`) and the move's log line (log/line-gen.ts against write.ts `loopLine`). One game compiled
+ * both ways (`compile(…, { codegen })`), every form of `move` and every kind of log part played from the same seeded
+ * tables: the same moves accepted and refused, and the same state and log after each.
  */
 import { describe, expect, it } from 'vitest';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
