@@ -186,11 +186,17 @@ export interface CompiledGame extends Game<GameState> {
 export interface CompileOptions {
   /** Server time in ms for race phases (docs/race.md). Default Date.now; tests and the simulator inject their own. */
   clock?: () => number;
+  /**
+   * Whether expressions and effects are compiled to generated source (expr/codegen.ts); default: wherever it is on
+   * (Node, not `DECKHAND_NO_CODEGEN=1`). Tests set it to compare the two forms in one process.
+   */
+  codegen?: boolean;
 }
 
 export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOptions = {}): CompiledGame {
   const p = buildProgram(def, hooks);
   if (opts.clock) p.clock = opts.clock;
+  if (opts.codegen !== undefined) p.runtime.codegen = opts.codegen;
   const moves = moveMap<LongFormMove<GameState>>(globalMoves(p).map((m) => [m.name, compileMove(p, moveStep(p, m), m)] as const));
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};

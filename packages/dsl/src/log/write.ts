@@ -21,8 +21,9 @@ import { revealClause } from './sentence';
 import type { LogPart } from './parts';
 import { templateOf } from './template';
 import { rowPileName } from './value-names';
+import { generatedLine, type LineWriter, type Piece } from './line-gen';
+import { CODEGEN } from '../expr/codegen';
 
-type Piece = string | { fn: Fn; kind: PartKind };
 
 const compiled = new WeakMap<Scope, Map<string, Piece[]>>();
 
@@ -248,14 +249,17 @@ export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine
     // No expression can read a name its text does not spell (a word in the plain text only binds it needlessly).
     readsRevealed: /\brevealed\b/.test(template),
   };
-  let pieces: Piece[] | string | undefined;
+  let write: LineWriter | string | undefined;
   return (x, env) => {
-    pieces ??= compile(p, template, of.lineScope);
-    return moveLineWith(x, env, pieces, of);
+    if (write === undefined) {
+      const pieces = compile(p, template, of.lineScope);
+      write = typeof pieces === 'string' ? pieces : writerOf(p, pieces, of.lineScope);
+    }
+    return moveLineWith(x, env, write, of);
   };
 }
 
-function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
+function moveLineWith(x: Exec, env: Env, write: LineWriter | string, of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
   x.afterAction ??= [];
   // The cards the move's arguments chose, read from its arguments where a card part asks (`choseCard`).
   x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
@@ -269,7 +273,7 @@ function moveLineWith(x: Exec, env: Env, pieces: Piece[] | string, of: MoveLineO
       for (let i = 0; i < all.length; i++) if (!told?.has(all[i]!)) list.push(all[i]!);
       own = list;
     }
-    const line = typeof pieces === 'string' ? { message: pieces } : of.readsRevealed ? linePieces(x, pieces, env, own.length ? own : [], of.lineScope) : piecesLine(x, pieces, env, of.lineScope);
+    const line = typeof write === 'string' ? { message: write } : of.readsRevealed ? linePieces(x, write, env, own.length ? own : []) : write(x, env);
     if (!own.length || of.saysRevealed) return line;
     // Revealed cards the line does not name already: who showed them (each found at its index in `x.revealed`).
     const revealed: number[] = [];
@@ -301,14 +305,14 @@ const NO_PROTO: object = Object.freeze(Object.create(null) as object);
  * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). An
  * environment that binds names already (none does in a move today) gets a copy, as `bindRevealed` makes.
  */
-function linePieces(x: Exec, pieces: Piece[], env: Env, own: readonly number[], lineScope: Scope): Pick<LogEntry, 'message' | 'parts'> {
+function linePieces(x: Exec, write: LineWriter, env: Env, own: readonly number[]): Pick<LogEntry, 'message' | 'parts'> {
   const outer = env.bound;
-  if (outer !== undefined) return piecesLine(x, pieces, bindRevealed(env, own), lineScope);
+  if (outer !== undefined) return write(x, bindRevealed(env, own));
   const bound = Object.create(NO_PROTO) as Record<string, unknown>;
   bound.revealed = own;
   env.bound = bound;
   try {
-    return piecesLine(x, pieces, env, lineScope);
+    return write(x, env);
   } finally {
     env.bound = outer;
   }
@@ -321,6 +325,33 @@ export function templateLine(x: Exec, template: string, env: Env, scope: Scope):
 
 function piecesLine(x: Exec, pieces: Piece[] | string, env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   if (typeof pieces === 'string') return { message: pieces };
+  return writerOf(x.p, pieces, scope)(x, env);
+}
+
+const writers = new WeakMap<readonly Piece[], LineWriter>();
+
+/**
+ * The writer of a compiled template (cached by its pieces, which are compiled once per scope): generated per
+ * template where code generation is on (log/line-gen.ts), else the loop below, which is the reference.
+ */
+function writerOf(p: Program, pieces: Piece[], scope: Scope): LineWriter {
+  let write = writers.get(pieces);
+  if (write === undefined) {
+    write = (x, env) => loopLine(x, pieces, env, scope);
+    if (p.runtime.codegen ?? CODEGEN) {
+      try {
+        write = generatedLine(pieces, scope, partOf);
+      } catch {
+        // The loop does the same.
+      }
+    }
+    writers.set(pieces, write);
+  }
+  return write;
+}
+
+/** A template's parts, piece by piece: adjacent texts are one part. */
+function loopLine(x: Exec, pieces: readonly Piece[], env: Env, scope: Scope): Pick<LogEntry, 'message' | 'parts'> {
   const parts: LogPart[] = [];
   // Adjacent texts are one part: text waits here until a part that is not text (or the end) follows it, so no part
   // is read back from the list (reading before its start is a slow lookup in V8).

@@ -11,7 +11,8 @@
  * costs in the interpreter is the per-call lookups, not the calls.
  *
  * The hot effects (`move`, `deal`, `set`, `if`, `endTurn`, `forEachSeat`, `forEach`) have their own closures; the others
- * call the interpreter's `runEffect`, which does the same work.
+ * call the interpreter's `runEffect`, which does the same work. Where code generation is on (Node), `move` runs as
+ * generated source instead (runtime/move-gen.ts), since it is the effect most actions run.
  */
 import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
@@ -25,6 +26,8 @@ import { findCard, putCards, takeAt } from './zones';
 import { pileWalkerOf } from './resolve-ref';
 import { writable } from './card-maps';
 import { dealFn } from './deal-fn';
+import { CODEGEN } from '../expr/codegen';
+import { generatedMove } from './move-gen';
 
 /** A compiled list of effects: runs them in order against `env.G`. */
 export type EffectsFn = (x: Exec, env: Env) => void;
@@ -172,12 +175,21 @@ function rowPileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
 }
 
 /**
- * Whether `where` holds for `card`: bound on the action's own environment and put back after, since the test only
- * reads it (a copy of the environment per move was the largest allocation of Bag's actions).
+ * The `move` effect. Where code generation is on, its generated form (runtime/move-gen.ts: one body per effect, the
+ * same steps); the closure below is the reference and what runs elsewhere. `where` is tested with `card` bound on the
+ * action's own environment and put back after, since the test only reads it (a copy of the environment per move was
+ * the largest allocation of Bag's actions).
  */
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
   const to = onePileFn(p, e.to, scope);
+  if (p.runtime.codegen ?? CODEGEN) {
+    try {
+      return generatedMove(p, e, scope, to);
+    } catch {
+      // The closure below does the same.
+    }
+  }
   const toZone = def.zones[e.to.zone]!;
   const cardsFn: Fn | undefined = e.cards !== undefined ? p.expr(e.cards, scope, [T.card, T.cards]) : undefined;
   const where: Fn | undefined = e.from && e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;

@@ -1,0 +1,172 @@
+/**
+ * The `move` effect as generated JavaScript (`new Function`), one function per effect of a game, beside its closure
+ * in effects-fn.ts (`moveFn`), which stays the reference and what runs where code generation is off (the browser,
+ * `DECKHAND_NO_CODEGEN=1`).
+ *
+ * Why: the closure is one body shared by every move effect of every game, so its calls (the `where:` condition, the
+ * pile walk's visitor, the target pile) are megamorphic sites and its options (reveal, the bookkeeping a game keeps,
+ * the zone's shape) are read on every call. Here each effect gets its own body: what is known when the game is
+ * compiled is written into the text (the source zone's shape walked by plain loops, no visitor closure; branches
+ * that cannot run left out; the target's order and face), and what is not (the condition, the count, the target
+ * pile, the refill) is called as its compiled function, passed in as a constant, so each call site sees one target
+ * and V8 can inline it.
+ *
+ * Same semantics as `moveFn`, statement for statement: the same cards in the same order, the same errors, the same
+ * bookkeeping (generated-action.test.ts plays every form both ways).
+ */
+import type { Env } from '../expr/env';
+import type { Scope } from '../expr/scope';
+import { withLocal } from '../expr/scope';
+import { T } from '../expr/types';
+import { key } from '../expr/codegen';
+import type { EffectOp, ZoneRef } from '../ir/types';
+import type { Exec } from './exec';
+import { refillFrom, setCardFace } from './exec';
+import { InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
+import type { Pile } from './state';
+import { findCard, putCards, takeAt } from './zones';
+import { writable } from './card-maps';
+
+type MoveOp = Extract<EffectOp, { op: 'move' }>;
+type EffectsFn = (x: Exec, env: Env) => void;
+
+/** Constants the generated text reads, by name. */
+class Consts {
+  readonly names: string[] = [];
+  readonly values: unknown[] = [];
+  add(name: string, value: unknown): string {
+    this.names.push(name);
+    this.values.push(value);
+    return name;
+  }
+}
+
+/**
+ * The loops over the piles `ref` names, in the order `pileWalkerOf` visits them (resolve-ref.ts), with `body`
+ * (statements over `pile` and `seat`) written inside: no visitor closure and no call per pile.
+ */
+function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: string): string {
+  const zone = p.def.zones[ref.zone]!;
+  const seatFn = refSeatFn(p, ref, scope);
+  const pileFn = refPileFn(p, ref, scope);
+  const everySeat = seatFn === '*' || seatFn === undefined;
+  const everyPile = pileFn === '*' || pileFn === undefined;
+  const z = `G.zones[${key(ref.zone)}]`;
+  const rowWalk = (row: string, seat: string): string => {
+    if (everyPile) return `{ const row = ${row}; for (let pi = 0; pi < row.length; pi++) { const pile = row[pi], seat = ${seat}; ${body} } }`;
+    const pf = k.add('pileOf', pileFn);
+    return `{ const pi = Number(${pf}(e)); const pile = Number.isInteger(pi) ? ${row}[pi] : undefined; if (pile) { const seat = ${seat}; ${body} } }`;
+  };
+  if (zone.scope !== 'player') {
+    if (!zone.row) return `{ const pile = ${z}, seat = undefined; ${body} }`;
+    return rowWalk(z, 'undefined');
+  }
+  const seatWalk = (seat: string): string => {
+    const held = `perSeat[${seat}]`;
+    const inner = zone.row ? rowWalk('held', seat) : `{ const pile = held, seat = ${seat}; ${body} }`;
+    return `{ const held = Number.isInteger(${seat}) ? ${held} : undefined; if (held !== undefined) ${inner} }`;
+  };
+  if (everySeat) {
+    return `{ const perSeat = ${z}, gone = G.out; for (let s = 0; s < e.numPlayers; s++) { if (gone.length !== 0 && gone.includes(s)) continue; ${seatWalk('s')} } }`;
+  }
+  const sf = k.add('seatOf', seatFn);
+  return `{ const perSeat = ${z}; const s = Number(${sf}(e)); ${seatWalk('s')} }`;
+}
+
+/**
+ * The generated form of one `move` effect. `to` is the closure that finds the target pile (effects-fn.ts
+ * `onePileFn`). Throws if the text does not compile; the caller then keeps the closure.
+ */
+export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec, env: Env) => Pile): EffectsFn {
+  const def = p.def;
+  const toZone = def.zones[e.to.zone]!;
+  const k = new Consts();
+  k.add('to', to);
+  k.add('toZone', toZone);
+  k.add('findCard', findCard);
+  k.add('takeAt', takeAt);
+  k.add('putCards', putCards);
+  k.add('refillFrom', refillFrom);
+  k.add('setCardFace', setCardFace);
+  k.add('writable', writable);
+  k.add('InvalidMove', InvalidMove);
+  k.add('def', def);
+  k.add('scope', scope);
+  k.add('ref', e.refill);
+  k.add('st', { lastFrom: undefined as string | undefined });
+  const reveal = e.reveal === true;
+  const tracksTurns = def.tracksMoveTurns === true;
+  const tracksSources = def.tracksMoveSources === true;
+  const lines: string[] = ['const G = e.G;', 'const moved = [];'];
+  if (tracksSources) lines.push('const sources = [];');
+  if (reveal) lines.push('const holders = [];');
+  if (e.cards !== undefined) {
+    const cardsFn: Fn = p.expr(e.cards, scope, [T.card, T.cards]);
+    k.add('cardsOf', cardsFn);
+    lines.push(
+      'const v = cardsOf(e);',
+      'const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];',
+      'for (let i = 0; i < list.length; i++) {',
+      'const card = list[i];',
+      'const at = findCard(G, def, card, st.lastFrom);',
+      'if (!at) throw new InvalidMove(`card ${card} is not on the table`);',
+      'st.lastFrom = at.loc.zone;',
+      'takeAt(at.pile, at.index);',
+      'moved.push(card);',
+    );
+    if (tracksSources) lines.push('sources.push(at.loc.zone);');
+    if (reveal) lines.push('holders.push(at.loc.seat ?? null);');
+    lines.push('}');
+  } else if (e.from) {
+    const where: Fn | undefined = e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
+    const countFn: Fn | undefined = e.count !== undefined && e.count !== 'all' ? p.expr(e.count, scope, T.number) : undefined;
+    if (where) k.add('where', where);
+    if (countFn) k.add('countOf', countFn);
+    // The count, when known now: Infinity (every card that holds, or `all`) or 1 (no count, no condition).
+    const fixed = countFn ? undefined : e.count === undefined ? (where ? Infinity : 1) : Infinity;
+    const count = fixed === Infinity ? 'Infinity' : fixed === 1 ? '1' : 'count';
+    if (fixed === undefined) lines.push('const count = Number(countOf(e));');
+    const finite = fixed !== Infinity;
+    const mayRefill = finite && e.refill !== undefined;
+    const refill = `refillFrom(x, e, scope, pile, ref, ${e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep)})`;
+    const body: string[] = ['let taken = 0;'];
+    if (mayRefill && fixed === undefined) body.push(`if (pile.length === 0 && count !== Infinity) ${refill};`);
+    else if (mayRefill) body.push(`if (pile.length === 0) ${refill};`);
+    body.push(`for (let i = pile.length - 1; i >= 0${fixed === Infinity ? '' : ` && taken < ${count}`}; i--) {`, 'const card = pile[i];');
+    if (where) body.push('e.card = card;', 'const holds = where(e);', 'e.card = outer;', 'if (!holds) continue;');
+    body.push('takeAt(pile, i);', 'moved.push(card);');
+    if (tracksSources) body.push(`sources.push(${key(e.from.zone)});`);
+    if (reveal) body.push('holders.push(seat ?? null);');
+    body.push('taken++;');
+    if (mayRefill) {
+      const notAll = fixed === undefined ? ' && count !== Infinity' : '';
+      body.push(`if (pile.length === 0 && taken < ${count}${notAll}) { ${refill}; i = pile.length; }`);
+    }
+    body.push('}');
+    const walk = walkSource(p, e.from, scope, k, body.join('\n'));
+    if (where) lines.push('const outer = e.card;', `try { ${walk} } finally { e.card = outer; }`);
+    else lines.push(walk);
+    lines.push('moved.reverse();');
+    if (tracksSources) lines.push('sources.reverse();');
+    if (reveal) lines.push('holders.reverse();');
+  }
+  lines.push('const n = moved.length;', 'if (n === 0) return;', 'const pile = to(x, e);');
+  if (toZone.capacity !== undefined) {
+    lines.push(`if (pile.length + n > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
+  }
+  if (toZone.order === 'set' || e.position === 'bottom') lines.push(`putCards(pile, toZone, moved, ${JSON.stringify(e.position ?? 'top')});`);
+  else lines.push('for (let i = 0; i < n; i++) pile.push(moved[i]);');
+  lines.push(`x.placedIn = ${key(toZone.name)};`);
+  lines.push(`for (let i = 0; i < n; i++) setCardFace(G, moved[i], ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`);
+  lines.push('x.changed = (x.changed ?? 0) + n;');
+  if (reveal) {
+    lines.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
+  }
+  lines.push('if (e.self !== undefined) {', "const by = writable(G, 'playedBy');", 'for (let i = 0; i < n; i++) by[moved[i]] = e.self;');
+  if (tracksTurns) lines.push("const on = writable(G, 'movedOn');", 'for (let i = 0; i < n; i++) on[moved[i]] = e.turn;');
+  if (tracksSources) lines.push("const mf = writable(G, 'movedFrom');", 'for (let i = 0; i < n; i++) mf[moved[i]] = sources[i];');
+  lines.push('}');
+  const text = `'use strict';\nreturn function move(x, e) {\n${lines.join('\n')}\n};`;
+  const make = new Function(...k.names, text) as (...values: unknown[]) => EffectsFn;
+  return make(...k.values);
+}
