@@ -33,6 +33,33 @@ function codegenOn(): boolean {
 /** Whether expressions are compiled to source here (decided once, at load). */
 export const CODEGEN = codegenOn();
 
+/** Whether a program generates source: its own choice (`compile(…, { codegen })`), else wherever it is on. */
+export function generates(runtime: { codegen?: boolean }): boolean {
+  return runtime.codegen ?? CODEGEN;
+}
+
+/**
+ * The constants a generated function body reads by name (closures, tables, the program's definitions), and the
+ * function made from that body: for the generators of whole statements (runtime/move-gen.ts, log/line-gen.ts), whose
+ * text names what it calls. Expressions use `Gen` below, whose constants are one array.
+ */
+export class Consts {
+  private readonly names: string[] = [];
+  private readonly values: unknown[] = [];
+
+  /** A constant under `name` (`k<i>` when none is given): the name the text reads it by. */
+  add(value: unknown, name = `k${this.names.length}`): string {
+    this.names.push(name);
+    this.values.push(value);
+    return name;
+  }
+
+  /** The function `body` returns (strict mode; throws where the text does not compile). */
+  make<F>(body: string): F {
+    return (new Function(...this.names, `'use strict';\n${body}`) as (...values: unknown[]) => F)(...this.values);
+  }
+}
+
 /** One expression's generated code: the constants it reads and the temporaries it needs. */
 export class Gen {
   private readonly consts: unknown[] = [];

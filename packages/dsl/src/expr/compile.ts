@@ -15,7 +15,7 @@ import { binder, reader } from './bind';
 import { namesOf, sayValue } from '../log/value-names';
 import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
-import { CODEGEN, Gen, key, literalSource } from './codegen';
+import { Gen, generates, key, literalSource } from './codegen';
 
 export interface ExprError {
   code: Code;
@@ -96,7 +96,7 @@ class Builder {
     runtime?: Runtime,
   ) {
     this.rt = runtime ?? noRuntime;
-    this.gen = runtime && (runtime.codegen ?? CODEGEN) ? new Gen() : undefined;
+    this.gen = runtime && generates(runtime) ? new Gen() : undefined;
   }
 
   /** The function to run for a built node: its generated code when it has any, else its closure. */

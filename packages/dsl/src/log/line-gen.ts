@@ -12,6 +12,7 @@
  * The same parts in the same order as the loop: adjacent texts joined into one part, a part that is not text
  * pushed after the text before it (generated-action.test.ts writes every kind both ways).
  */
+import { Consts } from '../expr/codegen';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import type { Exec } from '../runtime/exec';
@@ -38,20 +39,16 @@ const numberPart = (field: string, orElse: string): string =>
 
 /** The generated writer of a template's pieces (throws where the text does not compile; the caller keeps the loop). */
 export function generatedLine(pieces: readonly Piece[], scope: Scope, partOf: PartOf): LineWriter {
-  const names: string[] = ['partOf', 'scope'];
-  const values: unknown[] = [partOf, scope];
-  const konst = (value: unknown): string => {
-    names.push(`k${names.length}`);
-    values.push(value);
-    return names[names.length - 1]!;
-  };
+  const k = new Consts();
+  k.add(partOf, 'partOf');
+  k.add(scope, 'scope');
   const lines: string[] = ["let parts = [], text = '', v;"];
   for (const piece of pieces) {
     if (typeof piece === 'string') {
       if (piece !== '') lines.push(`text += ${JSON.stringify(piece)};`);
       continue;
     }
-    const fn = konst(piece.fn);
+    const fn = k.add(piece.fn);
     switch (piece.kind.kind) {
       case 'seat':
         lines.push(`v = ${fn}(e);`, numberPart('seat', "'nobody'"));
@@ -63,10 +60,9 @@ export function generatedLine(pieces: readonly Piece[], scope: Scope, partOf: Pa
         lines.push(`v = ${fn}(e);`, "text += Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v);");
         break;
       default:
-        lines.push(`v = partOf(x, e, scope, ${konst(piece.kind)}, ${fn}(e));`, addPart);
+        lines.push(`v = partOf(x, e, scope, ${k.add(piece.kind)}, ${fn}(e));`, addPart);
     }
   }
   lines.push("if (text !== '') parts.push(text);", 'return { parts };');
-  const make = new Function(...names, `'use strict';\nreturn function line(x, e) {\n${lines.join('\n')}\n};`) as (...v: unknown[]) => LineWriter;
-  return make(...values);
+  return k.make<LineWriter>(`return function line(x, e) {\n${lines.join('\n')}\n};`);
 }

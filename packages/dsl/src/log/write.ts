@@ -22,7 +22,7 @@ import type { LogPart } from './parts';
 import { templateOf } from './template';
 import { rowPileName } from './value-names';
 import { generatedLine, type LineWriter, type Piece } from './line-gen';
-import { CODEGEN } from '../expr/codegen';
+import { generates } from '../expr/codegen';
 
 
 const compiled = new WeakMap<Scope, Map<string, Piece[]>>();
@@ -338,7 +338,7 @@ function writerOf(p: Program, pieces: Piece[], scope: Scope): LineWriter {
   let write = writers.get(pieces);
   if (write === undefined) {
     write = (x, env) => loopLine(x, pieces, env, scope);
-    if (p.runtime.codegen ?? CODEGEN) {
+    if (generates(p.runtime)) {
       try {
         write = generatedLine(pieces, scope, partOf);
       } catch {

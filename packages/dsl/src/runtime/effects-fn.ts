@@ -26,7 +26,7 @@ import { findCard, putCards, takeAt } from './zones';
 import { pileWalkerOf } from './resolve-ref';
 import { writable } from './card-maps';
 import { dealFn } from './deal-fn';
-import { CODEGEN } from '../expr/codegen';
+import { generates } from '../expr/codegen';
 import { generatedMove } from './move-gen';
 
 /** A compiled list of effects: runs them in order against `env.G`. */
@@ -183,7 +183,7 @@ function rowPileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
   const to = onePileFn(p, e.to, scope);
-  if (p.runtime.codegen ?? CODEGEN) {
+  if (generates(p.runtime)) {
     try {
       return generatedMove(p, e, scope, to);
     } catch {

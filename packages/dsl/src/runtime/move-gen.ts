@@ -18,7 +18,7 @@ import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
-import { key } from '../expr/codegen';
+import { Consts, key } from '../expr/codegen';
 import type { EffectOp, ZoneRef } from '../ir/types';
 import type { Exec } from './exec';
 import { refillFrom, setCardFace } from './exec';
@@ -29,17 +29,6 @@ import { writable } from './card-maps';
 
 type MoveOp = Extract<EffectOp, { op: 'move' }>;
 type EffectsFn = (x: Exec, env: Env) => void;
-
-/** Constants the generated text reads, by name. */
-class Consts {
-  readonly names: string[] = [];
-  readonly values: unknown[] = [];
-  add(name: string, value: unknown): string {
-    this.names.push(name);
-    this.values.push(value);
-    return name;
-  }
-}
 
 /**
  * The loops over the piles `ref` names, in the order `pileWalkerOf` visits them (resolve-ref.ts), with `body`
@@ -54,7 +43,7 @@ function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: str
   const z = `G.zones[${key(ref.zone)}]`;
   const rowWalk = (row: string, seat: string): string => {
     if (everyPile) return `{ const row = ${row}; for (let pi = 0; pi < row.length; pi++) { const pile = row[pi], seat = ${seat}; ${body} } }`;
-    const pf = k.add('pileOf', pileFn);
+    const pf = k.add(pileFn, 'pileOf');
     return `{ const pi = Number(${pf}(e)); const pile = Number.isInteger(pi) ? ${row}[pi] : undefined; if (pile) { const seat = ${seat}; ${body} } }`;
   };
   if (zone.scope !== 'player') {
@@ -69,7 +58,7 @@ function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: str
   if (everySeat) {
     return `{ const perSeat = ${z}, gone = G.out; for (let s = 0; s < e.numPlayers; s++) { if (gone.length !== 0 && gone.includes(s)) continue; ${seatWalk('s')} } }`;
   }
-  const sf = k.add('seatOf', seatFn);
+  const sf = k.add(seatFn, 'seatOf');
   return `{ const perSeat = ${z}; const s = Number(${sf}(e)); ${seatWalk('s')} }`;
 }
 
@@ -81,19 +70,19 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   const def = p.def;
   const toZone = def.zones[e.to.zone]!;
   const k = new Consts();
-  k.add('to', to);
-  k.add('toZone', toZone);
-  k.add('findCard', findCard);
-  k.add('takeAt', takeAt);
-  k.add('putCards', putCards);
-  k.add('refillFrom', refillFrom);
-  k.add('setCardFace', setCardFace);
-  k.add('writable', writable);
-  k.add('InvalidMove', InvalidMove);
-  k.add('def', def);
-  k.add('scope', scope);
-  k.add('ref', e.refill);
-  k.add('st', { lastFrom: undefined as string | undefined });
+  k.add(to, 'to');
+  k.add(toZone, 'toZone');
+  k.add(findCard, 'findCard');
+  k.add(takeAt, 'takeAt');
+  k.add(putCards, 'putCards');
+  k.add(refillFrom, 'refillFrom');
+  k.add(setCardFace, 'setCardFace');
+  k.add(writable, 'writable');
+  k.add(InvalidMove, 'InvalidMove');
+  k.add(def, 'def');
+  k.add(scope, 'scope');
+  k.add(e.refill, 'ref');
+  k.add({ lastFrom: undefined as string | undefined }, 'st');
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
@@ -102,7 +91,7 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   if (reveal) lines.push('const holders = [];');
   if (e.cards !== undefined) {
     const cardsFn: Fn = p.expr(e.cards, scope, [T.card, T.cards]);
-    k.add('cardsOf', cardsFn);
+    k.add(cardsFn, 'cardsOf');
     lines.push(
       'const v = cardsOf(e);',
       'const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];',
@@ -120,8 +109,8 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   } else if (e.from) {
     const where: Fn | undefined = e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;
     const countFn: Fn | undefined = e.count !== undefined && e.count !== 'all' ? p.expr(e.count, scope, T.number) : undefined;
-    if (where) k.add('where', where);
-    if (countFn) k.add('countOf', countFn);
+    if (where) k.add(where, 'where');
+    if (countFn) k.add(countFn, 'countOf');
     // The count, when known now: Infinity (every card that holds, or `all`) or 1 (no count, no condition).
     const fixed = countFn ? undefined : e.count === undefined ? (where ? Infinity : 1) : Infinity;
     const count = fixed === Infinity ? 'Infinity' : fixed === 1 ? '1' : 'count';
@@ -166,7 +155,5 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   if (tracksTurns) lines.push("const on = writable(G, 'movedOn');", 'for (let i = 0; i < n; i++) on[moved[i]] = e.turn;');
   if (tracksSources) lines.push("const mf = writable(G, 'movedFrom');", 'for (let i = 0; i < n; i++) mf[moved[i]] = sources[i];');
   lines.push('}');
-  const text = `'use strict';\nreturn function move(x, e) {\n${lines.join('\n')}\n};`;
-  const make = new Function(...k.names, text) as (...values: unknown[]) => EffectsFn;
-  return make(...k.values);
+  return k.make<EffectsFn>(`return function move(x, e) {\n${lines.join('\n')}\n};`);
 }

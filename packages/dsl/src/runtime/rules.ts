@@ -177,7 +177,6 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   }
 }
 
-
 /** Whether `seat` may act now at all (the game is on, the seat is in, and it is their turn or a shared phase). */
 export function canAct(p: Program, env: Env, seat: number, activeSeats: readonly number[] | null): boolean {
   if (env.G.result) return false;
