@@ -6,6 +6,7 @@
  * legal action" checks after every move all go through here.
  */
 import type { Env } from '../expr/env';
+import { mayMention } from '../expr/names';
 import { T } from '../expr/types';
 import type { ArgDef, MoveDef } from '../ir/types';
 import { argDomains, newArgs } from './args';
@@ -41,15 +42,6 @@ function fixedDomain(a: ArgDef): boolean {
   return (a.type === 'number' && typeof a.min === 'number' && typeof a.max === 'number') || a.type === 'boolean' || a.type === 'choice';
 }
 
-const IDENT = /[A-Za-z_$][\w$]*/g;
-
-/** Whether an expression may read one of the arguments: any token spelled like one counts (never wrong, at worst cautious). */
-function mayReadArgs(source: unknown, names: readonly string[]): boolean {
-  if (typeof source !== 'string') return false;
-  const wanted = new Set(names);
-  for (const tok of source.match(IDENT) ?? []) if (wanted.has(tok)) return true;
-  return false;
-}
 
 const plans = new WeakMap<Program, Map<string, MovePlan>>();
 
@@ -62,7 +54,7 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   plan = { m, names, walk: walkFor(names), fixable: !m.guard && m.args.every(fixedDomain) };
   if (m.if !== undefined) {
     const fn = p.expr(m.if, p.scopes.move[m.name]!, T.boolean);
-    if (mayReadArgs(m.if, names)) plan.perCandidate = fn;
+    if (mayMention(m.if, names)) plan.perCandidate = fn;
     else plan.once = fn;
   }
   byMove.set(m.name, plan);

@@ -4,18 +4,15 @@
  * When the YAML declares none of that can matter, the compiled game registers no turn start at all: boardgame.io
  * then runs no hook per turn (its plugins wrap every hook, so even an empty one costs a full state round trip).
  */
+import { mayMention } from '../expr/names';
 import type { Effect, Expr, GameDef, MoveDef, TurnDef } from '../ir/types';
-
-const IDENT = /[A-Za-z_$][\w$]*/g;
 
 /** Names whose value changes when a turn starts, without any effect running. */
 const TURN_NAMES = new Set(['turn', 'current', 'phase', 'lastOut']);
 
-/** Whether an expression may read a name that changes from one turn to the next (any token spelled so counts). */
+/** Whether an expression may read a name that changes from one turn to the next. */
 function readsTurn(source: Expr | undefined): boolean {
-  if (typeof source !== 'string') return false;
-  for (const tok of source.match(IDENT) ?? []) if (TURN_NAMES.has(tok)) return true;
-  return false;
+  return source !== undefined && mayMention(source, TURN_NAMES);
 }
 
 const literal = (e: Expr): number | undefined => (typeof e === 'number' ? e : typeof e === 'string' && /^-?\d+$/.test(e.trim()) ? Number(e) : undefined);
