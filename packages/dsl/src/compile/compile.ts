@@ -194,9 +194,8 @@ export interface CompileOptions {
 }
 
 export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOptions = {}): CompiledGame {
-  const p = buildProgram(def, hooks);
+  const p = buildProgram(def, hooks, opts.codegen);
   if (opts.clock) p.clock = opts.clock;
-  if (opts.codegen !== undefined) p.runtime.codegen = opts.codegen;
   const moves = moveMap<LongFormMove<GameState>>(globalMoves(p).map((m) => [m.name, compileMove(p, moveStep(p, m), m)] as const));
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};

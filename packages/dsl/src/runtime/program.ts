@@ -89,8 +89,9 @@ const helpers: Helpers = {
   faceUp: (env, card) => env.G.faceUp[card] === true,
 };
 
-export function buildProgram(def: GameDef, hooks: GameHooks = {}): Program {
-  const runtime: Runtime = { cards: def.cards, helpers };
+/** `codegen`: whether the program's expressions and effects are generated source (default: wherever it is on). */
+export function buildProgram(def: GameDef, hooks: GameHooks = {}, codegen?: boolean): Program {
+  const runtime: Runtime = { cards: def.cards, helpers, ...(codegen !== undefined ? { codegen } : {}) };
   const cache = new WeakMap<Scope, Map<Expr, Fn>>();
   const types = new WeakMap<Fn, Ty>();
   const global = makeScope(def);
