@@ -42,13 +42,6 @@ moves:
     guard: notThird
     do:
       - move: { cards: c, to: "rows[p]" }
-  lay:
-    args:
-      c: { type: card, from: "hand[self]" }
-      p: { type: pile, zone: rows, allowNew: true }
-    if: "c.type == 'n' and c.value == count(rows[p]) + 3"
-    do:
-      - move: { cards: c, to: "rows[p]" }
   toss:
     args:
       c: { type: card, from: "hand[self]" }
@@ -81,9 +74,6 @@ describe('a precondition split by loop level', () => {
     expect(movePlan(on, on.def.moves.build!).split?.leaves.map((l) => l.level)).toEqual([-1, 0, 1]);
     expect(movePlan(on, on.def.moves.toss!).split?.leaves.map((l) => l.level)).toEqual([0, 1, 0]);
     expect(movePlan(on, on.def.moves.close!).split).toBeUndefined();
-    // A part of the pile alone is read from a table per pile, except in a move with a guard (a hook may list again).
-    expect(movePlan(on, on.def.moves.lay!).split?.tables?.map((t) => t.arg)).toEqual([1]);
-    expect(movePlan(on, on.def.moves.build!).split?.tables).toEqual([]);
     expect(movePlan(off, off.def.moves.build!).split).toBeUndefined();
   });
 
@@ -104,7 +94,7 @@ describe('a precondition split by loop level', () => {
         if (listed.length === 0) break;
         // Mostly builds, so rows fill and the open/closed and wholesale-accepted cases all come up. Each game is
         // given the action from its own listing (a listed action is applied without its guard asked again).
-        const builds = listed.flatMap((x, i) => (x.move === 'build' || x.move === 'lay' ? [i] : []));
+        const builds = listed.flatMap((x, i) => (x.move === 'build' ? [i] : []));
         const pool = builds.length > 0 && step % 5 !== 4 ? builds : listed.map((_, i) => i);
         const at = pool[(seed * 7 + step * 3) % pool.length]!;
         moves.add(listed[at]!.move);
@@ -115,6 +105,6 @@ describe('a precondition split by loop level', () => {
       }
     }
     expect(seenSplit.length).toBeGreaterThan(100);
-    expect([...moves].sort()).toEqual(['build', 'close', 'lay', 'pass', 'toss']);
+    expect([...moves].sort()).toEqual(['build', 'close', 'pass', 'toss']);
   });
 });

@@ -62,8 +62,8 @@ export function compileExpr(
  * Checks and builds one subtree `node` of `root`, the parsed `source`, on its own: a part of a precondition checked
  * at the loop level of the arguments it reads (runtime/pre-split.ts). Errors point into `source`.
  */
-export function compileNode(source: string, root: Node, node: Node, scope: Scope, expected?: Ty | Ty[], runtime?: Runtime, read?: ReadFrom): CheckResult {
-  const b = new Builder(spansOf(source, root), runtime, read);
+export function compileNode(source: string, root: Node, node: Node, scope: Scope, expected?: Ty | Ty[], runtime?: Runtime): CheckResult {
+  const b = new Builder(spansOf(source, root), runtime);
   try {
     const c = b.build(node, scope);
     if (expected && !accepts(expected, c.ty)) {
@@ -75,15 +75,6 @@ export function compileNode(source: string, root: Node, node: Node, scope: Scope
     if (e instanceof ExprFail) return { ok: false, errors: [e.error] };
     throw e;
   }
-}
-
-/**
- * Subtrees whose values are computed elsewhere and read from `holder[at]` (checked as written, but not run): a
- * precondition's part of one argument read from a table per value of that argument (runtime/legal-walk.ts).
- */
-export interface ReadFrom {
-  holder: unknown[];
-  at: ReadonlyMap<Node, number>;
 }
 
 function literal(ty: Ty, value: unknown, expected?: Ty | Ty[]): CheckResult {
@@ -111,7 +102,6 @@ class Builder {
   constructor(
     private readonly spans: Spans,
     runtime?: Runtime,
-    private readonly read?: ReadFrom,
   ) {
     this.rt = runtime ?? noRuntime;
     this.gen = runtime && generates(runtime) ? new Gen() : undefined;
@@ -147,14 +137,6 @@ class Builder {
   }
 
   build(node: Node, scope: Scope): Checked {
-    const at = this.read?.at.get(node);
-    if (at === undefined) return this.buildNode(node, scope);
-    const holder = this.read!.holder;
-    const ty = this.buildNode(node, scope).ty;
-    return this.code({ ty, fn: () => holder[at] }, (g) => `${g.konst(holder)}[${at}]`);
-  }
-
-  private buildNode(node: Node, scope: Scope): Checked {
     switch (node.type) {
       case 'Literal':
         return this.literal(node.value);

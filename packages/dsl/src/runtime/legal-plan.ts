@@ -15,7 +15,7 @@ import type { Fn, Program } from './program';
 import type { Action } from './rules';
 import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-walk';
 import { splitPrecondition } from './pre-split';
-import { compileNode, type ReadFrom } from '../expr/compile';
+import { compileNode } from '../expr/compile';
 import { generates } from '../expr/codegen';
 
 export interface MovePlan {
@@ -76,25 +76,13 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
 function splitChecks(p: Program, m: MoveDef, names: readonly string[]): SplitChecks | undefined {
   const split = splitPrecondition(m.if, names);
   if (!split) return undefined;
-  const source = m.if as string;
-  const scope = p.scopes.move[m.name]!;
-  // The tables' current values sit in one holder per move, which a walk of the same move inside the walk would
-  // overwrite: only a guard (a hook) could start one, so a move with a guard reads no tables.
-  const tabled = m.guard === undefined ? split.tables : [];
-  const read: ReadFrom = { holder: tabled.map(() => undefined), at: new Map(tabled.map((t, i) => [t.node, i])) };
-  const tables: { arg: number; fn: Fn }[] = [];
-  for (const t of tabled) {
-    const r = compileNode(source, split.root, t.node, scope, undefined, p.runtime);
-    if (!r.ok) return undefined;
-    tables.push({ arg: t.arg, fn: r.fn });
-  }
   const leaves: { level: number; fn: Fn }[] = [];
   for (const leaf of split.leaves) {
-    const r = compileNode(source, split.root, leaf.node, scope, T.boolean, p.runtime, read);
+    const r = compileNode(m.if as string, split.root, leaf.node, p.scopes.move[m.name]!, T.boolean, p.runtime);
     if (!r.ok) return undefined;
     leaves.push({ level: leaf.level, fn: r.fn });
   }
-  return { tree: split.tree, leaves, tables, holder: read.holder };
+  return { tree: split.tree, leaves };
 }
 
 /** The checks of one walk for `env` (its `args` is the record the checks read), or NO_CHECKS when nothing checks. */

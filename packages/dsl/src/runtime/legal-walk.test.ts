@@ -230,24 +230,6 @@ describe('the split walk', () => {
     expect(r.out[r.out.length - 1]!.args).toEqual([MAX_ENUMERATED / 2 - 1, 1]);
   });
 
-  it('computes a table once per walk, one value per value of its argument, and the leaves read the current one', () => {
-    const holder: unknown[] = [undefined];
-    let tableCalls = 0;
-    const leaves = [
-      { level: 0, fn: (e: Env) => (e.args as Record<string, number>).a === 0 },
-      { level: 1, fn: (e: Env) => (e.args as Record<string, number>).a === holder[0] },
-    ];
-    const tables = [{ arg: 1, fn: (e: Env) => (tableCalls++, (e.args as Record<string, number>).b! * 2) }];
-    const walk = generatedSplitWalk(['a', 'b'], { tree: or(leaf(0, 0), leaf(1, 1)), leaves, tables, holder });
-    const args = newArgs();
-    const e = { args } as unknown as Env;
-    const c: WalkChecks = { args, pre: undefined, guard: undefined, hooked: undefined };
-    const out: Action[] = [];
-    walk([[0, 1, 2, 4], [0, 1, 2]], e, c, out, 'm');
-    expect(out.map((x) => x.args)).toEqual([[0, 0], [0, 1], [0, 2], [2, 1], [4, 2]]);
-    expect(tableCalls).toBe(3);
-  });
-
   it('lists nothing when a domain is empty', () => {
     const r = both(names, or(leaf(0, -1), leaf(1, 2)), [{ level: -1, test: () => true }, { level: 2, test: () => true }], [[0], [], [1]]);
     expect(r.out).toEqual([]);

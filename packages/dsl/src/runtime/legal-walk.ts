@@ -43,12 +43,6 @@ export function acceptedBy(verdict: unknown): boolean {
 export interface SplitChecks {
   tree: PrePart;
   leaves: readonly { level: number; fn: Fn }[];
-  /**
-   * Parts of one argument the leaves read from `holder[i]` (pre-split.ts `tables`): the walk computes table i
-   * once per walk, one value per value of argument `arg`, and puts the current one in `holder[i]` in that loop.
-   */
-  tables?: readonly { arg: number; fn: Fn }[];
-  holder?: unknown[];
 }
 
 /**
@@ -113,18 +107,10 @@ export function generatedSplitWalk(names: readonly string[], split: SplitChecks)
     if (fails !== 'false') lines.push(`if (${fails}) return false;`);
     lines.push(`h0 = ${mustHold(tree, -1)};`);
   }
-  const tables = split.tables ?? [];
-  tables.forEach((t, i) => {
-    lines.push(`const T${i} = [];`);
-    lines.push(`for (let j = 0; j < n${t.arg}; j++) { a[${key(names[t.arg]!)}] = d${t.arg}[j]; T${i}.push(S${i}(e)); }`);
-  });
   for (let k = 0; k < n; k++) {
     lines.push(`for (let i${k} = 0; i${k} < n${k}; i${k}++) {`);
     lines.push(`const v${k} = d${k}[i${k}];`);
     lines.push(`a[${key(names[k]!)}] = v${k};`);
-    tables.forEach((t, i) => {
-      if (t.arg === k) lines.push(`H[${i}] = T${i}[i${k}];`);
-    });
     if (k === last) break;
     lines.push(`let h${k + 1} = h${k};`);
     if (at(k).length === 0) continue;
@@ -143,10 +129,10 @@ export function generatedSplitWalk(names: readonly string[], split: SplitChecks)
   lines.push('}');
   for (let k = 0; k < n; k++) lines.push('}');
   lines.push('return false;');
-  const consts = [...leaves.map((_, i) => `L${i} = L[${i}]`), ...tables.map((_, i) => `S${i} = S[${i}]`)].join(', ');
+  const consts = leaves.map((_, i) => `L${i} = L[${i}]`).join(', ');
   const body = `${consts ? `const ${consts};` : ''}\nreturn function walk(d, e, c, out, move) {\n${lines.join('\n')}\n};`;
-  const make = new Function('ok', 'L', 'S', 'H', body) as (ok: typeof acceptedBy, L: readonly Fn[], S: readonly Fn[], H: unknown[] | undefined) => Walk;
-  return make(acceptedBy, leaves.map((l) => l.fn), tables.map((t) => t.fn), split.holder);
+  const make = new Function('ok', 'L', body) as (ok: typeof acceptedBy, L: readonly Fn[]) => Walk;
+  return make(acceptedBy, leaves.map((l) => l.fn));
 }
 
 /** The same walk as one loop with index counters (where `new Function` is not used). */

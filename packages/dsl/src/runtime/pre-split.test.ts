@@ -67,32 +67,6 @@ describe('splitPrecondition', () => {
   });
 });
 
-describe('tables: parts of one argument inside a leaf of two', () => {
-  const tables = (source: string, args: string[]) => splitPrecondition(source, args)!.tables.map((t) => [t.node.type, t.node.operator ?? t.node.callee?.name, t.arg]);
-
-  it("finds Build Up's pile part, not the card's attribute (as cheap to read as a table)", () => {
-    expect(tables("c.type == 'wild' or c.value == count(building[p]) + 1", ['c', 'p'])).toEqual([['BinaryExpression', '+', 1]]);
-  });
-
-  it('finds the largest part of each argument, in calls, comparisons and conditionals', () => {
-    expect(tables('a == 1 or count(rows[b]) == a + 1', ['a', 'b'])).toEqual([
-      ['CallExpression', 'count', 1],
-      ['BinaryExpression', '+', 0],
-    ]);
-    expect(tables('a == 1 or (b > 2 ? a * 2 : -a) == count(rows[b])', ['a', 'b'])).toEqual([
-      ['BinaryExpression', '>', 1],
-      ['BinaryExpression', '*', 0],
-      ['UnaryExpression', '-', 0],
-      ['CallExpression', 'count', 1],
-    ]);
-  });
-
-  it("does not enter a list function's element expression, nor a leaf of one argument", () => {
-    expect(tables('a == 1 or any(rows[b] as x, count(x) == a + 1)', ['a', 'b'])).toEqual([]);
-    expect(tables('count(rows[a]) > 1 and b == 2', ['a', 'b'])).toEqual([]);
-  });
-});
-
 describe('the conditions made from a split', () => {
   const tree = (source: string, args: string[]) => splitPrecondition(source, args)!.tree;
   /** Evaluates generated text with the leaves' values `x` (every leaf known). */

@@ -12,7 +12,6 @@
  * walk). Expressions have no side effects and never throw, so checking a part sooner than the whole expression
  * would (or where its short-circuit would have skipped it) decides the same.
  */
-import { BUILTINS } from '../expr/builtins';
 import { namesIn } from '../expr/names';
 import { parseExpression, type Node } from '../expr/parse';
 
@@ -34,73 +33,11 @@ export interface PreSplit {
   root: Node;
   tree: PrePart;
   leaves: PreLeaf[];
-  /**
-   * Subexpressions of leaves reading two or more arguments that read one argument only (Build Up's
-   * `count(building[p]) + 1`): each is the same for every candidate with the same value of that argument, so a walk
-   * may compute it once per value of the argument (a table over its domain) and the leaf read it from there.
-   */
-  tables: PreTable[];
-}
-
-export interface PreTable {
-  /** The subexpression's subtree of `root`. */
-  node: Node;
-  /** The one argument (by index) it reads. */
-  arg: number;
 }
 
 const AND = new Set(['and', '&&']);
 const OR = new Set(['or', '||']);
 const NOT = new Set(['not', '!']);
-
-/** The arguments (by index) `node` names. */
-function argsIn(node: Node, args: readonly string[]): number[] {
-  const names = namesIn(node);
-  return args.flatMap((a, k) => (names.has(a) ? [k] : []));
-}
-
-/**
- * The largest subtrees of `node` that read exactly one argument and are more than a name or a field of one (those
- * cost as little to read as a table would). A list function's element expression is not entered: it reads the
- * element it is given, which a table cannot know.
- */
-function tablesIn(node: Node, args: readonly string[], into: PreTable[]): void {
-  const read = argsIn(node, args);
-  if (read.length === 0) return;
-  if (read.length === 1) {
-    const simple = node.type === 'Identifier' || node.type === 'Literal' || (node.type === 'MemberExpression' && !node.computed && (node.object as Node).type === 'Identifier');
-    if (!simple) into.push({ node, arg: read[0]! });
-    return;
-  }
-  switch (node.type) {
-    case 'BinaryExpression':
-      if (String(node.operator) === 'as') return;
-      tablesIn(node.left as Node, args, into);
-      tablesIn(node.right as Node, args, into);
-      return;
-    case 'UnaryExpression':
-      tablesIn(node.argument as Node, args, into);
-      return;
-    case 'MemberExpression':
-      tablesIn(node.object as Node, args, into);
-      if (node.computed) tablesIn(node.property as Node, args, into);
-      return;
-    case 'ConditionalExpression':
-      tablesIn(node.test as Node, args, into);
-      tablesIn(node.consequent as Node, args, into);
-      tablesIn(node.alternate as Node, args, into);
-      return;
-    case 'CallExpression': {
-      const callee = node.callee as Node;
-      const fn = callee.type === 'Identifier' ? BUILTINS.get(String(callee.name)) : undefined;
-      if (!fn || fn.lambdaArg !== undefined) return;
-      for (const a of (node.arguments as Node[]) ?? []) tablesIn(a, args, into);
-      return;
-    }
-    default:
-      return;
-  }
-}
 
 /** The last of `args` that `node` names (-1: none). */
 function levelOf(node: Node, args: readonly string[]): number {
@@ -154,9 +91,7 @@ export function splitPrecondition(source: unknown, args: readonly string[]): Pre
   const leaves: PreLeaf[] = [];
   const tree = part(draft(parsed.node, args), leaves);
   if (leaves.every((l) => l.level === args.length - 1)) return undefined;
-  const tables: PreTable[] = [];
-  for (const l of leaves) if (argsIn(l.node, args).length > 1) tablesIn(l.node, args, tables);
-  return { root: parsed.node, tree, leaves, tables };
+  return { root: parsed.node, tree, leaves };
 }
 
 /** Constant folding of the generated conditions: `true` / `false` stay words the caller can test for. */
