@@ -55,9 +55,17 @@ export function compileExpr(
   if (!parsed.ok) {
     return { ok: false, errors: [{ code: Codes.ExprSyntax, message: `cannot parse expression: ${parsed.message}`, index: parsed.index }] };
   }
-  const b = new Builder(spansOf(source, parsed.node), runtime);
+  return compileNode(source, parsed.node, parsed.node, scope, expected, runtime);
+}
+
+/**
+ * Checks and builds one subtree `node` of `root`, the parsed `source`, on its own: a part of a precondition checked
+ * at the loop level of the arguments it reads (runtime/pre-split.ts). Errors point into `source`.
+ */
+export function compileNode(source: string, root: Node, node: Node, scope: Scope, expected?: Ty | Ty[], runtime?: Runtime): CheckResult {
+  const b = new Builder(spansOf(source, root), runtime);
   try {
-    const c = b.build(parsed.node, scope);
+    const c = b.build(node, scope);
     if (expected && !accepts(expected, c.ty)) {
       const want = Array.isArray(expected) ? expected.map(show).join(' or ') : show(expected);
       throw new ExprFail({ code: Codes.ExprType, message: `expected ${want}, got ${show(c.ty)}`, index: 0 });

@@ -13,7 +13,10 @@ import { argDomains, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import type { Action } from './rules';
-import { walkFor, type Walk, type WalkChecks } from './legal-walk';
+import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-walk';
+import { splitPrecondition } from './pre-split';
+import { compileNode } from '../expr/compile';
+import { generates } from '../expr/codegen';
 
 export interface MovePlan {
   m: MoveDef;
@@ -22,6 +25,11 @@ export interface MovePlan {
   walk: Walk;
   /** The precondition, when it reads the move's arguments (checked per candidate). */
   perCandidate?: Fn;
+  /**
+   * `perCandidate` split by the loop level each part depends on, where code generation is on and a part reads
+   * fewer than all the arguments: `walk` then checks it by these parts (runtime/pre-split.ts).
+   */
+  split?: SplitChecks;
   /** The precondition, when it does not (checked once per listing). */
   once?: Fn;
   /**
@@ -54,11 +62,27 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
   plan = { m, names, walk: walkFor(names), fixable: !m.guard && m.args.every(fixedDomain) };
   if (m.if !== undefined) {
     const fn = p.expr(m.if, p.scopes.move[m.name]!, T.boolean);
-    if (mayMention(m.if, names)) plan.perCandidate = fn;
-    else plan.once = fn;
+    if (mayMention(m.if, names)) {
+      plan.perCandidate = fn;
+      const split = generates(p.runtime) ? splitChecks(p, m, names) : undefined;
+      if (split) plan.walk = walkFor(names, (plan.split = split));
+    } else plan.once = fn;
   }
   byMove.set(m.name, plan);
   return plan;
+}
+
+/** The move's precondition split by loop level with its leaves compiled (runtime/pre-split.ts), if it splits. */
+function splitChecks(p: Program, m: MoveDef, names: readonly string[]): SplitChecks | undefined {
+  const split = splitPrecondition(m.if, names);
+  if (!split) return undefined;
+  const leaves: { level: number; fn: Fn }[] = [];
+  for (const leaf of split.leaves) {
+    const r = compileNode(m.if as string, split.root, leaf.node, p.scopes.move[m.name]!, T.boolean, p.runtime);
+    if (!r.ok) return undefined;
+    leaves.push({ level: leaf.level, fn: r.fn });
+  }
+  return { tree: split.tree, leaves };
 }
 
 /** The checks of one walk for `env` (its `args` is the record the checks read), or NO_CHECKS when nothing checks. */

@@ -15,6 +15,7 @@ import type { HookContext } from '../hooks/api';
 import { MAX_ENUMERATED } from './args';
 import type { Fn } from './program';
 import type { Action } from './rules';
+import { innermost, mustFail, mustHold, type PrePart } from './pre-split';
 
 /** What one walk checks: the precondition per candidate and the guard, and the record they read the tuple from. */
 export interface WalkChecks {
@@ -38,11 +39,20 @@ export function acceptedBy(verdict: unknown): boolean {
   return verdict !== false && typeof verdict !== 'string';
 }
 
-/** The walk for a move whose arguments are `names`, in order: generated where code generation is on. */
-export function walkFor(names: readonly string[]): Walk {
+/** A precondition split by level (runtime/pre-split.ts) with each leaf's compiled function. */
+export interface SplitChecks {
+  tree: PrePart;
+  leaves: readonly { level: number; fn: Fn }[];
+}
+
+/**
+ * The walk for a move whose arguments are `names`, in order: generated where code generation is on, and with
+ * `split`, checking the precondition by its parts at their loop levels (the walk must then be given its checks).
+ */
+export function walkFor(names: readonly string[], split?: SplitChecks): Walk {
   if (!CODEGEN) return genericWalk(names);
   try {
-    return generatedWalk(names);
+    return split ? generatedSplitWalk(names, split) : generatedWalk(names);
   } catch {
     return genericWalk(names);
   }
@@ -68,6 +78,61 @@ export function generatedWalk(names: readonly string[]): Walk {
   lines.push('return false;');
   const make = new Function('ok', `return function walk(d, e, c, out, move) {\n${lines.join('\n')}\n};`) as (ok: typeof acceptedBy) => Walk;
   return make(acceptedBy);
+}
+
+/**
+ * The generated walk with the precondition checked by its parts (runtime/pre-split.ts), each where the arguments
+ * it reads are set: in loop k, once the leaves of level k are known, a precondition that fails whatever the inner
+ * arguments are skips loop k's inner candidates at once (they still count toward MAX_ENUMERATED, as rejected
+ * ones), and one that holds whatever they are accepts them without further checks (the guard still runs per
+ * candidate). The same tuples in the same order as `generatedWalk` calling the whole precondition (`c.pre`, which
+ * this walk does not call) per candidate. Leaves of no argument are checked once, before the loops.
+ */
+export function generatedSplitWalk(names: readonly string[], split: SplitChecks): Walk {
+  const n = names.length;
+  const last = n - 1;
+  const { tree, leaves } = split;
+  const at = (level: number) => leaves.flatMap((l, i) => (l.level === level ? [i] : []));
+  const lines: string[] = ["'use strict';", 'const a = c.args, guard = c.guard, hooked = c.hooked;'];
+  for (let k = 0; k < n; k++) lines.push(`const d${k} = d[${k}], n${k} = d${k}.length; if (n${k} === 0) return false;`);
+  // How many candidates one value of loop k stands for (the product of the inner loops' lengths).
+  for (let k = 0; k < last; k++) lines.push(`const s${k} = ${Array.from({ length: last - k }, (_, j) => `n${k + 1 + j}`).join(' * ')};`);
+  lines.push('let count = 0;');
+  lines.push(`let ${leaves.map((_, i) => `x${i} = false`).join(', ')};`);
+  // h<k+1>: the precondition holds for every candidate under loop k's current value (h0: under all of them).
+  lines.push('let h0 = false;');
+  if (at(-1).length > 0) {
+    for (const i of at(-1)) lines.push(`x${i} = !!L${i}(e);`);
+    const fails = mustFail(tree, -1);
+    if (fails !== 'false') lines.push(`if (${fails}) return false;`);
+    lines.push(`h0 = ${mustHold(tree, -1)};`);
+  }
+  for (let k = 0; k < n; k++) {
+    lines.push(`for (let i${k} = 0; i${k} < n${k}; i${k}++) {`);
+    lines.push(`const v${k} = d${k}[i${k}];`);
+    lines.push(`a[${key(names[k]!)}] = v${k};`);
+    if (k === last) break;
+    lines.push(`let h${k + 1} = h${k};`);
+    if (at(k).length === 0) continue;
+    lines.push(`if (!h${k + 1}) {`);
+    for (const i of at(k)) lines.push(`x${i} = !!L${i}(e);`);
+    const fails = mustFail(tree, k);
+    if (fails !== 'false') lines.push(`if (${fails}) { if ((count += s${k}) >= ${MAX_ENUMERATED}) return false; continue; }`);
+    lines.push(`h${k + 1} = ${mustHold(tree, k)};`);
+    lines.push('}');
+  }
+  const tuple = Array.from({ length: n }, (_, k) => `v${k}`).join(', ');
+  lines.push(`if (count++ === ${MAX_ENUMERATED}) return false;`);
+  lines.push(`if ((h${last} || ${innermost(tree, last)}) && (guard === undefined || ok(guard(hooked)))) {`);
+  lines.push('if (out === null) return true;');
+  lines.push(`out.push({ move: move, args: [${tuple}] });`);
+  lines.push('}');
+  for (let k = 0; k < n; k++) lines.push('}');
+  lines.push('return false;');
+  const consts = leaves.map((_, i) => `L${i} = L[${i}]`).join(', ');
+  const body = `${consts ? `const ${consts};` : ''}\nreturn function walk(d, e, c, out, move) {\n${lines.join('\n')}\n};`;
+  const make = new Function('ok', 'L', body) as (ok: typeof acceptedBy, L: readonly Fn[]) => Walk;
+  return make(acceptedBy, leaves.map((l) => l.fn));
 }
 
 /** The same walk as one loop with index counters (where `new Function` is not used). */
