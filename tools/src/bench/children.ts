@@ -57,6 +57,11 @@ export class BenchChild {
     });
   }
 
+  /** The child's process id (undefined if it could not be started). */
+  get pid(): number | undefined {
+    return this.proc.pid;
+  }
+
   private async ask(req: Request): Promise<Reply & { ok: true }> {
     if (this.exited) throw new Error(`bench child ${this.name} ${this.exited}`);
     if (this.pending) throw new Error(`bench child ${this.name}: a request is already under way`);

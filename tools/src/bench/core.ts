@@ -26,6 +26,13 @@ export interface CoreOptions {
 /** How many workload runs `measureCore` makes (warm-ups included), for a progress bar. */
 export const coreSteps = (repeats: number, settings: number, pairs: readonly Pair[] = PAIRS) => workloadsOf(pairs).length * settings * (repeats + 1);
 
+/**
+ * CPU time each workload runs before it is timed. In a fresh process the simulator takes 1.2–1.5 s of CPU (Bag,
+ * Build Up) and the limit about 1 s to reach its steady rate (300 ms runs after one pass, docs/benchmarks.md,
+ * session 13); one pass, which sufficed when every workload warmed the same shared code, does not.
+ */
+const WARM_MS = 2000;
+
 /** One place a workload is timed: in which child, in which setting. */
 interface Slot {
   setting: Setting;
@@ -74,6 +81,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
   const ids = workloadsOf(pairs);
   const games = opts.quick ? 3 : 20;
   const minMs = opts.quick ? 150 : 1500;
+  const warmMs = opts.quick ? 100 : WARM_MS;
   const code = childCode();
   const children: BenchChild[] = [];
   try {
@@ -82,9 +90,9 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
       if (s.perPass !== undefined && s.perPass !== perPass) throw new Error(`${s.id} (${s.setting}) played ${s.perPass} and then ${perPass} actions per pass over the same seeds`);
       s.perPass = perPass;
     };
-    // Warm-up: every path compiled by the JIT before anything is timed (one pass over the seeds, in every child).
+    // Warm-up: every path compiled by the JIT before anything is timed, in every child.
     for (const s of slots) {
-      record(s, (await s.child.run(s.id, games, 0)).perPass);
+      record(s, (await s.child.run(s.id, games, warmMs)).perPass);
       opts.tick?.();
     }
     for (let r = 0; r < opts.repeats; r++) {

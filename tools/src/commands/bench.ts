@@ -3,7 +3,7 @@
  * issue 14 measured in one run, each as a ratio against its peer measured next to it (docs/benchmarks.md). Runs in
  * production mode, as a server does; a progress bar on a terminal only. The reducer, simulator and limit workloads
  * are timed in both settings (src/bench/setting.ts) unless one is named: each in a process of its own (the verdicts)
- * and all in one process (printed beside); `--quick` times only the isolated one unless `--shared` is given.
+ * and all in one process (printed beside); `--quick` times only the shared one unless a setting is named.
  * `--server-table` measures only the server, at every K of its goals (25 to 1,000 concurrent matches, 3 repeats,
  * within 30 minutes).
  */
@@ -42,8 +42,9 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
     return 2;
   }
   const named = (['isolated', 'shared'] as const).filter((s) => parsed.values[s]);
-  // Both by default; quick (what `npm test` runs) only the verdicts' setting: every isolated child costs a start.
-  const settings: Setting[] = named.length > 0 ? named : quick ? ['isolated'] : ['isolated', 'shared'];
+  // Both by default. Quick (what `npm test` runs, to check that every workload runs and every pair plays the same
+  // games) times them all in one child: each isolated child costs a start of seconds (tools tests fork those).
+  const settings: Setting[] = named.length > 0 ? named : quick ? ['shared'] : ['isolated', 'shared'];
   // boardgame.io reads NODE_ENV when it is loaded; bin/deckhand.mjs sets it first. Say so if someone overrode it.
   if (process.env.NODE_ENV !== 'production') io.err(`deckhand bench: NODE_ENV is ${process.env.NODE_ENV ?? 'unset'}, not production: boardgame.io runs its development checks`);
   const stream = opts.progress ?? process.stderr;
