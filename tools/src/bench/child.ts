@@ -20,6 +20,7 @@ export function serveBench(): void {
     }
     const driver = drivers.get(req.id);
     if (!driver) throw new Error(`workload "${req.id}" was not loaded in this child`);
+    if (req.warmMs > 0) time(driver, req.games, req.warmMs);
     return { ok: true, timed: time(driver, req.games, req.minMs) };
   };
   // Requests come one at a time (the parent waits for each reply), so no two runs of this child overlap.

@@ -78,9 +78,9 @@ export class BenchChild {
     await this.ask({ op: 'load', ids });
   }
 
-  /** One timed run of a workload in the child: passes over `games` seeds until `minMs` of the child's CPU time. */
-  async run(id: string, games: number, minMs: number): Promise<Timed> {
-    return (await this.ask({ op: 'run', id, games, minMs })).timed!;
+  /** One timed run of a workload in the child: `warmMs` untimed, then passes over `games` seeds until `minMs` of the child's CPU time. */
+  async run(id: string, games: number, minMs: number, warmMs = 0): Promise<Timed> {
+    return (await this.ask({ op: 'run', id, games, warmMs, minMs })).timed!;
   }
 
   /** Ends the child: closing the channel makes it exit; a kill if it is stuck. */

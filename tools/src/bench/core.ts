@@ -32,6 +32,13 @@ export const coreSteps = (repeats: number, settings: number, pairs: readonly Pai
  * session 13); one pass, which sufficed when every workload warmed the same shared code, does not.
  */
 const WARM_MS = 2000;
+/**
+ * CPU time each workload runs untimed again right before each timed run: a child sits idle while the others time
+ * (tens of seconds), and V8 cools an idle process down (its first 1 s run after 45 s idle: Build Up's simulator
+ * 0.57 of its rate before, Bag's reducer 0.69; the second and third runs recover), which the one-process bench,
+ * never idle, did not meet.
+ */
+const REWARM_MS = 1000;
 
 /** One place a workload is timed: in which child, in which setting. */
 interface Slot {
@@ -82,6 +89,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
   const games = opts.quick ? 3 : 20;
   const minMs = opts.quick ? 150 : 1500;
   const warmMs = opts.quick ? 100 : WARM_MS;
+  const rewarmMs = opts.quick ? 0 : REWARM_MS;
   const code = childCode();
   const children: BenchChild[] = [];
   try {
@@ -98,7 +106,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
     for (let r = 0; r < opts.repeats; r++) {
       for (let k = 0; k < slots.length; k++) {
         const s = slots[(k + r) % slots.length]!;
-        const t = await s.child.run(s.id, games, minMs);
+        const t = await s.child.run(s.id, games, minMs, rewarmMs);
         record(s, t.perPass);
         s.rates.push(t.rate);
         opts.tick?.();
