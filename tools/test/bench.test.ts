@@ -90,7 +90,7 @@ describe('deckhand bench', () => {
   it('says which child failed and why: an unknown workload, a child that died during a run', async () => {
     const pairs = [{ ...PAIRS[0]!, deckhand: 'bag.limit', peer: 'bag.nope' }];
     await expect(measureCore({ quick: true, repeats: 1, settings: ['isolated'], pairs })).rejects.toThrow(/bench child bag\.nope: unknown bench workload "bag\.nope"/);
-    const child = new BenchChild('bag.limit', childCode());
+    const child = new BenchChild('bag.limit', await childCode());
     try {
       await child.load(['bag.limit']);
       expect((await child.run('bag.limit', 1, 0)).perPass).toBeGreaterThan(0);

@@ -6,8 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshBuild } from '../../bin/fresh-build.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Reply, Request } from './messages';
 import type { Timed } from './timing';
 
@@ -18,8 +17,11 @@ const SOURCE_CHILD = join(TOOLS, 'src', 'bench', 'child-main.ts');
 /** How the children run: the built bundle, or the TypeScript sources through tsx (slower to start, tsx's wrappers). */
 export type ChildCode = 'built' | 'tsx';
 
-export function childCode(): ChildCode {
-  return process.env.DECKHAND_FROM_SOURCE !== '1' && freshBuild(BUILT_CHILD) ? 'built' : 'tsx';
+export async function childCode(): Promise<ChildCode> {
+  if (process.env.DECKHAND_FROM_SOURCE === '1') return 'tsx';
+  // Imported at run time from tools/bin, not bundled: its folder paths come from its own location.
+  const { freshBuild } = (await import(pathToFileURL(join(TOOLS, 'bin', 'fresh-build.mjs')).href)) as typeof import('../../bin/fresh-build.mjs');
+  return freshBuild(BUILT_CHILD) ? 'built' : 'tsx';
 }
 
 export class BenchChild {

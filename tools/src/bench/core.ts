@@ -90,7 +90,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
   const minMs = opts.quick ? 150 : 1500;
   const warmMs = opts.quick ? 100 : WARM_MS;
   const rewarmMs = opts.quick ? 0 : REWARM_MS;
-  const code = childCode();
+  const code = await childCode();
   const children: BenchChild[] = [];
   try {
     const slots = await startChildren(settings, ids, code, children);
