@@ -13,6 +13,8 @@ const BUILDS = [
   { entry: join(TOOLS, 'src', 'built-entry.ts'), out: join(TOOLS, 'dist', 'cli.mjs') },
   // One bench workload alone, to profile built code (docs/benchmarks.md).
   { entry: join(TOOLS, 'bench', 'profile.ts'), out: join(TOOLS, 'dist', 'profile.mjs') },
+  // A child of `deckhand bench`: the workloads it is given, timed in a process of their own (src/bench/children.ts).
+  { entry: join(TOOLS, 'src', 'bench', 'child-main.ts'), out: join(TOOLS, 'dist', 'bench-child.mjs') },
 ];
 
 for (const { entry, out } of BUILDS) {

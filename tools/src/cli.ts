@@ -19,9 +19,10 @@ commands:
                                        seeded bot playouts of a game under packages/games/; a progress bar on a
                                        terminal; --report writes a balance report with plots (one offline HTML file);
                                        --bots: one per seat, random, game (its bots.ts) or ismcts[:easy|medium|hard]
-  bench [--quick] [--json] [--repeats N] [--no-server]
+  bench [--quick] [--json] [--repeats N] [--isolated] [--shared] [--no-server]
                                        the speed figures (docs/benchmarks.md): reducer, fast simulator and server,
-                                       each as a ratio against its peer measured in the same run
+                                       each as a ratio against its peer measured in the same run; each workload in
+                                       a process of its own (--isolated, the verdicts) and all in one (--shared)
 options of new and simulate: --games-root DIR (a folder of games other than packages/games/)
 `;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/index';
 import { timeWindows } from '../src/bench/long';
-import { formatTable, parseServerOutput, ratios, showRatio, spread, verdict, type BenchFigure } from '../src/bench';
+import { BenchChild, childCode } from '../src/bench/children';
+import { formatTable, measureCore, PAIRS, parseServerOutput, ratios, showRatio, spread, verdict, type BenchFigure, type CoreFigure } from '../src/bench';
 
 async function run(argv: string[]) {
   const out: string[] = [];
@@ -48,12 +49,15 @@ describe('bench figures', () => {
 });
 
 describe('deckhand bench', () => {
-  it('--quick --json measures every reducer, simulator and limit figure on the same games as its peer', async () => {
+  it('--quick --json measures every reducer, simulator and limit figure on the same games as its peer, in one child', async () => {
     const r = await run(['bench', '--quick', '--json', '--repeats', '1', '--no-server']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.out) as { figures: (BenchFigure & { ratio: { median: number } })[] };
+    const report = JSON.parse(r.out) as { env: { settings: string[]; children: string }; figures: (CoreFigure & { ratio: { median: number } })[] };
+    expect(report.env.settings).toEqual(['shared']);
+    expect(['built', 'tsx']).toContain(report.env.children);
     const ids = report.figures.map((f) => f.id);
     expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'rollout.bag', 'rollout.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'limit.build-up.reducer', 'limit.build-up.plain', 'limit.build-up.sim', 'long.sim', 'long.reducer', 'long.view']);
+    for (const f of report.figures.slice(0, 12)) expect([f.setting, f.shared]).toEqual(['shared', undefined]);
     for (const f of report.figures) {
       expect(f.deckhand).toHaveLength(1);
       expect(f.peer).toHaveLength(1);
@@ -63,6 +67,40 @@ describe('deckhand bench', () => {
     expect(report.figures.find((f) => f.id === 'sim.bag')!.ratio.median).toBeGreaterThan(1);
     expect(report.figures.find((f) => f.id === 'limit.bag.sim')!.ratio.median).toBeLessThan(1);
     expect(report.figures.find((f) => f.id === 'limit.build-up.sim')!.ratio.median).toBeLessThan(1);
+  });
+
+  it('times a pair in both settings: isolated for the verdict, the shared process beside it on the same games', async () => {
+    const pairs = PAIRS.filter((p) => p.id === 'sim.bag');
+    const { figures } = await measureCore({ quick: true, repeats: 2, settings: ['shared', 'isolated'], pairs });
+    expect(figures).toHaveLength(1);
+    const f = figures[0]!;
+    expect(f.setting).toBe('isolated');
+    expect(f.shared!.setting).toBe('shared');
+    for (const values of [f.deckhand, f.peer, f.shared!.deckhand, f.shared!.peer]) expect(values).toHaveLength(2);
+    expect(spread(ratios(f)).median).toBeGreaterThan(1);
+    expect(spread(ratios(f.shared!)).median).toBeGreaterThan(1);
+    expect(formatTable(figures)).toMatch(/shared process: ratio/);
+  });
+
+  it('refuses a ratio between workloads whose children played different games', async () => {
+    const pairs = [{ ...PAIRS.find((p) => p.id === 'sim.bag')!, peer: 'build-up.sim' }];
+    await expect(measureCore({ quick: true, repeats: 1, settings: ['isolated'], pairs })).rejects.toThrow(/sim\.bag: bag\.sim \(isolated\) and build-up\.sim \(isolated\) did not play the same games \(\d+ vs \d+ actions per pass\)/);
+  });
+
+  it('says which child failed and why: an unknown workload, a child that died during a run', async () => {
+    const pairs = [{ ...PAIRS[0]!, deckhand: 'bag.limit', peer: 'bag.nope' }];
+    await expect(measureCore({ quick: true, repeats: 1, settings: ['isolated'], pairs })).rejects.toThrow(/bench child bag\.nope: unknown bench workload "bag\.nope"/);
+    const child = new BenchChild('bag.limit', await childCode());
+    try {
+      await child.load(['bag.limit']);
+      expect((await child.run('bag.limit', 1, 0)).perPass).toBeGreaterThan(0);
+      const long = child.run('bag.limit', 1, 60_000);
+      process.kill(child.pid!, 'SIGKILL');
+      await expect(long).rejects.toThrow(/bench child bag\.limit exited \(SIGKILL\)/);
+      await expect(child.run('bag.limit', 1, 0)).rejects.toThrow(/exited \(SIGKILL\)/);
+    } finally {
+      child.close();
+    }
   });
 
   it('times the early and the late window of a long playout on the same actions counts', () => {

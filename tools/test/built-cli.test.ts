@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { bundleModule } from '@deckhand/games';
-// @ts-expect-error: plain JavaScript module of the bin (no types)
 import { freshBuild } from '../bin/fresh-build.mjs';
 
 const run = promisify(execFile);

@@ -1,143 +1,137 @@
 /**
- * The reducer, simulator and limit figures of issue 14: which workloads are timed and which pairs are read as
- * ratios. Each repeat times every workload once, in a rotated order, so no figure always runs on a warmer (or
- * more loaded) machine than its peer.
+ * The reducer, simulator and limit figures of issue 14: every workload is timed in a child process (children.ts),
+ * in one or both settings (setting.ts): `isolated`, a child per workload, gives the verdicts; `shared`, one child
+ * timing every workload, is the one-process measure used until session 13. The parent only orders the runs: one
+ * run at a time (never two timing at once on a 2-core machine), every repeat in an order rotated by one, so no
+ * figure always runs on a warmer (or more loaded) machine than its peer.
  */
-import type { Game } from 'boardgame.io';
-import type { CompiledGame } from '@deckhand/dsl';
-import { loadGame } from '@deckhand/games';
-import { PlainBag } from '../../bench/plain-bag';
-import { PlainBuildUp } from '../../bench/plain-build-up';
-import { playMutableBag } from '../../bench/mutable-bag';
-import { playMutableBuildUp } from '../../bench/mutable-build-up';
-import { plainDriver, reducerDriver, simDriver, type Driver } from './drivers';
-import type { BenchFigure } from './figure';
+import { BenchChild, childCode, type ChildCode } from './children';
+import { PAIRS, workloadsOf, type Pair } from './pairs';
+import type { CoreFigure, Setting } from './setting';
+import { PLAYERS } from './timing';
 
-export const PLAYERS = 4;
-
-interface Workload {
-  id: string;
-  driver: Driver;
-}
-
-interface Pair {
-  id: string;
-  label: string;
-  deckhand: string;
-  peer: string;
-  peerLabel: string;
-  goal?: number;
-  note?: string;
-}
-
-const PAIRS: Pair[] = [
-  { id: 'reducer.bag', label: 'reducer, Bag', deckhand: 'bag.reducer', peer: 'bag.plain', peerLabel: 'hand-written plain boardgame.io', goal: 1 },
-  { id: 'reducer.build-up', label: 'reducer, Build Up', deckhand: 'build-up.reducer', peer: 'build-up.plain', peerLabel: 'hand-written plain boardgame.io', goal: 1 },
-  { id: 'sim.bag', label: 'fast simulator, Bag', deckhand: 'bag.sim', peer: 'bag.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100 },
-  { id: 'sim.build-up', label: 'fast simulator, Build Up', deckhand: 'build-up.sim', peer: 'build-up.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100 },
-  { id: 'rollout.bag', label: 'fast simulator without log text (rollouts), Bag', deckhand: 'bag.rollout', peer: 'bag.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100, note: 'log entries kept as data, no sentences: what search bots play' },
-  { id: 'rollout.build-up', label: 'fast simulator without log text (rollouts), Build Up', deckhand: 'build-up.rollout', peer: 'build-up.reducer', peerLabel: 'the boardgame.io path, same YAML', goal: 100, note: 'log entries kept as data, no sentences: what search bots play' },
-  { id: 'limit.bag.reducer', label: 'Deckhand reducer vs the limit, Bag', deckhand: 'bag.reducer', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'the limit: no framework, arrays changed in place' },
-  { id: 'limit.bag.plain', label: 'plain boardgame.io vs the limit, Bag', deckhand: 'bag.plain', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what boardgame.io itself costs' },
-  { id: 'limit.bag.sim', label: 'fast simulator vs the limit, Bag', deckhand: 'bag.sim', peer: 'bag.limit', peerLabel: 'plain mutable TypeScript Bag', note: 'what the compiled rules cost outside boardgame.io' },
-  { id: 'limit.build-up.reducer', label: 'Deckhand reducer vs the limit, Build Up', deckhand: 'build-up.reducer', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'the limit: no framework, arrays changed in place' },
-  { id: 'limit.build-up.plain', label: 'plain boardgame.io vs the limit, Build Up', deckhand: 'build-up.plain', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'what boardgame.io itself costs' },
-  { id: 'limit.build-up.sim', label: 'fast simulator vs the limit, Build Up', deckhand: 'build-up.sim', peer: 'build-up.limit', peerLabel: 'plain mutable TypeScript Build Up', note: 'what the compiled rules cost outside boardgame.io' },
-];
+export { PLAYERS };
 
 export interface CoreOptions {
   quick: boolean;
   repeats: number;
+  /** Which settings to measure; the verdicts are the first one's (`isolated` when both). */
+  settings: Setting[];
+  /** The pairs to measure (all of issue 14's by default). */
+  pairs?: readonly Pair[];
   /** Called after each timed run (the progress bar). */
   tick?: () => void;
 }
 
-/** How many workload runs `measureCore` makes (warm-up included), for a progress bar. */
-export const coreSteps = (repeats: number) => WORKLOADS_COUNT * (repeats + 1);
-const WORKLOADS_COUNT = 10;
-
-async function workloads(): Promise<Workload[]> {
-  const bag = (await loadGame('bag')).game as CompiledGame;
-  const buildUp = (await loadGame('build-up')).game as CompiledGame;
-  const list: Workload[] = [
-    { id: 'bag.reducer', driver: reducerDriver(bag as unknown as Game) },
-    { id: 'bag.plain', driver: reducerDriver(PlainBag as Game) },
-    { id: 'bag.sim', driver: simDriver(bag) },
-    { id: 'bag.rollout', driver: simDriver(bag, { logText: false }) },
-    { id: 'bag.limit', driver: plainDriver(playMutableBag) },
-    { id: 'build-up.reducer', driver: reducerDriver(buildUp as unknown as Game) },
-    { id: 'build-up.plain', driver: reducerDriver(PlainBuildUp as Game) },
-    { id: 'build-up.sim', driver: simDriver(buildUp) },
-    { id: 'build-up.rollout', driver: simDriver(buildUp, { logText: false }) },
-    { id: 'build-up.limit', driver: plainDriver(playMutableBuildUp) },
-  ];
-  if (list.length !== WORKLOADS_COUNT) throw new Error('coreSteps is out of date');
-  return list;
-}
-
-interface Timed {
-  rate: number;
-  /** Actions in one pass over the seeds: equal for two workloads that played the same games. */
-  perPass: number;
-}
-
-/** CPU time this process has used, in ms (every thread: the collector's helpers count too). */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
+/** How many workload runs `measureCore` makes (warm-ups included), for a progress bar. */
+export const coreSteps = (repeats: number, settings: number, pairs: readonly Pair[] = PAIRS) => workloadsOf(pairs).length * settings * (repeats + 1);
 
 /**
- * Runs passes over the same seeds until `minMs` of CPU time has passed; actions per CPU second. CPU time rather
- * than wall time: on a machine shared with other work, time spent waiting for a core is nobody's cost.
+ * CPU time each workload runs before it is timed. In a fresh process the simulator takes 1.2–1.5 s of CPU (Bag,
+ * Build Up) and the limit about 1 s to reach its steady rate (300 ms runs after one pass, docs/benchmarks.md,
+ * session 13); one pass, which sufficed when every workload warmed the same shared code, does not.
  */
-function time(driver: Driver, games: number, minMs: number): Timed {
-  let actions = 0;
-  let perPass = 0;
-  const c0 = cpuMs();
-  let ms = 0;
-  do {
-    perPass = driver(games, PLAYERS);
-    actions += perPass;
-    ms = cpuMs() - c0;
-  } while (ms < minMs);
-  return { rate: (actions / Math.max(ms, 0.001)) * 1000, perPass };
+const WARM_MS = 2000;
+/**
+ * CPU time each workload runs untimed again right before each timed run: a child sits idle while the others time
+ * (tens of seconds), and V8 cools an idle process down (its first 1 s run after 45 s idle: Build Up's simulator
+ * 0.57 of its rate before, Bag's reducer 0.69; the second and third runs recover), which the one-process bench,
+ * never idle, did not meet.
+ */
+const REWARM_MS = 1000;
+
+/** One place a workload is timed: in which child, in which setting. */
+interface Slot {
+  setting: Setting;
+  id: string;
+  child: BenchChild;
+  rates: number[];
+  perPass?: number;
 }
 
-export async function measureCore(opts: CoreOptions): Promise<BenchFigure[]> {
-  const list = await workloads();
+/** Starts the children and loads their workloads; built children start one at a time (they bundle bots.ts into one shared cache file). */
+async function startChildren(settings: Setting[], ids: string[], code: ChildCode, children: BenchChild[]): Promise<Slot[]> {
+  const plan: { name: string; ids: string[]; setting: Setting }[] = [];
+  for (const setting of settings) {
+    if (setting === 'isolated') for (const id of ids) plan.push({ name: id, ids: [id], setting });
+    else plan.push({ name: `shared (${ids.join(', ')})`, ids, setting });
+  }
+  const slots: Slot[] = [];
+  const parallel = code === 'built' ? 1 : 2;
+  for (let i = 0; i < plan.length; i += parallel) {
+    const batch = plan.slice(i, i + parallel).map((p) => {
+      const child = new BenchChild(p.name, code);
+      children.push(child);
+      for (const id of p.ids) slots.push({ setting: p.setting, id, child, rates: [] });
+      return child.load(p.ids);
+    });
+    await Promise.all(batch);
+  }
+  return slots;
+}
+
+/** The check that makes a ratio meaningful: the two workloads (or the same one in two settings, or two runs) played the same games. */
+function samePasses(what: string, a: Slot, b: Slot): void {
+  if (a.perPass !== b.perPass) throw new Error(`${what}: ${a.id} (${a.setting}) and ${b.id} (${b.setting}) did not play the same games (${a.perPass} vs ${b.perPass} actions per pass)`);
+}
+
+export interface CoreResult {
+  figures: CoreFigure[];
+  /** How the children ran. */
+  code: ChildCode;
+}
+
+export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
+  const pairs = opts.pairs ?? PAIRS;
+  const settings = (['isolated', 'shared'] as const).filter((s) => opts.settings.includes(s));
+  if (settings.length === 0) throw new Error('measureCore: no setting to measure');
+  const ids = workloadsOf(pairs);
   const games = opts.quick ? 3 : 20;
   const minMs = opts.quick ? 150 : 1500;
-  const rates = new Map<string, number[]>(list.map((w) => [w.id, []]));
-  const perPass = new Map<string, number>();
-  // Warm-up: every path compiled by the JIT before anything is timed.
-  for (const w of list) {
-    time(w.driver, games, 0);
-    opts.tick?.();
-  }
-  for (let r = 0; r < opts.repeats; r++) {
-    for (let k = 0; k < list.length; k++) {
-      const w = list[(k + r) % list.length]!;
-      const t = time(w.driver, games, minMs);
-      rates.get(w.id)!.push(t.rate);
-      perPass.set(w.id, t.perPass);
+  const warmMs = opts.quick ? 100 : WARM_MS;
+  const rewarmMs = opts.quick ? 0 : REWARM_MS;
+  const code = await childCode();
+  const children: BenchChild[] = [];
+  try {
+    const slots = await startChildren(settings, ids, code, children);
+    const record = (s: Slot, perPass: number) => {
+      if (s.perPass !== undefined && s.perPass !== perPass) throw new Error(`${s.id} (${s.setting}) played ${s.perPass} and then ${perPass} actions per pass over the same seeds`);
+      s.perPass = perPass;
+    };
+    // Warm-up: every path compiled by the JIT before anything is timed, in every child.
+    for (const s of slots) {
+      record(s, (await s.child.run(s.id, games, warmMs)).perPass);
       opts.tick?.();
     }
+    for (let r = 0; r < opts.repeats; r++) {
+      for (let k = 0; k < slots.length; k++) {
+        const s = slots[(k + r) % slots.length]!;
+        const t = await s.child.run(s.id, games, minMs, rewarmMs);
+        record(s, t.perPass);
+        s.rates.push(t.rate);
+        opts.tick?.();
+      }
+    }
+    const slot = (setting: Setting, id: string) => slots.find((s) => s.setting === setting && s.id === id)!;
+    for (const id of ids) if (settings.length === 2) samePasses(id, slot('isolated', id), slot('shared', id));
+    const figures = pairs.map((p): CoreFigure => {
+      for (const setting of settings) samePasses(p.id, slot(setting, p.deckhand), slot(setting, p.peer));
+      const [main, other] = settings.map((setting) => ({
+        id: p.id,
+        label: `${p.label}, ${PLAYERS} players`,
+        unit: 'actions per CPU s',
+        higherIsBetter: true,
+        deckhand: slot(setting, p.deckhand).rates,
+        peer: slot(setting, p.peer).rates,
+        peerLabel: p.peerLabel,
+        ...(p.goal !== undefined ? { goal: p.goal } : {}),
+        ...(p.note ? { note: p.note } : {}),
+        setting,
+      }));
+      return { ...main!, ...(other ? { shared: { ...other, setting: 'shared' as const } } : {}) };
+    });
+    return { figures, code };
+  } finally {
+    for (const c of children) c.close();
   }
-  return PAIRS.map((p) => {
-    const a = perPass.get(p.deckhand);
-    const b = perPass.get(p.peer);
-    if (a !== b) throw new Error(`${p.id}: ${p.deckhand} and ${p.peer} did not play the same games (${a} vs ${b} actions)`);
-    return {
-      id: p.id,
-      label: `${p.label}, ${PLAYERS} players`,
-      unit: 'actions per CPU s',
-      higherIsBetter: true,
-      deckhand: rates.get(p.deckhand)!,
-      peer: rates.get(p.peer)!,
-      peerLabel: p.peerLabel,
-      ...(p.goal !== undefined ? { goal: p.goal } : {}),
-      ...(p.note ? { note: p.note } : {}),
-    };
-  });
 }

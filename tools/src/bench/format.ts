@@ -1,5 +1,6 @@
 /** The bench table as text: each figure's medians and its ratio with min–max, against its goal. */
 import { ratios, spread, verdict, type BenchFigure } from './figure';
+import type { CoreFigure } from './setting';
 
 const num = (n: number) => (Math.abs(n) >= 100 ? Math.round(n).toLocaleString('en-US') : n.toPrecision(3));
 
@@ -16,21 +17,30 @@ export function goalText(f: BenchFigure): string {
   return `${f.higherIsBetter ? '≥' : '≤'} ${showRatio(f.goal)}`;
 }
 
-export function figureRow(f: BenchFigure): string[] {
+const ratioText = (f: BenchFigure) => {
   const r = spread(ratios(f));
+  return `${showRatio(r.median)} (${showRatio(r.min)}–${showRatio(r.max)})`;
+};
+
+/** One row; with `withShared`, a column for the same pair timed in one process for all workloads (or '' if not). */
+export function figureRow(f: BenchFigure, withShared = false): string[] {
   const v = verdict(f);
+  const shared = (f as CoreFigure).shared;
   return [
     `${f.label} (${f.unit})`,
     num(spread(f.deckhand).median),
     `${num(spread(f.peer).median)} ${f.peerLabel}`,
-    `${showRatio(r.median)} (${showRatio(r.min)}–${showRatio(r.max)})`,
+    ratioText(f),
+    ...(withShared ? [shared ? `${ratioText(shared)}: ${num(spread(shared.deckhand).median)} / ${num(spread(shared.peer).median)}` : ''] : []),
     v === 'no goal' ? '' : `${goalText(f)}: ${v}`,
   ];
 }
 
+/** The table; when some figures were also timed in one shared process, a column shows that ratio beside the verdict's. */
 export function formatTable(figures: readonly BenchFigure[]): string {
-  const head = ['figure', 'deckhand', 'peer / limit', 'ratio median (min–max)', 'goal'];
-  const rows = [head, ...figures.map(figureRow)];
+  const withShared = figures.some((f) => (f as CoreFigure).shared);
+  const head = ['figure', 'deckhand', 'peer / limit', 'ratio median (min–max)', ...(withShared ? ['shared process: ratio (min–max): deckhand / peer'] : []), 'goal'];
+  const rows = [head, ...figures.map((f) => figureRow(f, withShared))];
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');

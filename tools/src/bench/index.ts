@@ -1,4 +1,6 @@
-export { measureCore, coreSteps, PLAYERS } from './core';
+export { measureCore, coreSteps, PLAYERS, type CoreResult } from './core';
+export { PAIRS, type Pair } from './pairs';
+export { SETTING_TEXT, type CoreFigure, type Setting } from './setting';
 export { measureLong } from './long';
 export { runServerBench, parseServerOutput, SERVER_BENCH } from './server';
 export { formatTable, showRatio } from './format';

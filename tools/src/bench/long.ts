@@ -11,17 +11,12 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 import { prng, simulator, type CompiledGame } from '@deckhand/dsl';
 import { loadGame } from '@deckhand/games';
 import type { BenchFigure } from './figure';
-import { PLAYERS } from './core';
+import { cpuMs, PLAYERS } from './timing';
 
 export const LONG_GAMES_DIR = fileURLToPath(new URL('../../bench/games', import.meta.url));
 
 /** One step of a playout: plays one action, false when nobody can act. */
 type Step = () => boolean;
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 export interface Windows {
   /** Actions in each playout. */
