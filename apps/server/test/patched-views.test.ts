@@ -62,8 +62,9 @@ function heldMatchesFresh(name: string, players: number, seeds: number, moves: n
     const seats: (string | null)[] = [...Array.from({ length: players }, (_, i) => String(i)), null];
     const last = new Map<string | null, State>();
     const held = new Map<string | null, unknown>();
-    for (const state of states) {
-      for (const seat of seats) {
+    for (const [i, state] of states.entries()) {
+      // Seats hear each update in a changing order: a zone's view every seat shares is made by whichever asks first.
+      for (const seat of [...seats.slice(i % seats.length), ...seats.slice(0, i % seats.length)]) {
         const view = sentView(viewer.message(seat, update(matchID, state)));
         const before = last.get(seat);
         last.set(seat, view);
