@@ -108,4 +108,29 @@ describe("a seat's view of the zones", () => {
     expect(after['hand']).toEqual([[], [null, null, null]]);
     expect(before['hand']).not.toEqual(after['hand']);
   });
+
+  it('of a zone every seat sees alike is one object for every seat; a seat never keeps a zones map gone stale', () => {
+    const game = gameFrom(YAML);
+    const match = start(game, 2);
+    const zones = (seat: string | null) => game.deckhand.playerView(match.state.G, seat).zones as Zones;
+    const [z0, z1, watcher] = [zones('0'), zones('1'), zones(null)];
+    // The deck (hidden), the table (face up one by one, no owner) and the rows (public) are seen alike; hands are not.
+    for (const name of ['deck', 'table', 'rows']) {
+      expect(z1[name], name).toBe(z0[name]);
+      expect(watcher[name], name).toBe(z0[name]);
+    }
+    expect(z1['hand']).not.toBe(z0['hand']);
+    // Seat 0 lays a card face down, both look; seat 1 turns it over, which changes the table alone, and looks
+    // first, so the shared table view is made for it. Seat 0's last zones map must not be handed back.
+    expect(match.move(0, 'lay', hand(match, 0)[0]!)).toBe(true);
+    const [down0] = [zones('0'), zones('1')];
+    expect(match.move(1, 'turn')).toBe(true);
+    const up1 = zones('1');
+    const up0 = zones('0');
+    expect(up0).not.toBe(down0);
+    expect(up0['table']).toBe(up1['table']);
+    expect(up0['hand']).toBe(down0!['hand']);
+    expect(up0).toEqual(fresh(game, match.state.G, '0').zones);
+    expect(up1).toEqual(fresh(game, match.state.G, '1').zones);
+  });
 });

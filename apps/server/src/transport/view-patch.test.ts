@@ -74,6 +74,24 @@ describe('a view patch', () => {
     expect(viewPatch({ G: { zones: shared, n: 1 } }, { G: { zones: shared, n: 2 } })).toEqual([{ op: 'replace', path: '/G/n', value: 2 }]);
   });
 
+  it('diffs a pair of frozen arrays once for every seat that patches it at the same path', () => {
+    const back = { back: { colour: 'a long enough back colour' } };
+    const before = Object.freeze([Object.freeze([1, 2]), Object.freeze([back, 3])]);
+    const after = Object.freeze([Object.freeze([1]), Object.freeze([back, 3, back])]);
+    const first = agrees({ G: { zones: { row: before }, n: 1 } }, { G: { zones: { row: after }, n: 2 } });
+    const second = agrees({ G: { zones: { row: before }, n: 5 } }, { G: { zones: { row: after }, n: 5 } });
+    // The second seat is given the very operations the first one was, and no others.
+    const rowOps = first.filter((o) => o.path.startsWith('/G/zones/row'));
+    expect(rowOps.length).toBeGreaterThan(0);
+    expect(second).toEqual(rowOps);
+    // The same pair at another path, or after a long string was set in the patch, is diffed where it is.
+    const elsewhere = agrees({ G: { zones: { other: before } } }, { G: { zones: { other: after } } });
+    expect(elsewhere.every((o) => o.path.startsWith('/G/zones/other'))).toBe(true);
+    const reason = 'It is not your turn: seat 3 is playing.';
+    const mixed = agrees({ a: { r: 'x' }, b: { row: before } }, { a: { r: reason }, b: { row: after, s: reason } });
+    expect(mixed.some((o) => o.op === 'copy')).toBe(true);
+  });
+
   it('compares two renamed maps by their sources, renaming only the keys it writes', () => {
     const rename = (k: string) => String(1_000_000 + Number(k) * 7);
     const renamed = (source: Record<string, unknown>) => {

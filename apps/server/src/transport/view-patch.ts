@@ -96,12 +96,41 @@ function diffObject(prev: Readonly<Record<string, unknown>>, next: Readonly<Reco
     if (v === undefined || was === v) continue;
     const at = pointer(path, key(k));
     if (was === undefined) setMember(d, 'add', at, v);
+    else if (Array.isArray(was) && Array.isArray(v) && Object.isFrozen(was) && Object.isFrozen(v) && d.strings.size === 0) sharedDiff(was, v, at, d);
     else if (isObject(was) && isObject(v)) diffObjects(was, v, at, d);
     else if (!sameJson(was, v)) {
       if (Array.isArray(was) && Array.isArray(v)) diffArray(was, v, at, d);
       else setMember(d, 'replace', at, v);
     }
   }
+}
+
+/** The operations last found from one frozen array to another at one path, and the long strings they set. */
+interface SharedOps {
+  next: readonly unknown[];
+  path: string;
+  ops: readonly PatchOperation[];
+  strings: readonly (readonly [string, string])[];
+}
+
+const sharedOps = new WeakMap<readonly unknown[], SharedOps>();
+
+/**
+ * Two frozen arrays (a zone's view every seat sees alike is one object handed to every seat: dsl view-zones.ts) are
+ * diffed once: the next seat patching the same pair at the same path is given the same operations. Only used before
+ * any long string was set in this patch (`d.strings` empty), so the operations do not depend on what was diffed
+ * before them; the strings they set are recorded for the operations after them.
+ */
+function sharedDiff(prev: readonly unknown[], next: readonly unknown[], path: string, d: Diff): void {
+  let hit = sharedOps.get(prev);
+  if (!hit || hit.next !== next || hit.path !== path) {
+    const own: Diff = { ops: [], strings: new Map() };
+    if (!sameJson(prev, next)) diffArray(prev as unknown[], next as unknown[], path, own);
+    hit = { next, path, ops: own.ops, strings: [...own.strings] };
+    sharedOps.set(prev, hit);
+  }
+  d.ops.push(...hit.ops);
+  for (const [value, at] of hit.strings) d.strings.set(value, at);
 }
 
 /**

@@ -4,7 +4,8 @@
  * touch with the state before (share.ts), so most zones of a new state are the very objects the seat's last view was
  * made from. The seat is then given its last view of that zone (frozen, down to its rows), and the zones map itself
  * when no zone changed: the server's aliasing and its patch against the seat's last view skip them by identity
- * instead of copying and walking every seat's rows of piles on every move.
+ * instead of copying and walking every seat's rows of piles on every move. A zone every seat sees alike (`seatFree`)
+ * has one kept view per match, handed to every seat.
  *
  * A zone's view depends on its piles, on whether everything is shown (`all`) and, for a zone whose cards are face up
  * one by one (`faces`), on the face-up flags: a kept view is used only when all of these are the very same. A state
@@ -34,9 +35,11 @@ interface SeatZones {
   zones?: ZoneViews;
 }
 
-const kept = new WeakMap<object, Map<number | null, SeatZones>>();
+/** The slot of the views every seat shares (a zone whose view does not depend on who looks: `seatFree`). */
+const SHARED = 'shared';
+const kept = new WeakMap<object, Map<number | null | typeof SHARED, SeatZones>>();
 
-function seatZones(match: object, seat: number | null): SeatZones {
+function seatZones(match: object, seat: number | null | typeof SHARED): SeatZones {
   let seats = kept.get(match);
   if (!seats) kept.set(match, (seats = new Map()));
   let zones = seats.get(seat);
@@ -48,6 +51,26 @@ function seatZones(match: object, seat: number | null): SeatZones {
 function frozen(view: ZoneView): ZoneView {
   if (Array.isArray(view)) for (const part of view) if (Array.isArray(part) && !Object.isFrozen(part)) frozen(part as ZoneView);
   return Object.freeze(view) as ZoneView;
+}
+
+/**
+ * Whether every seat (and a spectator) sees `zone` alike: a zone nobody owns, one whose cards are shown to all, to
+ * none or on top only, or face up one by one without its owner seeing its own face-down cards — and any zone once
+ * everything is shown. Such a zone's view is kept once per match, not per seat, so every seat is handed the very same
+ * object: the server then aliases it once and the patch of one seat serves the others (transport/view-patch.ts).
+ */
+export function seatFree(zone: ZoneDef, all: boolean): boolean {
+  if (all || zone.scope !== 'player') return true;
+  switch (zone.visibility) {
+    case 'public':
+    case 'hidden':
+    case 'top':
+      return true;
+    case 'faces':
+      return !zone.ownerSeesFaceDown;
+    case 'owner':
+      return false;
+  }
 }
 
 /**
@@ -69,14 +92,19 @@ export function keptZones(
     return out;
   }
   const last = seatZones(match, seat);
-  let same = last.zones !== undefined;
+  const shared = seatZones(match, SHARED);
+  const lastZones = last.zones;
+  let same = lastZones !== undefined;
   for (const zone of zones) {
     const source = G.zones[zone.name];
     const faceUp = zone.visibility === 'faces' ? G.faceUp : undefined;
-    const hit = last.byZone.get(zone.name);
+    const slot = seatFree(zone, all) ? shared : last;
+    const hit = slot.byZone.get(zone.name);
     const alike = hit !== undefined && hit.zone === zone && hit.all === all && hit.faceUp === faceUp;
     if (alike && hit.source === source) {
       out[zone.name] = hit.view;
+      // A shared view may have been made anew for another seat since this seat's last zones map.
+      if (same && lastZones![zone.name] !== hit.view) same = false;
       continue;
     }
     same = false;
@@ -88,7 +116,7 @@ export function keptZones(
       view = (source as unknown[]).map((part, owner) => (before[owner] === part && seen[owner] ? seen[owner] : frozen(make(zone, owner)))) as ZoneView;
     } else view = make(zone);
     view = frozen(view);
-    last.byZone.set(zone.name, { zone, source, all, faceUp, view });
+    slot.byZone.set(zone.name, { zone, source, all, faceUp, view });
     out[zone.name] = view;
   }
   if (same) return last.zones!;

@@ -10,7 +10,8 @@ import type { LegalView } from './legal-view';
 import { logView } from './log-view';
 import { cachedViewPile, type PileSight } from './view-pile';
 import { keptSeatMap } from './view-maps';
-import { keptZones, type ZoneView } from './view-zones';
+import { keptZones } from './view-zones';
+import { seenBy } from './view-seen';
 
 export type ViewCard = number | null | { back: Record<string, AttrValue> };
 export type ViewPile = ViewCard[];
@@ -171,12 +172,6 @@ function zoneList(def: GameDef): readonly ZoneDef[] {
   return list;
 }
 
-/** Every card id a zone's view shows (a hidden card is null or `{ back }`). */
-function addVisible(view: ZoneView | ViewCard, visible: Set<number>): void {
-  if (typeof view === 'number') visible.add(view);
-  else if (Array.isArray(view)) for (const part of view) addVisible(part, visible);
-}
-
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
   const all = G.result !== undefined && def.revealAtEnd;
   const match = G.options ?? def;
@@ -186,18 +181,22 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     const part = owner === undefined ? z : (z as unknown[])[owner];
     return zone.row ? (part as Pile[]).map(one) : one(part as Pile);
   });
-  const visible = new Set<number>();
-  for (const name in zones) addVisible(zones[name]!, visible);
-  const faceUp: Record<string, true> = {};
-  for (const id of Object.keys(G.faceUp)) if (visible.has(Number(id))) faceUp[id] = true;
   // Cards the log showed this seat (revealed, named to it in a sentence, chosen by it in a secret move): it saw them
   // then, so it keeps their faces. Worked out from the entries written since the seat's last view (log-view.ts).
   const { log, shown } = logView(def, G.log, seat);
-  for (const id of shown) visible.add(id);
+  // The cards it sees, and the maps filtered by them, kept while their sources are the same (view-seen.ts).
+  const seen = seenBy(def, match, seat, zones, shown, Object.isFrozen(G));
+  const { inZones, all: visible } = seen;
+  const faceUp = seen.derive('faceUp', inZones, G.faceUp, () => {
+    const out: Record<string, true> = {};
+    for (const id of Object.keys(G.faceUp)) if (inZones.has(Number(id))) out[id] = true;
+    return keptSeatMap(match, seat, 'faceUp', out);
+  });
+  const faces = seen.derive('faces', visible, def, () => seatFaces(def, match, seat, [...visible].sort((a, b) => a - b)));
   const view: PlayerView = {
     zones,
-    faces: seatFaces(def, match, seat, [...visible].sort((a, b) => a - b)),
-    faceUp: keptSeatMap(match, seat, 'faceUp', faceUp),
+    faces,
+    faceUp,
     vars: G.vars,
     out: G.out,
     lastOut: G.lastOut,
@@ -211,20 +210,29 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   if (G.dir !== undefined) view.dir = G.dir;
   if (G.hands) view.hands = G.hands;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
-  if (G.playedBy) {
-    const by: Record<string, number> = {};
-    for (const id of Object.keys(G.playedBy)) if (visible.has(Number(id))) by[id] = G.playedBy[id]!;
-    view.playedBy = keptSeatMap(match, seat, 'playedBy', by);
+  const playedBy = G.playedBy;
+  if (playedBy) {
+    view.playedBy = seen.derive('playedBy', visible, playedBy, () => {
+      const by: Record<string, number> = {};
+      for (const id of Object.keys(playedBy)) if (visible.has(Number(id))) by[id] = playedBy[id]!;
+      return keptSeatMap(match, seat, 'playedBy', by);
+    });
   }
-  if (G.movedOn) {
-    const on: Record<string, number> = {};
-    for (const id of Object.keys(G.movedOn)) if (visible.has(Number(id))) on[id] = G.movedOn[id]!;
-    view.movedOn = keptSeatMap(match, seat, 'movedOn', on);
+  const movedOn = G.movedOn;
+  if (movedOn) {
+    view.movedOn = seen.derive('movedOn', visible, movedOn, () => {
+      const on: Record<string, number> = {};
+      for (const id of Object.keys(movedOn)) if (visible.has(Number(id))) on[id] = movedOn[id]!;
+      return keptSeatMap(match, seat, 'movedOn', on);
+    });
   }
-  if (G.movedFrom) {
-    const from: Record<string, string> = {};
-    for (const id of Object.keys(G.movedFrom)) if (visible.has(Number(id))) from[id] = G.movedFrom[id]!;
-    view.movedFrom = keptSeatMap(match, seat, 'movedFrom', from);
+  const movedFrom = G.movedFrom;
+  if (movedFrom) {
+    view.movedFrom = seen.derive('movedFrom', visible, movedFrom, () => {
+      const from: Record<string, string> = {};
+      for (const id of Object.keys(movedFrom)) if (visible.has(Number(id))) from[id] = movedFrom[id]!;
+      return keptSeatMap(match, seat, 'movedFrom', from);
+    });
   }
   if (hooks.view) view.hook = hooks.view(G.hook, seat, G);
   return view;
