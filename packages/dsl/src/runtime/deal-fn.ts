@@ -1,5 +1,6 @@
 /**
- * The `deal` effect compiled once per game into a closure, as `move` is (runtime/effects-fn.ts): its count and
+ * The `deal` effect compiled once per game: where code generation is on, as generated source (runtime/deal-gen.ts);
+ * elsewhere, and as its reference, into the closure below, as `move` is (runtime/effects-fn.ts): its count and
  * `startAt` expressions, its source pile and its target reference are found once, and each card goes onto its pile
  * without the one-card lists the interpreter made for it. Build Up deals one card onto each hand pile at every turn
  * start, so this runs once per turn in every playout.
