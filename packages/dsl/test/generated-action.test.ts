@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
 import { effectFn } from '../src/runtime/effects-fn';
+import { declaredSources } from '../src/runtime/move-gen';
 
 const YAML = `
 id: mg
@@ -24,6 +25,8 @@ zones:
   box: { visibility: public, capacity: 3 }
   rows: { scope: player, row: { fixed: 2 }, visibility: public }
   build: { row: { max: 3 }, visibility: public, caption: "{count(pile)} high" }
+vars:
+  lastDealt: { type: seat }
 setup:
   - deal: { from: deck, to: hand, count: 4 }
 turn:
@@ -78,6 +81,34 @@ moves:
       i: { type: number, min: 0, max: 1 }
     do:
       - move: { from: "rows[self][i]", to: spare, count: all }
+  shift:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: spare }
+      - move: { cards: c, to: table, faceUp: true }
+  dealRows:
+    do:
+      - deal: { from: deck, to: "rows[self]", count: 1, eachPile: true, faceUp: true, refill: spare }
+  dealRound:
+    do:
+      - deal: { from: deck, to: hand, count: 1, startAt: next(self), lastTo: lastDealt, refill: { from: table, keep: 1 } }
+  dealFirst:
+    args:
+      k: { type: number, min: 1, max: 2 }
+    do:
+      - deal: { from: deck, to: "rows[self]", count: k }
+  dealBuild:
+    do:
+      - deal: { from: deck, to: "build[*]", count: 1, eachPile: true, faceUp: false }
+  dealPile:
+    args:
+      i: { type: number, min: 0, max: 1 }
+    do:
+      - deal: { from: spare, to: "rows[next(self)][i]", count: 2 }
+  dealAll:
+    do:
+      - deal: { from: table, to: "hand[self]", count: all }
   sweep:
     log: "{self} swept: {revealed}"
     do:
@@ -106,17 +137,34 @@ function chooser(seed: number): (n: number) => number {
 
 const plain = (s: SimState) => JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx })) as unknown;
 
-describe('the move effect as generated code', () => {
-  it('is what runs where code generation is on, and the closure where it is off', () => {
-    for (const [codegen, name] of [
-      [true, 'move'],
-      [false, ''],
-    ] as const) {
+describe('the move and deal effects as generated code', () => {
+  it('is what runs for every move and deal effect where code generation is on, and the closure where it is off', () => {
+    // By the generated function's name: a generator that throws would fall back to the closure (named '') silently.
+    for (const codegen of [true, false]) {
       const p = gameOf(codegen).deckhand.program;
-      const effect = p.def.moves.name!.do[0]!;
-      expect(effect.op).toBe('move');
-      expect(effectFn(p, effect, p.scopes.move.name!).name).toBe(name);
+      let effects = 0;
+      for (const m of Object.values(p.def.moves)) {
+        for (const effect of m.do) {
+          if (effect.op !== 'move' && effect.op !== 'deal') continue;
+          effects++;
+          expect(effectFn(p, effect, p.scopes.move[m.name]!).name, `${m.name}: ${effect.op}`).toBe(codegen ? effect.op : '');
+        }
+      }
+      expect(effects).toBe(20);
     }
+  });
+
+  it("searches a card argument's declared piles first, the whole table after", () => {
+    const p = gameOf(true).deckhand.program;
+    expect(declaredSources(p, 'c', p.scopes.move.build!)).toEqual([{ ref: { zone: 'rows', seat: 'self', pile: '*' }, top: true }]);
+    expect(declaredSources(p, 'c', p.scopes.move.toBox!)).toEqual([{ ref: { zone: 'hand', seat: 'self' }, top: false }]);
+    // Not an argument's bare name, or not in a move's own scope: the full search only.
+    expect(declaredSources(p, 'c', p.scopes.trigger)).toBeUndefined();
+    expect(declaredSources(p, 'n', p.scopes.move.name!)).toBeUndefined();
+    const build = effectFn(p, p.def.moves.build!.do[0]!, p.scopes.move.build!).toString();
+    expect(build).toContain('break found');
+    expect(build).toContain('pile[pile.length - 1] === card');
+    expect(build).toContain('findCard(');
   });
 
   it('gives the same tables, log and refusals as the closure, move after move', () => {
@@ -146,6 +194,8 @@ describe('the move effect as generated code', () => {
     }
     expect(played).toBeGreaterThan(500);
     expect(refused).toBeGreaterThan(10);
-    expect([...movesSeen].sort()).toEqual(['build', 'clearRow', 'discard', 'draw', 'drawOne', 'give', 'lay', 'name', 'sweep', 'toBox', 'under']);
+    expect([...movesSeen].sort()).toEqual(
+      ['build', 'clearRow', 'dealAll', 'dealBuild', 'dealFirst', 'dealPile', 'dealRound', 'dealRows', 'discard', 'draw', 'drawOne', 'give', 'lay', 'name', 'shift', 'sweep', 'toBox', 'under'],
+    );
   });
 });

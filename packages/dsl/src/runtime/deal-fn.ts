@@ -1,5 +1,6 @@
 /**
- * The `deal` effect compiled once per game into a closure, as `move` is (runtime/effects-fn.ts): its count and
+ * The `deal` effect compiled once per game: where code generation is on, as generated source (runtime/deal-gen.ts);
+ * elsewhere, and as its reference, into the closure below, as `move` is (runtime/effects-fn.ts): its count and
  * `startAt` expressions, its source pile and its target reference are found once, and each card goes onto its pile
  * without the one-card lists the interpreter made for it. Build Up deals one card onto each hand pile at every turn
  * start, so this runs once per turn in every playout.
@@ -11,6 +12,8 @@
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
+import { generates } from '../expr/codegen';
+import { generatedDeal } from './deal-gen';
 import type { Effect, EffectOp } from '../ir/types';
 import type { EffectsFn } from './effects-fn';
 import { refillFrom, setCardFace, touched, type Exec } from './exec';
@@ -21,8 +24,20 @@ import { pileAt, putCards, rowOf, type Loc } from './zones';
 
 type DealOp = Extract<EffectOp, { op: 'deal' }>;
 
-/** `deal`, compiled; `sourceOf` finds the one pile it deals from (effects-fn.ts's `onePileFn`). */
+/** `deal`, compiled: generated where code generation is on, else the closure; `sourceOf` finds the one pile it deals from (effects-fn.ts's `onePileFn`). */
 export function dealFn(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
+  if (generates(p.runtime)) {
+    try {
+      return generatedDeal(p, e, scope, sourceOf);
+    } catch {
+      // The closure below does the same.
+    }
+  }
+  return dealClosure(p, e, scope, sourceOf);
+}
+
+/** `deal` as a closure: the reference for the generated form (deal-gen.ts), and what runs where code generation is off. */
+export function dealClosure(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
   const toZone = def.zones[e.to.zone]!;
   const toName = e.to.zone;

@@ -19,7 +19,7 @@ import type { Scope } from '../expr/scope';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
 import { Consts, key } from '../expr/codegen';
-import type { EffectOp, ZoneRef } from '../ir/types';
+import type { EffectOp, SourceRef, ZoneRef } from '../ir/types';
 import type { Exec } from './exec';
 import { refillFrom, setCardFace } from './exec';
 import { InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
@@ -43,7 +43,7 @@ function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: str
   const z = `G.zones[${key(ref.zone)}]`;
   const rowWalk = (row: string, seat: string): string => {
     if (everyPile) return `{ const row = ${row}; for (let pi = 0; pi < row.length; pi++) { const pile = row[pi], seat = ${seat}; ${body} } }`;
-    const pf = k.add(pileFn, 'pileOf');
+    const pf = k.add(pileFn);
     return `{ const pi = Number(${pf}(e)); const pile = Number.isInteger(pi) ? ${row}[pi] : undefined; if (pile) { const seat = ${seat}; ${body} } }`;
   };
   if (zone.scope !== 'player') {
@@ -58,8 +58,41 @@ function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: str
   if (everySeat) {
     return `{ const perSeat = ${z}, gone = G.out; for (let s = 0; s < e.numPlayers; s++) { if (gone.length !== 0 && gone.includes(s)) continue; ${seatWalk('s')} } }`;
   }
-  const sf = k.add(seatFn, 'seatOf');
+  const sf = k.add(seatFn);
   return `{ const perSeat = ${z}; const s = Number(${sf}(e)); ${seatWalk('s')} }`;
+}
+
+/**
+ * Where a move's card argument was declared to come from, when `cards` is that argument's bare name in the move's
+ * own scope: `from: ["stock[self]", "handPiles[self][*]"], top: true` (Build Up's play). Undefined elsewhere (a
+ * trigger's move, an expression, a name a loop rebinds).
+ */
+export function declaredSources(p: Program, cards: unknown, scope: Scope): { ref: SourceRef; top: boolean }[] | undefined {
+  if (typeof cards !== 'string') return undefined;
+  const name = cards.trim();
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || scope.locals.has(name)) return undefined;
+  const move = Object.values(p.def.moves).find((m) => p.scopes.move[m.name] === scope);
+  const arg = move?.args.find((a) => a.name === name);
+  if (!arg || (arg.type !== 'card' && arg.type !== 'cards')) return undefined;
+  return arg.from.map((ref) => ({ ref, top: arg.top || ref.top === true }));
+}
+
+/**
+ * Statements that look for `card` in the piles its argument was declared to come from (their tops only where the
+ * argument takes top cards), setting `atPile`, `atIndex`, `atZone`, `atSeat` and leaving the block `found` when it is
+ * there. The listing put it there, so this is where it most often is; a card is in one place only, so wherever the
+ * search finds it is the answer, and when it is not there (an action not listed, an earlier effect moved it, a seat
+ * or pile expression that cannot be read) the full search after these statements runs.
+ */
+function declaredSearch(p: Program, cards: unknown, scope: Scope, k: Consts): string {
+  const sources = declaredSources(p, cards, scope);
+  if (!sources || sources.length === 0) return '';
+  const walks = sources.map(({ ref, top }) => {
+    const index = top ? 'pile.length !== 0 && pile[pile.length - 1] === card ? pile.length - 1 : -1' : 'pile.indexOf(card)';
+    const body = `const ix = ${index}; if (ix >= 0) { atPile = pile; atIndex = ix; atZone = ${key(ref.zone)}; atSeat = seat; break found; }`;
+    return walkSource(p, ref, scope, k, body);
+  });
+  return `try { ${walks.join('\n')} } catch { /* the full search below */ }`;
 }
 
 /**
@@ -97,14 +130,19 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
       'const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];',
       'for (let i = 0; i < list.length; i++) {',
       'const card = list[i];',
+      'let atPile, atIndex = -1, atZone, atSeat;',
+      'found: {',
+      declaredSearch(p, e.cards, scope, k),
       'const at = findCard(G, def, card, st.lastFrom);',
       'if (!at) throw new InvalidMove(`card ${card} is not on the table`);',
-      'st.lastFrom = at.loc.zone;',
-      'takeAt(at.pile, at.index);',
+      'atPile = at.pile; atIndex = at.index; atZone = at.loc.zone; atSeat = at.loc.seat;',
+      '}',
+      'st.lastFrom = atZone;',
+      'takeAt(atPile, atIndex);',
       'moved.push(card);',
     );
-    if (tracksSources) lines.push('sources.push(at.loc.zone);');
-    if (reveal) lines.push('holders.push(at.loc.seat ?? null);');
+    if (tracksSources) lines.push('sources.push(atZone);');
+    if (reveal) lines.push('holders.push(atSeat ?? null);');
     lines.push('}');
   } else if (e.from) {
     const where: Fn | undefined = e.where !== undefined ? p.expr(e.where, withLocal(scope, 'card', T.card), T.boolean) : undefined;

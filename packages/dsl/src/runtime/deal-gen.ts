@@ -1,0 +1,118 @@
+/**
+ * The `deal` effect as generated JavaScript (`new Function`), one function per effect of a game, beside its closure
+ * in deal-fn.ts (`dealFn`), which stays the reference and what runs where code generation is off (the browser,
+ * `DECKHAND_NO_CODEGEN=1`). Build Up deals one card onto each of the mover's hand piles at every turn start.
+ *
+ * What the closure finds per call, this writes in: the target's shape (a seat's pile, a seat's row, every seat round
+ * the table, a shared pile or row) as plain loops that collect the target piles themselves instead of location
+ * objects looked up again one by one; the target's order and face; the refill only where the effect has one, and,
+ * where it refills from one shared pile, that pile's size read before calling the refill (an empty pile gives no
+ * cards: the refill would find the same after resolving its reference and making its lists).
+ *
+ * Same semantics as `dealFn`, step for step: the source pile first, then the count, then the targets (all named
+ * before the first card moves), cards from the top, rounds of one card per pile, a refill when the source runs out,
+ * `DealShort` during setup (generated-action.test.ts plays every shape both ways).
+ */
+import type { Env } from '../expr/env';
+import type { Scope } from '../expr/scope';
+import { T } from '../expr/types';
+import { Consts, key } from '../expr/codegen';
+import type { Effect, EffectOp } from '../ir/types';
+import type { EffectsFn } from './effects-fn';
+import { refillFrom, setCardFace, touched, type Exec } from './exec';
+import { alive, DealShort, refPileFn, refSeatFn, type Program } from './program';
+import type { Pile } from './state';
+import { putCards } from './zones';
+
+type DealOp = Extract<EffectOp, { op: 'deal' }>;
+
+/**
+ * Statements that push every target pile of one round onto `piles` (undefined where the closure's location names
+ * no pile, so the same card fails at the same step) and its seat onto `seats`, in the closure's order.
+ */
+function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): string {
+  const ref = e.to;
+  const zone = p.def.zones[ref.zone]!;
+  const z = `G.zones[${key(ref.zone)}]`;
+  const eachPile = e.eachPile === true;
+  const push = (pile: string, seat: string) => `piles.push(${pile}); seats.push(${seat});`;
+  if (zone.scope === 'player' && ref.seat === undefined) {
+    // Every seat round the table from `startAt` (default the first seat still in), each seat's pile or piles.
+    const startFn = e.startAt !== undefined ? k.add(p.expr(e.startAt, scope, T.number)) : undefined;
+    const seatPiles = zone.row
+      ? eachPile
+        ? `{ const row = perSeat[seat]; const n = row === undefined ? 0 : row.length; for (let pi = 0; pi < n; pi++) { ${push('row[pi]', 'seat')} } }`
+        : `{ const row = perSeat[seat]; ${push('row === undefined ? undefined : row[0]', 'seat')} }`
+      : push('perSeat[seat]', 'seat');
+    return [
+      `const perSeat = ${z};`,
+      'const order = alive(G, e.numPlayers);',
+      `const start = ${startFn ? `Number(${startFn}(e))` : '(order[0] ?? 0)'};`,
+      'const first = Math.max(0, order.indexOf(start));',
+      `for (let i = 0; i < order.length; i++) { const seat = order[(first + i) % order.length]; ${seatPiles} }`,
+    ].join('\n');
+  }
+  const seatFn = refSeatFn(p, ref, scope);
+  const pileFn = refPileFn(p, ref, scope);
+  const everyPile = pileFn === '*' || pileFn === undefined;
+  const pf = typeof pileFn === 'function' ? k.add(pileFn) : undefined;
+  /** One row's named piles (`row` may be undefined: a seat out of range). */
+  const rowPiles = (row: string, seat: string): string => {
+    if (everyPile) return `{ const row = ${row}; const n = row === undefined ? 0 : row.length; for (let pi = 0; pi < n; pi++) { ${push('row[pi]', seat)} } }`;
+    return `{ const row = ${row}; const pi = Number(${pf!}(e)); ${push('row !== undefined && Number.isInteger(pi) ? row[pi] : undefined', seat)} }`;
+  };
+  let body: string;
+  if (zone.scope !== 'player') body = zone.row ? rowPiles(z, 'undefined') : push(z, 'undefined');
+  else {
+    // A seat's holding: its pile, or its row (read only for a whole number, as the locations are).
+    const held = (seat: string) => `(Number.isInteger(${seat}) ? perSeat[${seat}] : undefined)`;
+    const oneSeat = (seat: string) => (zone.row ? rowPiles(held(seat), seat) : push(held(seat), seat));
+    if (seatFn === '*') body = `{ const perSeat = ${z}; const order = alive(G, e.numPlayers); for (let i = 0; i < order.length; i++) { const seat = order[i]; ${oneSeat('seat')} } }`;
+    else body = `{ const perSeat = ${z}; const seat = Number(${k.add(seatFn)}(e)); ${oneSeat('seat')} }`;
+  }
+  if (!eachPile) body += '\nif (piles.length > 1) { piles.length = 1; seats.length = 1; }';
+  return body;
+}
+
+/**
+ * The generated form of one `deal` effect; `sourceOf` finds the one pile it deals from (effects-fn.ts's
+ * `onePileFn`). Throws if the text does not compile; the caller then keeps the closure.
+ */
+export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
+  const def = p.def;
+  const toZone = def.zones[e.to.zone]!;
+  const k = new Consts();
+  k.add(sourceOf, 'sourceOf');
+  k.add(toZone, 'toZone');
+  k.add(alive, 'alive');
+  k.add(putCards, 'putCards');
+  k.add(refillFrom, 'refillFrom');
+  k.add(setCardFace, 'setCardFace');
+  k.add(touched, 'touched');
+  k.add(DealShort, 'DealShort');
+  k.add(e, 'op');
+  k.add(scope, 'scope');
+  k.add(e.refill, 'ref');
+  const countAll = e.count === 'all';
+  const lines: string[] = ['const G = e.G;', 'const source = sourceOf(x, e);'];
+  if (countAll) lines.push('const per = Infinity;');
+  else lines.push(`const per = Number(${k.add(p.expr(e.count, scope, T.number))}(e));`);
+  lines.push('const piles = [], seats = [];', targetSource(p, e, scope, k));
+  lines.push(`const need = ${countAll ? 'source.length' : 'per * piles.length'};`, 'const have = source.length;', 'let last;');
+  lines.push(`outer: for (let round = 0; ${countAll ? 'source.length > 0' : 'round < per'}; round++) {`, 'for (let t = 0; t < piles.length; t++) {');
+  if (countAll) lines.push('if (source.length === 0) break outer;');
+  const keep = e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep);
+  let refill = 'false';
+  if (e.refill !== undefined) {
+    const from = def.zones[e.refill.zone]!;
+    const call = `refillFrom(x, e, scope, source, ref, ${keep})`;
+    // One shared pile with no more than `keep` cards gives none: the refill would return false after looking.
+    refill = from.scope !== 'player' && !from.row ? `(G.zones[${key(e.refill.zone)}].length > ${e.refillKeep ?? 0} && ${call})` : call;
+  }
+  lines.push(`if (source.length === 0 && !${refill}) {`, 'if (x.setup) throw new DealShort(op, need, have);', 'break outer;', '}');
+  lines.push('const card = source.pop();', 'const pile = piles[t];');
+  lines.push(toZone.order === 'set' ? 'putCards(pile, toZone, [card]);' : 'pile.push(card);');
+  lines.push(`setCardFace(G, card, ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`, 'touched(x, 1);', 'last = seats[t];', '}', '}');
+  if (e.lastTo) lines.push(`if (last !== undefined) G.vars[${key(e.lastTo)}] = last;`);
+  return k.make<EffectsFn>(`return function deal(x, e) {\n${lines.join('\n')}\n};`);
+}
