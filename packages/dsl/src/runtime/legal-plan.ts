@@ -50,7 +50,6 @@ function fixedDomain(a: ArgDef): boolean {
   return (a.type === 'number' && typeof a.min === 'number' && typeof a.max === 'number') || a.type === 'boolean' || a.type === 'choice';
 }
 
-
 const plans = new WeakMap<Program, Map<string, MovePlan>>();
 
 export function movePlan(p: Program, m: MoveDef): MovePlan {
