@@ -1,8 +1,9 @@
 /**
  * A move's precondition checked by its parts at the loop level each part depends on (dsl runtime/pre-split.ts, where
- * code generation is on) against the whole precondition per candidate (the same game compiled with `codegen:
- * false`): for seeded games of every shipped game, at its fewest players and at four (or its most), every acting
- * seat's listing must be the same actions in the same order at every step, and the two tables the same after every
+ * code generation is on), inside the move's whole listing generated as one function where its arguments allow
+ * (runtime/legal-gen.ts), against the argument domains and the whole precondition per candidate (the same game
+ * compiled with `codegen: false`): for seeded games of every shipped game, at its fewest players and at four (or its most), every
+ * acting seat's listing, and every other seat's on a copy of the table where it is that seat's turn, must be the same actions in the same order at every step, and the two tables the same after every
  * action (the "is the turn stuck?" check, which asks whether any action is legal, decides turns and game ends).
  */
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,14 @@ describe.each(games.map((g) => [g.id, g] as const))('%s: listings with split pre
         const where = `${g.id}, ${players} players, seed split:${seed}, step ${step}`;
         const actors = split.actors(a);
         expect(whole.actors(b), where).toEqual(actors);
+        // Every other seat's listing too, on a copy of the table where it is that seat's turn (outside shared phases).
+        if (a.ctx.activePlayers === null || a.ctx.activePlayers === undefined) {
+          for (let seat = 0; seat < players; seat++) {
+            if (actors.includes(seat)) continue;
+            const turnOf = (s: SimState, sim: typeof split) => sim.fromState({ G: s.G, ctx: { ...s.ctx, currentPlayer: String(seat) } });
+            expect(whole.legalActions(turnOf(b, whole), seat), `${where}, seat ${seat}'s turn`).toEqual(split.legalActions(turnOf(a, split), seat));
+          }
+        }
         let chosen: { seat: number; action: { move: string; args: unknown[] } } | undefined;
         for (const seat of actors) {
           const list = split.legalActions(a, seat);

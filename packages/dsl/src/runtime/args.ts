@@ -217,7 +217,7 @@ export const MAX_ENUMERATED = MAX_COMBINATIONS * 4;
 /** The whole numbers min..max (at most 1,000), one shared read-only list per range: most ranges never change. */
 const ranges = new Map<string, readonly number[]>();
 let lastRange: { min: number; max: number; values: readonly number[] } | undefined;
-function numberRange(min: number, max: number): readonly number[] {
+export function numberRange(min: number, max: number): readonly number[] {
   // Most listings ask for the same range as the one before (a game has few number arguments).
   if (lastRange && lastRange.min === min && lastRange.max === max) return lastRange.values;
   const values = rangeOf(min, max);

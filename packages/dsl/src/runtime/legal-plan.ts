@@ -17,6 +17,7 @@ import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-w
 import { splitPrecondition } from './pre-split';
 import { compileNode } from '../expr/compile';
 import { generates } from '../expr/codegen';
+import { generatedListing, listableArgs, type Listing } from './legal-gen';
 
 export interface MovePlan {
   m: MoveDef;
@@ -43,6 +44,12 @@ export interface MovePlan {
    */
   fixable: boolean;
   fixed?: readonly Action[];
+  /**
+   * The whole listing as one function generated for the move (runtime/legal-gen.ts), read straight from the zones,
+   * where code generation is on and the move is listed afresh at every listing (its arguments of the shapes it
+   * generates); undefined: the domains and the walk.
+   */
+  listing?: Listing;
 }
 
 /** Whether an argument's values are the same at every listing, whatever the table. */
@@ -67,8 +74,28 @@ export function movePlan(p: Program, m: MoveDef): MovePlan {
       if (split) plan.walk = walkFor(names, (plan.split = split));
     } else plan.once = fn;
   }
+  if (generates(p.runtime) && listedAfresh(plan)) {
+    try {
+      plan.listing = generatedListing(p, m, p.scopes.move[m.name]!, plan.perCandidate, plan.split);
+    } catch {
+      // The domains and the walk list it.
+    }
+  }
   byMove.set(m.name, plan);
   return plan;
+}
+
+/**
+ * Whether `listLegal` lists the move afresh at every listing with the walk: not from fixed actions, and not from the
+ * last listing's (a move checked by nothing whose domains are all shared number ranges), and of arguments
+ * legal-gen.ts generates.
+ */
+function listedAfresh(plan: MovePlan): boolean {
+  const m = plan.m;
+  if (!listableArgs(m.args)) return false;
+  if (plan.fixable && !plan.perCandidate) return false;
+  const checked = plan.perCandidate !== undefined || m.guard !== undefined;
+  return checked || !m.args.every((a) => a.type === 'number' || a.type === 'seat' || a.type === 'pile');
 }
 
 /** The move's precondition split by loop level with its leaves compiled (runtime/pre-split.ts), if it splits. */
@@ -115,6 +142,7 @@ function walkOn(x: Exec, self: Env, plan: MovePlan, domains: readonly (readonly 
 export function anyLegal(x: Exec, self: Env, plan: MovePlan): boolean {
   const m = plan.m;
   if (plan.once && !plan.once(self)) return false;
+  if (plan.listing !== undefined) return plan.listing(x, self, null);
   return walkOn(x, self, plan, argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m), null);
 }
 
@@ -129,6 +157,10 @@ export function listLegal(x: Exec, self: Env, plan: MovePlan, out: Action[]): vo
   if (plan.fixable && !plan.perCandidate) {
     // One by one: a spread of a frozen list goes through a slow path.
     for (const a of fixedOf(x, self, plan)) out.push(a);
+    return;
+  }
+  if (plan.listing !== undefined) {
+    plan.listing(x, self, out);
     return;
   }
   const domains = argDomains(x, m.args, self, x.p.scopes.move[m.name]!, m);

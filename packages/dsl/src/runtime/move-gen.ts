@@ -34,7 +34,7 @@ type EffectsFn = (x: Exec, env: Env) => void;
  * The loops over the piles `ref` names, in the order `pileWalkerOf` visits them (resolve-ref.ts), with `body`
  * (statements over `pile` and `seat`) written inside: no visitor closure and no call per pile.
  */
-function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: string): string {
+export function walkSource(p: Program, ref: ZoneRef, scope: Scope, k: Consts, body: string): string {
   const zone = p.def.zones[ref.zone]!;
   const seatFn = refSeatFn(p, ref, scope);
   const pileFn = refPileFn(p, ref, scope);

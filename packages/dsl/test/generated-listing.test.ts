@@ -1,0 +1,206 @@
+/**
+ * A move's whole listing as one generated function (runtime/legal-gen.ts) against the domains and the walk (the same
+ * game compiled with `codegen: false`): for every argument shape it generates (a card from several sources, top cards
+ * of some only, from a `faces` zone, a card as an inner argument; a pile of a shared row that may grow and of a
+ * seat's fixed row; numbers with written and computed bounds; seats; booleans; choices; a guard hook) every seat's
+ * listing of every move, and whether it has any legal action, are the same at every step of seeded games, the guard
+ * is asked about the same candidates in the same order, and the cut at MAX_ENUMERATED falls where it did.
+ */
+import { describe, expect, it } from 'vitest';
+import { compile, formatDiagnostic, simulator, validate, type CompiledGame } from '../src/index';
+import { newEnv } from '../src/expr/env';
+import type { HookRandom } from '../src/hooks/api';
+import { MAX_ENUMERATED } from '../src/runtime/args';
+import { newExec } from '../src/runtime/exec';
+import { anyLegal, listLegal, movePlan } from '../src/runtime/legal-plan';
+import type { Program } from '../src/runtime/program';
+import type { Action } from '../src/runtime/rules';
+
+const GAME = `
+id: genlist
+name: Generated listing
+players: { min: 2, max: 4 }
+cards:
+  n: { attributes: { value: number } }
+  w: { attributes: { value: number } }
+deck:
+  - { type: n, range: { value: 1..6 }, copies: 8 }
+  - { type: w, range: { value: 0..0 }, copies: 6 }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, order: set, visibility: owner }
+  shown: { scope: player, visibility: faces }
+  stacks: { scope: player, row: { fixed: 2 }, visibility: public }
+  rows: { row: { max: 3 }, visibility: public }
+  gone: { visibility: public }
+vars:
+  limit: { type: number, initial: 3 }
+  wide: { type: boolean, initial: false }
+hooks: [notSecond]
+setup:
+  - shuffle: deck
+  - deal: { from: deck, to: hand, count: 4 }
+  - deal: { from: deck, to: shown, count: 2, faceUp: true }
+  - deal: { from: deck, to: shown, count: 2 }
+  - deal: { from: deck, to: stacks, count: 1, eachPile: true, faceUp: true }
+turn:
+  first: 0
+  endWhenStuck: true
+  canPass: true
+moves:
+  build:
+    args:
+      c: { type: card, from: ["hand[self]", "stacks[self][*]"], top: [stacks] }
+      p: { type: pile, zone: rows, allowNew: true }
+    if: "c.type == 'w' or c.value == count(rows[p]) + 1"
+    do:
+      - move: { cards: c, to: "rows[p]" }
+  peek:
+    args:
+      c: { type: card, from: "shown[next(self)]" }
+      who: { type: seat }
+    if: "who != self and c.value > 1"
+    do:
+      - move: { cards: c, to: "hand[self]" }
+      - endTurn
+  tag:
+    args:
+      n: { type: number, min: 1, max: vars.limit }
+      c: { type: card, from: "hand[self]" }
+      flag: { type: boolean }
+    if: "c.value >= n or (flag and n == 1)"
+    do:
+      - move: { cards: c, to: gone }
+      - set: { var: limit, value: "vars.limit % 5 + 1" }
+  choose:
+    args:
+      s: { type: choice, values: [low, high] }
+      q: { type: pile, zone: "stacks[self]" }
+    guard: notSecond
+    do:
+      - move: { from: deck, to: "stacks[self][q]" }
+      - endTurn
+  toss:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: gone }
+      - endTurn
+  big:
+    args:
+      x: { type: number, min: 0, max: 99 }
+      y: { type: number, min: 0, max: 99 }
+    if: "vars.wide and x > 40 and x + y > 150"
+    do:
+      - endTurn
+  pair:
+    args:
+      cs: { type: cards, count: 2, from: "hand[self]" }
+    do:
+      - move: { cards: cs, to: gone }
+      - endTurn
+end:
+  - when: count(deck) == 0 or count(gone) > 14
+    draw: seats
+`;
+
+type Seen = unknown[][];
+
+function gameOf(codegen: boolean, seen: Seen): CompiledGame {
+  const guards = { notSecond: (h: { args: Record<string, unknown> }) => (seen.push([h.args.s, h.args.q]), h.args.q !== 1 || 'not the second stack') };
+  const r = validate(GAME, { file: 'genlist.yaml', hooks: ['notSecond'] });
+  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
+  return compile(r.def, { guards }, { codegen });
+}
+
+const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big'];
+
+/** Every move's listing and "any legal?" answer for `seat` on the simulator's table `s`, move by move. */
+function everyMove(p: Program, s: { G: never; ctx: { numPlayers: number; currentPlayer: string; turn: number; phase: string | null } }, seat: number) {
+  const x = newExec(p, {} as HookRandom);
+  const env = newEnv(s.G, s.ctx.numPlayers, Number(s.ctx.currentPlayer), s.ctx.turn, s.ctx.phase ?? null);
+  env.self = seat;
+  return Object.values(p.def.moves).map((m) => {
+    const plan = movePlan(p, m);
+    const out: Action[] = [];
+    listLegal(x, env, plan, out);
+    return { move: m.name, any: anyLegal(x, env, plan), out };
+  });
+}
+
+describe('the listing as one generated function', () => {
+  it('is made for the shapes it generates where code generation is on, and nowhere else', () => {
+    const on = gameOf(true, []).deckhand.program;
+    const off = gameOf(false, []).deckhand.program;
+    for (const name of GENERATED) expect(movePlan(on, on.def.moves[name]!).listing, name).toBeDefined();
+    // A `cards` argument is listed by the walk.
+    expect(movePlan(on, on.def.moves.pair!).listing).toBeUndefined();
+    for (const name of Object.keys(off.def.moves)) expect(movePlan(off, off.def.moves[name]!).listing, name).toBeUndefined();
+  });
+
+  it('lists what the domains and the walk list, in order, for every seat and move, and asks the guard the same', () => {
+    const seenOn: Seen = [];
+    const seenOff: Seen = [];
+    const on = gameOf(true, seenOn);
+    const off = gameOf(false, seenOff);
+    const [a, b] = [simulator(on), simulator(off)] as const;
+    const moves = new Set<string>();
+    let listed = 0;
+    let guarded = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const players = 2 + (seed % 3);
+      const s = a.start({ players, seed: `gl${seed}` });
+      const t = b.start({ players, seed: `gl${seed}` });
+      for (let step = 0; step < 80 && !a.isOver(s); step++) {
+        const where = `seed ${seed}, step ${step}`;
+        for (let seat = 0; seat < players; seat++) {
+          const mine = everyMove(on.deckhand.program, s as never, seat);
+          expect(everyMove(off.deckhand.program, t as never, seat), `${where}, seat ${seat}`).toEqual(mine);
+          listed += mine.reduce((n, r) => n + r.out.length, 0);
+        }
+        // The guard's calls of this step (then forgotten: comparing the whole record every step was slow).
+        expect(seenOn).toEqual(seenOff);
+        guarded += seenOn.length;
+        seenOn.length = seenOff.length = 0;
+        const seat = a.actors(s)[0]!;
+        const list = a.legalActions(s, seat);
+        const other = b.legalActions(t, seat);
+        expect(other).toEqual(list);
+        if (list.length === 0) break;
+        // A move picked first (`big` alone lists hundreds), then one of its actions.
+        const names = [...new Set(list.map((x) => x.move))];
+        const name = names[(seed * 5 + step * 3) % names.length]!;
+        const of = list.flatMap((x, i) => (x.move === name ? [i] : []));
+        const at = of[(seed + step * 7) % of.length]!;
+        moves.add(name);
+        expect(a.apply(s, seat, list[at]!)).toBe(true);
+        expect(b.apply(t, seat, other[at]!)).toBe(true);
+        expect(JSON.parse(JSON.stringify(s.G))).toEqual(JSON.parse(JSON.stringify(t.G)));
+      }
+    }
+    expect(listed).toBeGreaterThan(1000);
+    expect(guarded).toBeGreaterThan(100);
+    expect([...moves].sort()).toEqual(expect.arrayContaining(['build', 'choose', 'peek', 'tag', 'toss']));
+  });
+
+  it.each([true, false])('stops at MAX_ENUMERATED candidates, counting those a part of the precondition skips (code generation %s)', (codegen) => {
+    const game = gameOf(codegen, []);
+    const p = game.deckhand.program;
+    const s = simulator(game).start({ players: 2, seed: 'cut' });
+    // Closed in the seeded games (its ten thousand candidates are one check there), open here.
+    s.G.vars.wide = true;
+    const x = newExec(p, {} as HookRandom);
+    const env = newEnv(s.G, 2, 0, s.ctx.turn, s.ctx.phase ?? null);
+    env.self = 0;
+    const out: Action[] = [];
+    listLegal(x, env, movePlan(p, p.def.moves.big!), out);
+    // Candidate i is (x, y) = (i / 100, i % 100); the first MAX_ENUMERATED of them are considered.
+    const expected: number[][] = [];
+    for (let i = 0; i < MAX_ENUMERATED; i++) {
+      const [xv, yv] = [Math.floor(i / 100), i % 100];
+      if (xv > 40 && xv + yv > 150) expected.push([xv, yv]);
+    }
+    expect(MAX_ENUMERATED).toBeLessThan(100 * 100);
+    expect(out.map((o) => o.args)).toEqual(expected);
+  });
+});
