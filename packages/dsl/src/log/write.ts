@@ -17,7 +17,7 @@ import { findCard, rowOf } from '../runtime/zones';
 import { argDefIn, hidesArg } from './arg-kinds';
 import { namesCard } from './redact';
 import { partKind, type PartKind } from './kind';
-import { revealClause } from './sentence';
+import { revealClause, sayShown } from './sentence';
 import type { LogPart } from './parts';
 import { templateOf } from './template';
 import { rowPileName } from './value-names';
@@ -195,6 +195,9 @@ export function settleLog(x: Exec): void {
 }
 
 const bindRevealed = binder('revealed');
+
+/** No cards: shared, never written to. */
+const NO_CARDS: readonly number[] = Object.freeze([]);
 const cardArgs = new WeakMap<Scope, ArgDef[]>();
 
 /** The `card` and `cards` arguments of a move scope (read once per scope). */
@@ -233,6 +236,8 @@ interface MoveLineOf {
   saysRevealed: boolean;
   /** The template's text has the word `revealed` anywhere: only then is the name bound while the line is written. */
   readsRevealed: boolean;
+  /** The record binding `revealed` while a line is written (log/write.ts `linePieces`), made on the first line. */
+  bound: Record<string, unknown> | undefined;
 }
 
 /**
@@ -248,6 +253,7 @@ export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine
     saysRevealed: namesRevealed(template),
     // No expression can read a name its text does not spell (a word in the plain text only binds it needlessly).
     readsRevealed: /\brevealed\b/.test(template),
+    bound: undefined,
   };
   let write: LineWriter | string | undefined;
   return (x, env) => {
@@ -265,36 +271,74 @@ function moveLineWith(x: Exec, env: Env, write: LineWriter | string, of: MoveLin
   x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
   try {
     // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
-    const told = x.told;
+    // When no line took any, they are the action's own list, read in place (the binding ends with the line).
+    const told = x.told !== undefined && x.told.size > 0 ? x.told : undefined;
     const all = x.revealed;
-    let own: readonly number[] = NO_CARDS;
-    if (all.length > 0) {
+    let own: readonly number[] = all;
+    if (told !== undefined && all.length > 0) {
       const list: number[] = [];
-      for (let i = 0; i < all.length; i++) if (!told?.has(all[i]!)) list.push(all[i]!);
+      for (let i = 0; i < all.length; i++) if (!told.has(all[i]!)) list.push(all[i]!);
       own = list;
     }
-    const line = typeof write === 'string' ? { message: write } : of.readsRevealed ? linePieces(x, write, env, own.length ? own : []) : write(x, env);
-    if (!own.length || of.saysRevealed) return line;
-    // Revealed cards the line does not name already: who showed them (each found at its index in `x.revealed`).
-    const revealed: number[] = [];
-    const holders: (number | null)[] = [];
-    const from = x.revealedFrom;
-    for (let i = 0; i < all.length; i++) {
-      const c = all[i]!;
-      if (told?.has(c) || (line.parts && namesCard(line.parts, c))) continue;
-      revealed.push(c);
-      holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
-    }
-    if (revealed.length === 0) return line;
-    // The clause goes straight onto the line's own parts (a line without parts gets them now).
-    return { parts: revealClause({ revealed, from: holders }, undefined, line.parts ? line.parts : [line.message ?? '']) };
+    const line = typeof write === 'string' ? { message: write } : of.readsRevealed ? linePieces(x, write, env, own, of) : write(x, env);
+    if (own.length === 0 || of.saysRevealed) return line;
+    return withClause(x, line, told);
   } finally {
     x.lineCardArgs = undefined;
   }
 }
 
-/** No cards: shared, never written to. */
-const NO_CARDS: readonly number[] = Object.freeze([]);
+/**
+ * The line with the revealed cards it does not name already, and who showed them ("; Ada showed 15"), added to its
+ * own parts (a line without parts gets them now). Nearly always one seat showed them all: that clause is written
+ * straight from the action's reveals; several holders go through `revealClause`'s grouping.
+ */
+function withClause(x: Exec, line: Pick<LogEntry, 'message' | 'parts'>, told: ReadonlySet<number> | undefined): Pick<LogEntry, 'message' | 'parts'> {
+  const all = x.revealed;
+  const from = x.revealedFrom;
+  const parts = line.parts;
+  let count = 0;
+  let first = 0;
+  let holder: number | null = null;
+  let oneHolder = true;
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i]!;
+    if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+    const h = from !== undefined && i < from.length ? (from[i] ?? null) : null;
+    if (count === 0) {
+      first = i;
+      holder = h;
+    } else if (h !== holder) oneHolder = false;
+    count++;
+  }
+  if (count === 0) return line;
+  const out = parts ?? [line.message ?? ''];
+  if (oneHolder) {
+    let shown: LogPart;
+    if (count === 1) shown = { card: all[first]! };
+    else {
+      const list: LogPart[] = [];
+      for (let i = first; i < all.length; i++) {
+        const c = all[i]!;
+        if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+        list.push({ card: c });
+      }
+      shown = { list };
+    }
+    sayShown(out, holder, shown, undefined);
+  } else {
+    const revealed: number[] = [];
+    const holders: (number | null)[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+      revealed.push(c);
+      holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
+    }
+    revealClause({ revealed, from: holders }, undefined, out);
+  }
+  return parts !== undefined ? line : { parts: out };
+}
 
 /** The prototype of the record binding `revealed` (as in runtime/args.ts: fast, and nothing inherited). */
 const NO_PROTO: object = Object.freeze(Object.create(null) as object);
@@ -302,19 +346,22 @@ const NO_PROTO: object = Object.freeze(Object.create(null) as object);
 /**
  * A move line's parts with `revealed` bound. The move's own environment carries the binding while the parts are
  * evaluated and gets its old one back after, instead of a copy of the environment per line: nothing keeps the
- * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). An
- * environment that binds names already (none does in a move today) gets a copy, as `bindRevealed` makes.
+ * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). The record
+ * that binds it is the move's own, made once and emptied after each line (a line is never written inside another
+ * of the same move). An environment that binds names already (none does in a move today) gets a copy, as
+ * `bindRevealed` makes.
  */
-function linePieces(x: Exec, write: LineWriter, env: Env, own: readonly number[]): Pick<LogEntry, 'message' | 'parts'> {
+function linePieces(x: Exec, write: LineWriter, env: Env, own: readonly number[], of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
   const outer = env.bound;
   if (outer !== undefined) return write(x, bindRevealed(env, own));
-  const bound = Object.create(NO_PROTO) as Record<string, unknown>;
+  const bound = (of.bound ??= Object.create(NO_PROTO) as Record<string, unknown>);
   bound.revealed = own;
   env.bound = bound;
   try {
     return write(x, env);
   } finally {
     env.bound = outer;
+    bound.revealed = NO_CARDS;
   }
 }
 
