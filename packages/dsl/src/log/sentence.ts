@@ -90,7 +90,7 @@ export function revealClause(e: Pick<LogEntry, 'revealed' | 'from'>, actor?: num
 }
 
 /** One holder's part of the clause: "; Ada showed 15", "; Bot 2 revealed 7", "; revealed 7". */
-function sayShown(out: LogPart[], holder: number | null, list: LogPart, actor: number | undefined): void {
+export function sayShown(out: LogPart[], holder: number | null, list: LogPart, actor: number | undefined): void {
   if (holder !== null) out.push('; ', { seat: holder }, ' showed ', list);
   else if (actor !== undefined) out.push('; ', { seat: actor }, ' revealed ', list);
   else out.push('; revealed ', list);

@@ -3,7 +3,7 @@
  * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
  * rest; a pile part records its zone's caption as it was.
  */
-import { binder, onPile } from '../expr/bind';
+import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
@@ -17,7 +17,7 @@ import { findCard, rowOf } from '../runtime/zones';
 import { argDefIn, hidesArg } from './arg-kinds';
 import { namesCard } from './redact';
 import { partKind, type PartKind } from './kind';
-import { revealClause } from './sentence';
+import { revealClause, sayShown } from './sentence';
 import type { LogPart } from './parts';
 import { templateOf } from './template';
 import { rowPileName } from './value-names';
@@ -39,7 +39,8 @@ function compile(p: Program, template: string, scope: Scope): Piece[] | string {
     pieces = t.pieces.map((piece) => {
       if ('text' in piece) return piece.text;
       const fn = p.expr(piece.expr, scope);
-      return { fn, kind: partKind(piece.expr, p.exprType(piece.expr, scope), scope) };
+      const kind = partKind(piece.expr, p.exprType(piece.expr, scope), scope);
+      return { fn, kind: kind.kind === 'pile' ? { ...kind, of: pileOf(p, kind, scope) } : kind };
     });
     byScope.set(template, pieces);
   }
@@ -102,60 +103,100 @@ function cardPart(x: Exec, env: Env, v: unknown): LogPart {
   return part;
 }
 
-/** A zone's caption template, its expressions compiled (null: none, or one the validator would have refused). */
-type CaptionPieces = (string | Fn)[] | null;
+/** A zone's caption for one pile, read with the pile bound: `pile`, `pileIndex`, and `seat` (its owner). */
+type CaptionWriter = (env: Env, pile: number[], index: number, seat: number) => string;
 
-const captionPieces = new WeakMap<Program, Map<string, CaptionPieces>>();
+const captionWriters = new WeakMap<Program, Map<string, CaptionWriter | null>>();
 
-/** Compiled once per zone: a caption is written after every move that names a pile of its row (Build Up's plays). */
-function captionOf(p: Program, zone: ZoneDef): CaptionPieces {
-  let byZone = captionPieces.get(p);
-  if (!byZone) captionPieces.set(p, (byZone = new Map()));
-  let pieces = byZone.get(zone.name);
-  if (pieces === undefined) {
+/**
+ * A zone's caption writer (null: none, or one the validator would have refused), compiled once per zone: a caption
+ * is written after every move that names a pile of its row (Build Up's plays). The pile is bound once on the
+ * action's own environment for all the caption's expressions (each read at once, into text; nothing keeps the
+ * binding), and the environment's own bindings are put back after.
+ */
+function captionOf(p: Program, zone: ZoneDef): CaptionWriter | null {
+  let byZone = captionWriters.get(p);
+  if (!byZone) captionWriters.set(p, (byZone = new Map()));
+  let write = byZone.get(zone.name);
+  if (write === undefined) {
     const t = zone.caption === undefined ? undefined : templateOf(zone.caption);
     const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
-    pieces = t?.ok ? t.pieces.map((piece) => ('text' in piece ? piece.text : p.expr(piece.expr, scope))) : null;
-    byZone.set(zone.name, pieces);
+    const pieces: (string | Fn)[] | null = t?.ok ? t.pieces.map((piece) => ('text' in piece ? piece.text : p.expr(piece.expr, scope))) : null;
+    write = pieces === null ? null : captionWriter(pieces);
+    byZone.set(zone.name, write);
   }
-  return pieces;
+  return write;
 }
 
-/** The zone's caption for one pile, as the table shows it now. */
-function captionFor(x: Exec, env: Env, zone: ZoneDef, pile: number[], index: number, seat: number): string | undefined {
-  const pieces = captionOf(x.p, zone);
-  if (!pieces) return undefined;
-  // Each expression is read at once, into text: the pile itself can be bound (nothing keeps it), on the action's own
-  // environment rather than a copy of it per caption.
-  let text = '';
-  for (const piece of pieces) text += typeof piece === 'string' ? piece : captionText(onPile(env, pile, index, seat, piece));
-  return text;
+function captionWriter(pieces: readonly (string | Fn)[]): CaptionWriter {
+  return (env, pile, index, seat) => {
+    const outerPile = env.pile;
+    const outerIndex = env.pileIndex;
+    const outerSeat = env.seat;
+    env.pile = pile;
+    env.pileIndex = index;
+    env.seat = seat;
+    try {
+      let text = '';
+      for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i]!;
+        text += typeof piece === 'string' ? piece : captionText(piece(env));
+      }
+      return text;
+    } finally {
+      env.pile = outerPile;
+      env.pileIndex = outerIndex;
+      env.seat = outerSeat;
+    }
+  };
 }
 
-function pilePart(x: Exec, env: Env, scope: Scope, kind: PartKind & { kind: 'pile' }, v: unknown): LogPart {
+/** What a pile placeholder needs of its zone, found once per placeholder where its template is compiled. */
+interface PileOf {
+  zone: ZoneDef | undefined;
+  /** For a row per seat, the seat expression of the argument's zone (e.g. `sets[self]`). */
+  seat: Fn | undefined;
+  caption: CaptionWriter | null;
+}
+
+/** A pile placeholder's kind, with what its part needs of the zone (compiled templates carry it). */
+type PileKind = PartKind & { kind: 'pile'; of?: PileOf };
+
+function pileOf(p: Program, kind: PartKind & { kind: 'pile' }, scope: Scope): PileOf {
+  const zone = p.def.zones[kind.zone.zone];
+  let seat: Fn | undefined;
+  if (zone?.row && zone.scope === 'player') {
+    const f = refSeatFn(p, kind.zone, scope);
+    if (typeof f === 'function') seat = f;
+  }
+  return { zone, seat, caption: zone?.row ? captionOf(p, zone) : null };
+}
+
+function pilePart(x: Exec, env: Env, scope: Scope, kind: PileKind, v: unknown): LogPart {
   if (typeof v !== 'number') return String(v);
+  const of = kind.of ?? pileOf(x.p, kind, scope);
   const ref = kind.zone;
   const label = kind.label;
-  const zone = x.p.def.zones[ref.zone];
+  const zone = of.zone;
   if (!zone?.row) return label !== undefined ? { pile: v, zone: ref.zone, label } : { pile: v, zone: ref.zone };
   // For a row per seat, the row of the seat the argument's zone names (e.g. sets[self]).
-  let seat = env.self ?? env.currentPlayer;
-  if (zone.scope === 'player') {
-    const f = refSeatFn(x.p, ref, scope);
-    if (typeof f === 'function') seat = Number(f(env));
-  }
+  const seat = of.seat !== undefined ? Number(of.seat(env)) : (env.self ?? env.currentPlayer);
   const part: { pile: number; zone: string; label?: string; caption?: string; name?: string } = label !== undefined ? { pile: v, zone: ref.zone, label } : { pile: v, zone: ref.zone };
   // On a row named by an attribute the pile is said by what it is for ("the blue expedition"), not its number.
-  const name = rowPileName(x.p.def.cardTypes, zone, v);
-  if (name !== undefined) part.name = name;
+  if (zone.row.by !== undefined) {
+    const name = rowPileName(x.p.def.cardTypes, zone, v);
+    if (name !== undefined) part.name = name;
+  }
+  const caption = of.caption;
+  if (caption === null) return part;
   const bottom = rowOf(env.G, zone, seat)[v]?.[0];
   // The caption says how the pile is left once the whole action is over (triggers included): a pile a trigger
   // then cleared away ("complete, set aside") gets none rather than one that was never true on the table.
   const settle = () => {
     const pile = rowOf(env.G, zone, seat)[v];
     if (!pile || pile.length === 0 || pile[0] !== bottom) return;
-    const caption = captionFor(x, env, zone, pile, v, seat);
-    if (caption) part.caption = caption;
+    const text = caption(env, pile, v, seat);
+    if (text) part.caption = text;
   };
   if (x.afterAction) x.afterAction.push(settle);
   else settle();
@@ -195,6 +236,9 @@ export function settleLog(x: Exec): void {
 }
 
 const bindRevealed = binder('revealed');
+
+/** No cards: shared, never written to. */
+const NO_CARDS: readonly number[] = Object.freeze([]);
 const cardArgs = new WeakMap<Scope, ArgDef[]>();
 
 /** The `card` and `cards` arguments of a move scope (read once per scope). */
@@ -233,6 +277,8 @@ interface MoveLineOf {
   saysRevealed: boolean;
   /** The template's text has the word `revealed` anywhere: only then is the name bound while the line is written. */
   readsRevealed: boolean;
+  /** The record binding `revealed` while a line is written (log/write.ts `linePieces`), made on the first line. */
+  bound: Record<string, unknown> | undefined;
 }
 
 /**
@@ -248,6 +294,7 @@ export function moveLineFn(p: Program, template: string, scope: Scope): MoveLine
     saysRevealed: namesRevealed(template),
     // No expression can read a name its text does not spell (a word in the plain text only binds it needlessly).
     readsRevealed: /\brevealed\b/.test(template),
+    bound: undefined,
   };
   let write: LineWriter | string | undefined;
   return (x, env) => {
@@ -265,36 +312,74 @@ function moveLineWith(x: Exec, env: Env, write: LineWriter | string, of: MoveLin
   x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
   try {
     // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
-    const told = x.told;
+    // When no line took any, they are the action's own list, read in place (the binding ends with the line).
+    const told = x.told !== undefined && x.told.size > 0 ? x.told : undefined;
     const all = x.revealed;
-    let own: readonly number[] = NO_CARDS;
-    if (all.length > 0) {
+    let own: readonly number[] = all;
+    if (told !== undefined && all.length > 0) {
       const list: number[] = [];
-      for (let i = 0; i < all.length; i++) if (!told?.has(all[i]!)) list.push(all[i]!);
+      for (let i = 0; i < all.length; i++) if (!told.has(all[i]!)) list.push(all[i]!);
       own = list;
     }
-    const line = typeof write === 'string' ? { message: write } : of.readsRevealed ? linePieces(x, write, env, own.length ? own : []) : write(x, env);
-    if (!own.length || of.saysRevealed) return line;
-    // Revealed cards the line does not name already: who showed them (each found at its index in `x.revealed`).
-    const revealed: number[] = [];
-    const holders: (number | null)[] = [];
-    const from = x.revealedFrom;
-    for (let i = 0; i < all.length; i++) {
-      const c = all[i]!;
-      if (told?.has(c) || (line.parts && namesCard(line.parts, c))) continue;
-      revealed.push(c);
-      holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
-    }
-    if (revealed.length === 0) return line;
-    // The clause goes straight onto the line's own parts (a line without parts gets them now).
-    return { parts: revealClause({ revealed, from: holders }, undefined, line.parts ? line.parts : [line.message ?? '']) };
+    const line = typeof write === 'string' ? { message: write } : of.readsRevealed ? linePieces(x, write, env, own, of) : write(x, env);
+    if (own.length === 0 || of.saysRevealed) return line;
+    return withClause(x, line, told);
   } finally {
     x.lineCardArgs = undefined;
   }
 }
 
-/** No cards: shared, never written to. */
-const NO_CARDS: readonly number[] = Object.freeze([]);
+/**
+ * The line with the revealed cards it does not name already, and who showed them ("; Ada showed 15"), added to its
+ * own parts (a line without parts gets them now). Nearly always one seat showed them all: that clause is written
+ * straight from the action's reveals; several holders go through `revealClause`'s grouping.
+ */
+function withClause(x: Exec, line: Pick<LogEntry, 'message' | 'parts'>, told: ReadonlySet<number> | undefined): Pick<LogEntry, 'message' | 'parts'> {
+  const all = x.revealed;
+  const from = x.revealedFrom;
+  const parts = line.parts;
+  let count = 0;
+  let first = 0;
+  let holder: number | null = null;
+  let oneHolder = true;
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i]!;
+    if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+    const h = from !== undefined && i < from.length ? (from[i] ?? null) : null;
+    if (count === 0) {
+      first = i;
+      holder = h;
+    } else if (h !== holder) oneHolder = false;
+    count++;
+  }
+  if (count === 0) return line;
+  const out = parts ?? [line.message ?? ''];
+  if (oneHolder) {
+    let shown: LogPart;
+    if (count === 1) shown = { card: all[first]! };
+    else {
+      const list: LogPart[] = [];
+      for (let i = first; i < all.length; i++) {
+        const c = all[i]!;
+        if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+        list.push({ card: c });
+      }
+      shown = { list };
+    }
+    sayShown(out, holder, shown, undefined);
+  } else {
+    const revealed: number[] = [];
+    const holders: (number | null)[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if ((told !== undefined && told.has(c)) || (parts !== undefined && namesCard(parts, c))) continue;
+      revealed.push(c);
+      holders.push(from !== undefined && i < from.length ? (from[i] ?? null) : null);
+    }
+    revealClause({ revealed, from: holders }, undefined, out);
+  }
+  return parts !== undefined ? line : { parts: out };
+}
 
 /** The prototype of the record binding `revealed` (as in runtime/args.ts: fast, and nothing inherited). */
 const NO_PROTO: object = Object.freeze(Object.create(null) as object);
@@ -302,19 +387,22 @@ const NO_PROTO: object = Object.freeze(Object.create(null) as object);
 /**
  * A move line's parts with `revealed` bound. The move's own environment carries the binding while the parts are
  * evaluated and gets its old one back after, instead of a copy of the environment per line: nothing keeps the
- * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). An
- * environment that binds names already (none does in a move today) gets a copy, as `bindRevealed` makes.
+ * binding past the line (a pile part settled later reads its caption, in a scope without `revealed`). The record
+ * that binds it is the move's own, made once and emptied after each line (a line is never written inside another
+ * of the same move). An environment that binds names already (none does in a move today) gets a copy, as
+ * `bindRevealed` makes.
  */
-function linePieces(x: Exec, write: LineWriter, env: Env, own: readonly number[]): Pick<LogEntry, 'message' | 'parts'> {
+function linePieces(x: Exec, write: LineWriter, env: Env, own: readonly number[], of: MoveLineOf): Pick<LogEntry, 'message' | 'parts'> {
   const outer = env.bound;
   if (outer !== undefined) return write(x, bindRevealed(env, own));
-  const bound = Object.create(NO_PROTO) as Record<string, unknown>;
+  const bound = (of.bound ??= Object.create(NO_PROTO) as Record<string, unknown>);
   bound.revealed = own;
   env.bound = bound;
   try {
     return write(x, env);
   } finally {
     env.bound = outer;
+    bound.revealed = NO_CARDS;
   }
 }
 

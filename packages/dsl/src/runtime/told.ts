@@ -53,14 +53,27 @@ export function tellOnLines(x: Exec, lines: readonly WrittenLine[], own: Readonl
  */
 export function addReveals(entry: LogEntry, x: Exec, told: ReadonlySet<number>): void {
   const all = x.revealed;
-  if (all.length === 0) return;
+  const n = all.length;
+  if (n === 0) return;
   const holders = x.revealedFrom;
+  if (told.size === 0) {
+    // Nothing told elsewhere (nearly every action): every reveal is this entry's, copied at once.
+    entry.revealed = all.slice();
+    if (holders === undefined) return;
+    let held = false;
+    for (let i = 0; i < n && i < holders.length && !held; i++) held = (holders[i] ?? null) !== null;
+    if (!held) return;
+    const from: (number | null)[] = [];
+    for (let i = 0; i < n; i++) from.push(holders[i] ?? null);
+    entry.from = from;
+    return;
+  }
   let revealed: number[] | undefined;
   let from: (number | null)[] | undefined;
   let held = false;
-  for (let i = 0; i < all.length; i++) {
+  for (let i = 0; i < n; i++) {
     const card = all[i]!;
-    if (told.size > 0 && told.has(card)) continue;
+    if (told.has(card)) continue;
     const holder = holders?.[i] ?? null;
     (revealed ??= []).push(card);
     (from ??= []).push(holder);
