@@ -12,7 +12,9 @@ import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
 import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
-import type { PhaseDef, TurnDef } from '../ir/types';
+import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import { moveStepIn } from '../runtime/move-step';
+import { generates } from '../expr/codegen';
 import { openInStage, stageOf } from '../runtime/stages';
 import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';
@@ -120,14 +122,22 @@ export class Flow {
 
   constructor(readonly p: Program) {
     const def = p.def;
+    // Where code generation is on, each phase's steps are generated for it (runtime/move-step.ts); else the generic step.
+    const special = generates(p.runtime);
+    const stepOf = (m: MoveDef, phase: string | null): MoveStep => (special ? moveStepIn(p, m, phase) : undefined) ?? moveStep(p, m);
     const global = new Map<string, SimMove>();
-    for (const m of globalMoves(p)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
+    for (const m of globalMoves(p)) global.set(m.name, { step: stepOf(m, null), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
     this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), mayEnd: false, allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);
       let moves = global;
+      if (special && !ph.race && ph.moves.length === 0) {
+        // The game's moves, each with a step made for this phase (`pass` as the game's turn allows it).
+        moves = new Map();
+        for (const [name, move] of global) moves.set(name, name === 'pass' ? move : { step: stepOf(def.moves[name]!, ph.name), mayReject: move.mayReject });
+      }
       if (ph.race) {
         moves = new Map();
         for (const kind of [ph.race.slap !== undefined ? ('slap' as const) : ('answer' as const), 'stuck' as const, 'resolve' as const]) {
@@ -137,7 +147,7 @@ export class Flow {
         }
       } else if (ph.moves.length > 0) {
         moves = new Map();
-        for (const n of ph.moves) moves.set(n, { step: moveStep(p, def.moves[n]!), mayReject: moveMayReject(def, def.moves[n]!) });
+        for (const n of ph.moves) moves.set(n, { step: stepOf(def.moves[n]!, ph.name), mayReject: moveMayReject(def, def.moves[n]!) });
         if (t.canPass && !ph.simultaneous) moves.set('pass', { step: passStep(p), mayReject: false });
       }
       this.phases.set(ph.name, {
