@@ -6,7 +6,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import { newExec, type Events, type Exec } from '../runtime/exec';
+import { execOf, type Events, type Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
@@ -217,16 +217,16 @@ export class Flow {
    * restores the state if `move.mayReject` (and then kept a copy). `listed`: the arguments are a tuple the legal
    * listing of this very table gave the seat (runtime/steps.ts: MoveStep).
    */
-  runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[], listed = false): boolean {
+  runMove(s: SimState, move: SimMove, seat: number, args: readonly unknown[], listed = false): boolean {
     const r = this.newRun(s);
     const ctx = s.ctx;
     // An exception (a bug) leaves the run busy: the next action makes a new one.
-    if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx), listed)) {
+    if (!move.step(this.exec(r), this.runEnv(r), seat, args, this.activeSeats(ctx), listed)) {
       r.kept.moves = undefined;
       this.done(r);
       return false;
     }
-    if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
+    if (seatId(seat) === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
     this.afterMove(r);
     this.flush(r);
     this.handOver(r);
@@ -264,7 +264,7 @@ export class Flow {
   }
 
   exec(r: Run): Exec {
-    return newExec(this.p, r.random, { events: r.events, noLogText: r.s.noLogText === true, kept: r.kept });
+    return execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept);
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -553,7 +553,7 @@ function positionOf(ctx: Ctx, seat: number): number {
 /** Seat ids as text, made once: a turn change looks its seat up in the play order by id (no new string per turn). */
 const SEAT_IDS: readonly string[] = Array.from({ length: 64 }, (_, i) => String(i));
 
-function seatId(seat: number): string {
+export function seatId(seat: number): string {
   return SEAT_IDS[seat] ?? String(seat);
 }
 
