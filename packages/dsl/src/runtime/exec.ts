@@ -73,22 +73,27 @@ export interface Exec {
  * the object into a slow dictionary — it was 9 % of Bag's simulator time).
  */
 export function newExec(p: Program, random: HookRandom, opts: { events?: Events | undefined; setup?: boolean; noLogText?: boolean; kept?: KeptListing } = {}): Exec {
+  return execOf(p, random, opts.events, opts.setup === true, opts.noLogText === true, opts.kept);
+}
+
+/** `newExec` without an options record: for the simulator, which makes one for every step of every action. */
+export function execOf(p: Program, random: HookRandom, events: Events | undefined, setup: boolean, noLogText: boolean, kept: KeptListing | undefined): Exec {
   return {
     p,
     random,
-    events: opts.events,
+    events,
     revealed: [],
     revealedFrom: undefined,
     lineCardArgs: undefined,
     lines: undefined,
     told: undefined,
     afterAction: undefined,
-    setup: opts.setup === true,
+    setup,
     endTurnAsked: undefined,
     changed: undefined,
-    noLogText: opts.noLogText === true,
+    noLogText,
     placedIn: undefined,
-    kept: opts.kept,
+    kept,
   };
 }
 

@@ -39,7 +39,7 @@ function turnStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, tur
 }
 
 /** Ends the turn when the player has no legal move left. */
-function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): void {
+export function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null, turn: TurnDef): void {
   // A turn already ending needs no check: asking again would change nothing.
   if (env.G.result || x.endTurnAsked) return;
   if (turnStuck(x, env, activeSeats, turn)) x.events?.endTurn();
@@ -50,7 +50,7 @@ function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[] | null
  * would drop a stage change asked for after the turn ended). `env.stage` follows at once, so the stuck check after
  * the move looks at the moves of the new stage.
  */
-function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]): void {
+export function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]): void {
   if (env.G.result || x.endTurnAsked) return;
   const next = stageAfter(m, stages, env.stage!);
   if (next === env.stage) return;
@@ -64,24 +64,24 @@ function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]
  * lines for one action ("Ada: ready", "Ada is ready"). Read from the rules, not the text written, so a log without
  * sentences (the simulator's rollouts) has the same entries.
  */
-function firstEffectSays(m: MoveDef): boolean {
+export function firstEffectSays(m: MoveDef): boolean {
   const first = m.do[0];
   if (m.log !== undefined || m.args.length > 0 || first?.op !== 'log') return false;
   return /^\s*(\p{Ll}|\{\s*self\s*\})/u.test(first.message);
 }
 
 /** Takes the line the move's first effect wrote (at `at`) out of the log, for the move's own entry. */
-function takeLine(log: LogEntry[], at: number, seat: number): Pick<LogEntry, 'message' | 'parts'> | undefined {
+export function takeLine(log: LogEntry[], at: number, seat: number): Pick<LogEntry, 'message' | 'parts'> | undefined {
   const first = log[at];
   if (!first || first.seat !== seat || first.move !== undefined) return undefined;
   log.splice(at, 1);
   return { ...(first.message !== undefined ? { message: first.message } : {}), ...(first.parts ? { parts: first.parts } : {}) };
 }
 
-const NONE: ReadonlySet<number> = new Set();
+export const NONE: ReadonlySet<number> = new Set();
 
 /** The cards the move's own `card` and `cards` arguments name: told on the move's line, whenever revealed. */
-function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
+export function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
   const out = new Set<number>();
   for (const a of m.args) {
     if (a.type !== 'card' && a.type !== 'cards') continue;
@@ -92,7 +92,7 @@ function cardArgs(m: MoveDef, env: Env): ReadonlySet<number> {
 }
 
 /** `{ ...entry, ...line }` for a line's text fields, in place. */
-function addLine(entry: LogEntry, line: Pick<LogEntry, 'message' | 'parts'>): void {
+export function addLine(entry: LogEntry, line: Pick<LogEntry, 'message' | 'parts'>): void {
   if (line.message !== undefined) entry.message = line.message;
   if (line.parts !== undefined) entry.parts = line.parts;
 }

@@ -6,13 +6,15 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import { newExec, type Events, type Exec } from '../runtime/exec';
+import { execOf, type Events, type Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
 import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
-import type { PhaseDef, TurnDef } from '../ir/types';
+import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
+import { moveStepIn } from '../runtime/move-step';
+import { generates } from '../expr/codegen';
 import { openInStage, stageOf } from '../runtime/stages';
 import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';
@@ -120,14 +122,22 @@ export class Flow {
 
   constructor(readonly p: Program) {
     const def = p.def;
+    // Where code generation is on, each phase's steps are generated for it (runtime/move-step.ts); else the generic step.
+    const special = generates(p.runtime);
+    const stepOf = (m: MoveDef, phase: string | null): MoveStep => (special ? moveStepIn(p, m, phase) : undefined) ?? moveStep(p, m);
     const global = new Map<string, SimMove>();
-    for (const m of globalMoves(p)) global.set(m.name, { step: moveStep(p, m), mayReject: moveMayReject(def, m) });
+    for (const m of globalMoves(p)) global.set(m.name, { step: stepOf(m, null), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
     this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), mayEnd: false, allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);
       let moves = global;
+      if (special && !ph.race && ph.moves.length === 0) {
+        // The game's moves, each with a step made for this phase (`pass` as the game's turn allows it).
+        moves = new Map();
+        for (const [name, move] of global) moves.set(name, name === 'pass' ? move : { step: stepOf(def.moves[name]!, ph.name), mayReject: move.mayReject });
+      }
       if (ph.race) {
         moves = new Map();
         for (const kind of [ph.race.slap !== undefined ? ('slap' as const) : ('answer' as const), 'stuck' as const, 'resolve' as const]) {
@@ -137,7 +147,7 @@ export class Flow {
         }
       } else if (ph.moves.length > 0) {
         moves = new Map();
-        for (const n of ph.moves) moves.set(n, { step: moveStep(p, def.moves[n]!), mayReject: moveMayReject(def, def.moves[n]!) });
+        for (const n of ph.moves) moves.set(n, { step: stepOf(def.moves[n]!, ph.name), mayReject: moveMayReject(def, def.moves[n]!) });
         if (t.canPass && !ph.simultaneous) moves.set('pass', { step: passStep(p), mayReject: false });
       }
       this.phases.set(ph.name, {
@@ -207,16 +217,16 @@ export class Flow {
    * restores the state if `move.mayReject` (and then kept a copy). `listed`: the arguments are a tuple the legal
    * listing of this very table gave the seat (runtime/steps.ts: MoveStep).
    */
-  runMove(s: SimState, move: SimMove, seat: string, args: readonly unknown[], listed = false): boolean {
+  runMove(s: SimState, move: SimMove, seat: number, args: readonly unknown[], listed = false): boolean {
     const r = this.newRun(s);
     const ctx = s.ctx;
     // An exception (a bug) leaves the run busy: the next action makes a new one.
-    if (!move.step(this.exec(r), this.runEnv(r), Number(seat), args, this.activeSeats(ctx), listed)) {
+    if (!move.step(this.exec(r), this.runEnv(r), seat, args, this.activeSeats(ctx), listed)) {
       r.kept.moves = undefined;
       this.done(r);
       return false;
     }
-    if (seat === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
+    if (seatId(seat) === ctx.currentPlayer) ctx.numMoves = (ctx.numMoves ?? 0) + 1;
     this.afterMove(r);
     this.flush(r);
     this.handOver(r);
@@ -254,7 +264,7 @@ export class Flow {
   }
 
   exec(r: Run): Exec {
-    return newExec(this.p, r.random, { events: r.events, noLogText: r.s.noLogText === true, kept: r.kept });
+    return execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept);
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -543,7 +553,7 @@ function positionOf(ctx: Ctx, seat: number): number {
 /** Seat ids as text, made once: a turn change looks its seat up in the play order by id (no new string per turn). */
 const SEAT_IDS: readonly string[] = Array.from({ length: 64 }, (_, i) => String(i));
 
-function seatId(seat: number): string {
+export function seatId(seat: number): string {
   return SEAT_IDS[seat] ?? String(seat);
 }
 

@@ -8,14 +8,14 @@ import type { State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/setup';
-import { newExec } from '../runtime/exec';
+import { execOf } from '../runtime/exec';
 import { addPass, legalActions, type Action } from '../runtime/rules';
 import { phasePlans } from '../runtime/legal-phase';
 import type { GameResult, GameState } from '../runtime/state';
 import { playerView, type PlayerView } from '../runtime/view';
 import { aleaRandom, aleaSeed, type AleaState } from './alea';
 import { cloneG } from './clone';
-import { Flow, type SimState } from './flow';
+import { Flow, seatId, type SimState } from './flow';
 
 export type { SimState };
 
@@ -139,14 +139,14 @@ function makeSimulator(game: CompiledGame): Simulator {
         addPass(p, env, kept.moves);
         actions = kept.moves;
       } else {
-        actions = legalActions(newExec(p, noRandom), env, seat, flow.activeSeats(s.ctx));
+        actions = legalActions(execOf(p, noRandom, undefined, false, false, undefined), env, seat, flow.activeSeats(s.ctx));
       }
       // Outside race phases and without a hook's own actions, every action here passed the rules' checks on this table.
       if (trustsListing && !phasePlans(p, env.phase).race) s.offered = { seat, stateID: s.stateID, actions, count: actions.length };
       return actions;
     },
     apply(s, seat, action) {
-      const id = String(seat);
+      const id = seatId(seat);
       const move = flow.moveFor(s, id, action.move);
       if (!move) return false;
       const args = Array.isArray(action.args) ? action.args : action.args === undefined ? [] : [action.args];
@@ -157,7 +157,8 @@ function makeSimulator(game: CompiledGame): Simulator {
       // Only among the actions as handed out: one a caller added to the list afterwards is checked as any other.
       const listed = offered !== undefined && offered.seat === seat && offered.stateID === s.stateID && isAmong(offered.actions, action, offered.count);
       const before = move.mayReject ? copyState(s) : undefined;
-      if (flow.runMove(s, move, id, args, listed)) return true;
+      // The seat as the step reads it: the number its id names (a caller outside TypeScript may pass text).
+      if (flow.runMove(s, move, typeof seat === 'number' ? seat : Number(id), args, listed)) return true;
       if (before) Object.assign(s, before);
       // The table is as it was: what was listed on it still holds.
       s.offered = offered;

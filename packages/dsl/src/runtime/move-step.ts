@@ -1,0 +1,126 @@
+/**
+ * A move's step generated for the phase it is played in: the fast simulator's (sim/flow.ts), which keeps one map of
+ * moves per phase and so knows, when the game is built, which phase every step it holds runs in. What the generic
+ * step (runtime/steps.ts `moveStep`, the reference, which the boardgame.io adapter and `DECKHAND_NO_CODEGEN=1` run)
+ * looks up or tests on every action is settled here once: the phase's stages and turn, whether it is simultaneous,
+ * whether the move's first effect says its line, whether its arguments are secret, its log line, its argument names.
+ * The lists an action fills (the lines its effects write, what waits for the action's end) are the step's own,
+ * emptied for each action rather than made anew. Same steps in the same order: games/src/step-agreement.test.ts plays
+ * every shipped game with both.
+ */
+import type { MoveDef } from '../ir/types';
+import { effectsFn } from './effects-fn';
+import { moveLineFn, settleLog } from '../log/write';
+import { InvalidMove, type Program } from './program';
+import { Consts, key } from '../expr/codegen';
+import { afterAction, checkMove, turnDefFor } from './rules';
+import { openInStage, stagesIn } from './stages';
+import { revealLanded } from './landed';
+import { newArgs } from './args';
+import { addReveals, tellOnLines, type WrittenLine } from './told';
+import { addLine, advanceStage, cardArgs, endTurnIfStuck, firstEffectSays, NONE, takeLine, type MoveStep } from './steps';
+
+/** A step made by `moveStepIn`, marked with the phase it was made for (what tests check). */
+export interface PhaseMoveStep extends MoveStep {
+  readonly phase: string | null;
+}
+
+/** Whether `step` is one `moveStepIn` made (else it is the generic `moveStep`). */
+export function isPhaseStep(step: MoveStep): step is PhaseMoveStep {
+  return 'phase' in step;
+}
+
+/**
+ * The step of move `m` in `phase` (null: the game's own turn, or a phase without moves of its own), as generated
+ * source: only the branches this move and phase need, each call from a site of its own (its type feedback is this
+ * move's, not every game's). Called only while that phase is the current one: the caller keeps a step per phase.
+ * Undefined when the text does not compile (the caller then keeps the generic step).
+ */
+export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseMoveStep | undefined {
+  const scope = p.scopes.move[m.name]!;
+  const ph = phase !== null ? p.def.phases[phase] : undefined;
+  // canAct's phase checks, read once.
+  const simultaneous = ph?.simultaneous === true;
+  // A stage check only where the turn has stages and the move names some (else every stage allows it).
+  const stages = stagesIn(p, phase);
+  const says = firstEffectSays(m);
+  const k = new Consts();
+  k.add(m, 'm');
+  k.add(stages, 'stages');
+  k.add(turnDefFor(p, phase), 'turn');
+  k.add(effectsFn(p, m.do, scope), 'body');
+  if (m.log !== undefined) k.add(moveLineFn(p, m.log, scope), 'moveLine');
+  // Emptied at the start of each action (a rejected or failed one may leave entries behind); actions never nest.
+  k.add([] as WrittenLine[], 'lines');
+  k.add([] as (() => void)[], 'pending');
+  const fns = { checkMove, openInStage, newArgs, InvalidMove, revealLanded, tellOnLines, cardArgs, takeLine, addReveals, addLine, afterAction, settleLog, advanceStage, endTurnIfStuck, NONE };
+  for (const [name, f] of Object.entries(fns)) k.add(f, name);
+  const src: string[] = [
+    'return function step(x, env, seat, raw, activeSeats, listed) {',
+    'const G = env.G;',
+    'env.self = seat;',
+    'if (G.result) return false;',
+    'if (!Number.isInteger(seat) || seat < 0 || seat >= env.numPlayers || G.out.includes(seat)) return false;',
+    simultaneous
+      ? `if ((G.moved[seat] ?? 0) >= ${ph!.maxMovesEach ?? 1}) return false;`
+      : 'if (activeSeats ? !activeSeats.includes(seat) : env.currentPlayer !== seat) return false;',
+  ];
+  if (stages !== undefined && m.stages !== undefined) src.push('if (!openInStage(m, stages, env.stage)) return false;');
+  src.push('let args;', 'if (listed === true) {', 'args = newArgs();');
+  m.args.forEach((a, i) => src.push(a.type === 'cards' ? `{ const v = raw[${i}]; args[${key(a.name)}] = Array.isArray(v) ? [...v] : v; }` : `args[${key(a.name)}] = raw[${i}];`));
+  src.push(
+    '} else {',
+    'args = checkMove(x, m, raw, env);',
+    "if (typeof args === 'string') return false;",
+    '}',
+    'env.args = args;',
+    'if (G.lastOut.length) G.lastOut = [];',
+    'const at = G.log.length;',
+    'if (lines.length > 0) lines.length = 0;',
+    'x.lines = lines;',
+    'if (x.afterAction === undefined) {',
+    'if (pending.length > 0) pending.length = 0;',
+    'x.afterAction = pending;',
+    '}',
+    'try {',
+    'body(x, env);',
+    '} catch (err) {',
+    'if (err instanceof InvalidMove) return false;',
+    'throw err;',
+    '}',
+  );
+  if (!m.free) src.push('G.moved[seat] = (G.moved[seat] ?? 0) + 1;');
+  src.push('if (G.stuck !== 0) G.stuck = 0;');
+  if (m.secretArgs) src.push('revealLanded(x, env, m, seat);');
+  if (says) src.push('if (lines.length > 0 && lines[0].entry === G.log[at]) lines.shift();');
+  src.push('x.told = lines.length > 0 && x.revealed.length > 0 ? tellOnLines(x, lines, cardArgs(m, env), 0) : NONE;');
+  if (says) src.push('const said = takeLine(G.log, at, seat);');
+  src.push(`const entry = { turn: env.turn, seat, move: ${key(m.name)}, args: raw };`, 'addReveals(entry, x, x.told);');
+  if (m.log !== undefined) src.push('if (!x.noLogText) addLine(entry, moveLine(x, env));');
+  if (says) src.push('if (said) addLine(entry, said);');
+  src.push(
+    'if (at === G.log.length) G.log.push(entry);',
+    'else G.log.splice(at, 0, entry);',
+    'const before = x.revealed.length;',
+    'afterAction(x, env);',
+    'if (x.revealed.length > before) tellOnLines(x, [{ entry, at: -1 }, ...lines], NONE, before);',
+    'x.lines = undefined;',
+    'x.told = undefined;',
+    'const waiting = x.afterAction;',
+    'if (waiting !== undefined) {',
+    'if (waiting.length > 0) settleLog(x);',
+    'else x.afterAction = undefined;',
+    'if (waiting === pending && pending.length > 0) pending.length = 0;',
+    '}',
+  );
+  if (stages !== undefined) src.push('if (env.stage) advanceStage(x, env, m, stages);');
+  if (!simultaneous) src.push('endTurnIfStuck(x, env, activeSeats, turn);');
+  src.push('return true;', '};');
+  let step: MoveStep;
+  try {
+    step = k.make<MoveStep>(src.join('\n'));
+  } catch {
+    return undefined;
+  }
+  return Object.assign(step, { phase });
+}
