@@ -155,13 +155,15 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         // takes it; each pile is read afresh, since the effects of one may close piles after it. Each pile is bound on
         // the environment in turn, its own bindings put back once after the walk (and before any effects run).
         const name = ref.zone;
-        const count = row ? (env.G.zones[name] as Pile[]).length : 1;
+        // The zone read again only after effects ran (a condition only reads).
+        let zone = env.G.zones[name] as Pile[] | Pile;
+        const count = row ? zone.length : 1;
         const outerPile = env.pile;
         const outerIndex = env.pileIndex;
         const outerSeat = env.seat;
         try {
           for (let j = count - 1; j >= 0; j--) {
-            const pile = row ? (env.G.zones[name] as Pile[])[j] : (env.G.zones[name] as Pile);
+            const pile = row ? (zone as Pile[])[j] : (zone as Pile);
             if (!pile) continue;
             const seat = env.currentPlayer;
             env.pile = pile;
@@ -175,6 +177,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
             firings = countFiring(firings, triggers.length, i, round, t.src?.line);
             run(x, t.do, { ...env, pile, pileIndex: j, seat }, p.scopes.trigger);
             fired = true;
+            zone = env.G.zones[name] as Pile[] | Pile;
           }
         } finally {
           env.pile = outerPile;
