@@ -64,6 +64,8 @@ export class Consts {
 export class Gen {
   private readonly consts: unknown[] = [];
   private temps = 0;
+  /** Functions the code calls by name (`h<i>`), declared beside the expression's own (expr/list-gen.ts's loops). */
+  private readonly helpers: { params: string; body: string }[] = [];
 
   /** A constant the code reads (a closure, a table): its source. */
   konst(value: unknown): string {
@@ -78,6 +80,16 @@ export class Gen {
     return `t${this.temps++}`;
   }
 
+  /**
+   * A function declared beside the expression's, named `h<i>`: `params` and `body` are its text. Every temporary is
+   * declared in it too, so the expressions its body inlines may use theirs. Returns its name.
+   */
+  helper(params: string, body: string): string {
+    const name = `h${this.helpers.length}`;
+    this.helpers.push({ params, body });
+    return name;
+  }
+
   /** A closure's call, for a node with no source of its own. */
   call(fn: Fn): string {
     return `${this.konst(fn)}(e)`;
@@ -86,8 +98,9 @@ export class Gen {
   /** The function for `src`; `fallback` (the same expression as closures) where source cannot be compiled. */
   finish(src: string, fallback: Fn): Fn {
     const locals = this.temps > 0 ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(', ')};` : '';
+    const helpers = this.helpers.map((h, i) => `function h${i}(${h.params}) { ${locals} ${h.body} }\n`).join('');
     try {
-      const make = new Function('k', `'use strict'; return function expr(e) { ${locals} return (${src}); };`) as (k: unknown[]) => Fn;
+      const make = new Function('k', `'use strict'; ${helpers}return function expr(e) { ${locals} return (${src}); };`) as (k: unknown[]) => Fn;
       return make(this.consts.slice());
     } catch {
       return fallback;

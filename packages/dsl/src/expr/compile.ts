@@ -16,6 +16,7 @@ import { namesOf, sayValue } from '../log/value-names';
 import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from './types';
 import type { AttrValue, CardDef } from '../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
+import { listLoopSource, loopsOver } from './list-gen';
 
 export interface ExprError {
   code: Code;
@@ -410,6 +411,11 @@ class Builder {
     const ty = builtin.type(args.map((a) => a.ty));
     if (typeof ty === 'string') return this.fail(Codes.ExprType, `${name}() ${ty}`, callee, builtin.doc);
     const helpers = this.rt.helpers;
+    if (loopsOver(name, args.length, bind.field)) {
+      // any/all/count/filter with a condition: one generated loop (expr/list-gen.ts).
+      const field = bind.field!;
+      return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => listLoopSource(g, name, field, this.src(args[0]!), this.src(args[1]!)));
+    }
     if (name === 'count' && args.length === 1) {
       // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
       const list = args[0]!.fn;

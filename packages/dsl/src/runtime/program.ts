@@ -82,10 +82,47 @@ export function nextAlive(G: GameState, numPlayers: number, seat: number): numbe
   return stepAlive(G, numPlayers, seat, 1);
 }
 
+/**
+ * `alive` as expressions read it: a frozen list, made once for each set of seats out and kept while it holds (the end
+ * and elimination checks read it after every action, often more than once). One list kept, for the `out` last seen:
+ * another state's `out` (a copy, another game) makes it anew; so does any change to its seats, compared one by one.
+ */
+export class AliveMemo {
+  private out: readonly number[] | undefined;
+  private seen: number[] = [];
+  private numPlayers = 0;
+  private list: readonly number[] = [];
+
+  of(G: GameState, numPlayers: number): readonly number[] {
+    const gone = G.out;
+    // Nobody out (most of most games): the shared frozen list `seats` reads.
+    if (gone.length === 0) return seatsOf(numPlayers);
+    if (gone !== this.out || numPlayers !== this.numPlayers || !sameSeats(gone, this.seen)) {
+      this.list = Object.freeze(alive(G, numPlayers));
+      this.out = gone;
+      this.seen = gone.slice();
+      this.numPlayers = numPlayers;
+    }
+    return this.list;
+  }
+}
+
+function sameSeats(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const aliveNow = new AliveMemo();
+
+/** The seats still in, as `alive` reads them: a frozen list, kept while nobody else goes out (`AliveMemo`). */
+export function aliveSeats(G: GameState, numPlayers: number): readonly number[] {
+  return aliveNow.of(G, numPlayers);
+}
+
 const helpers: Helpers = {
   next: (env, seat, n = 1) => stepAlive(env.G, env.numPlayers, seat, n),
-  // Nobody out (most of most games): the shared frozen list `seats` reads, not a new list per call of `count(alive)`.
-  alive: (env) => (env.G.out.length === 0 ? seatsOf(env.numPlayers) : alive(env.G, env.numPlayers)),
+  alive: (env) => aliveSeats(env.G, env.numPlayers),
   faceUp: (env, card) => env.G.faceUp[card] === true,
 };
 

@@ -3,6 +3,7 @@
  * or a ranking by a score per seat. One function for both, so an end rule and an effect mean the same.
  */
 import type { Env } from '../expr/env';
+import { seatsOf } from '../expr/compile';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { EndSpecIR } from '../ir/types';
@@ -31,7 +32,8 @@ export function rankSeats(seats: readonly number[], better: (a: number, b: numbe
 export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
   const p = x.p;
   const global = scope;
-  const seats = Array.from({ length: env.numPlayers }, (_, i) => i);
+  // The shared frozen 0..n-1 (read only here: every list the result keeps is a new one).
+  const seats = seatsOf(env.numPlayers);
   const r: GameResult = {};
   if (spec.rank) {
     const by = p.expr(spec.rank.by, withLocal(scope, 'seat', T.seat), T.number);
@@ -64,11 +66,11 @@ export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): Ga
   }
   // Said one way, the other follows: the losers are everyone who did not win, and the other way round.
   winners ??= seats.filter((s) => !losers!.includes(s));
-  losers ??= seats.filter((s) => !winners!.includes(s));
   if (winners.length === 1 && spec.winner !== undefined && spec.loser === undefined && spec.losers === undefined && spec.winners === undefined) {
     r.winner = winners[0]!;
     return r;
   }
+  losers ??= seats.filter((s) => !winners!.includes(s));
   r.winners = winners;
   r.losers = losers;
   r.ranks = seats.map((s) => (winners!.includes(s) ? 1 : losers!.includes(s) ? seats.length - losers!.length + 1 : winners!.length + 1));

@@ -7,7 +7,7 @@ import { checkArgValues } from './args';
 import { anyLegal, movePlan } from './legal-plan';
 import { listOpen, phasePlans } from './legal-phase';
 import { eliminate, hookContext, resolve, run, type Exec } from './exec';
-import type { Fn, Program } from './program';
+import { aliveSeats, type Fn, type Program } from './program';
 import { pileAt } from './zones';
 import type { Pile } from './state';
 import { raceActions } from '../race/actions';
@@ -47,10 +47,16 @@ interface AfterPlan {
 }
 
 const afterPlans = new WeakMap<Program, AfterPlan>();
+/** The plan last asked for (one game at a time, mostly: skips the map lookup after every action). */
+let lastPlan: { p: Program; plan: AfterPlan } | undefined;
 
 function afterPlan(p: Program): AfterPlan {
+  if (lastPlan?.p === p) return lastPlan.plan;
   let plan = afterPlans.get(p);
-  if (plan) return plan;
+  if (plan) {
+    lastPlan = { p, plan };
+    return plan;
+  }
   plan = {
     when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
     refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
@@ -64,6 +70,7 @@ function afterPlan(p: Program): AfterPlan {
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
   afterPlans.set(p, plan);
+  lastPlan = { p, plan };
   return plan;
 }
 
@@ -74,13 +81,13 @@ export function afterAction(x: Exec, env: Env): void {
   if (p.def.triggers.length > 0) fireTriggers(x, env, plan);
   if (plan.eliminate) {
     // `seat` bound on the action's own environment for the check and put back after it (a copy of the environment
-    // per action was a tenth of this function); the check only reads it, and elimination reads no `seat`.
+    // per action was a tenth of this function); the check only reads it, and elimination reads no `seat`. The seats
+    // in before the checks, in order: an elimination puts out only the seat just checked.
     const bound = env.seat;
-    const out = env.G.out;
-    const seats = env.numPlayers;
+    const live = aliveSeats(env.G, env.numPlayers);
     try {
-      for (let seat = 0; seat < seats; seat++) {
-        if (out.length > 0 && out.includes(seat)) continue;
+      for (let i = 0; i < live.length; i++) {
+        const seat = live[i]!;
         env.seat = seat;
         if (plan.eliminate(env)) eliminate(env, seat);
       }
@@ -108,22 +115,23 @@ interface Firings {
   lastRound: number[];
 }
 
-/** Counts a firing of trigger `i` in `round` (once per round), failing on a trigger that never stops. */
-function countFiring(f: Firings, i: number, round: number, line: number | undefined): void {
-  if (f.lastRound[i] === round) return;
+/**
+ * Counts a firing of trigger `i` in `round` (once per round), failing on a trigger that never stops. The counters are
+ * made on the first firing only (most actions fire nothing, and this runs after every action): pass the ones this
+ * returned the last time, or undefined.
+ */
+function countFiring(f: Firings | undefined, triggers: number, i: number, round: number, line: number | undefined): Firings {
+  f ??= { fires: new Array<number>(triggers).fill(0), lastRound: new Array<number>(triggers).fill(-1) };
+  if (f.lastRound[i] === round) return f;
   f.lastRound[i] = round;
   if (++f.fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, line);
+  return f;
 }
 
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
   const p = x.p;
   const triggers = p.def.triggers;
-  // Counters are made on the first firing only: most actions fire nothing, and this runs after every action.
   let firings: Firings | undefined;
-  const fire = (i: number, round: number) => {
-    firings ??= { fires: new Array<number>(triggers.length).fill(0), lastRound: new Array<number>(triggers.length).fill(-1) };
-    countFiring(firings, i, round, triggers[i]!.src?.line);
-  };
   // Each pile's condition reads the action's own environment with the pile bound on it, and the old bindings put
   // back at once (no copy of the environment per action: a condition only reads it); effects run in a fresh one.
   for (let round = 0; ; round++) {
@@ -134,7 +142,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
       const ref = plan.refs[i];
       if (!ref) {
         if (when(env)) {
-          fire(i, round);
+          firings = countFiring(firings, triggers.length, i, round, t.src?.line);
           run(x, t.do, env, p.scopes.global);
           fired = true;
         }
@@ -144,17 +152,37 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
       if (row !== undefined) {
         // Every pile of a shared row (or a shared zone's one pile), last first: the piles `resolve` names and
         // `pileAt` finds as each is reached, read without location objects. The count is taken once, as `resolve`
-        // takes it; each pile is read afresh, since the effects of one may close piles after it.
+        // takes it; each pile is read afresh, since the effects of one may close piles after it. Each pile is bound on
+        // the environment in turn, its own bindings put back once after the walk (and before any effects run).
         const name = ref.zone;
-        const count = row ? (env.G.zones[name] as Pile[]).length : 1;
-        for (let j = count - 1; j >= 0; j--) {
-          const pile = row ? (env.G.zones[name] as Pile[])[j] : (env.G.zones[name] as Pile);
-          if (!pile) continue;
-          if (onPile(env, pile, j, env.currentPlayer, when)) {
-            fire(i, round);
-            run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
+        // The zone read again only after effects ran (a condition only reads).
+        let zone = env.G.zones[name] as Pile[] | Pile;
+        const count = row ? zone.length : 1;
+        const outerPile = env.pile;
+        const outerIndex = env.pileIndex;
+        const outerSeat = env.seat;
+        try {
+          for (let j = count - 1; j >= 0; j--) {
+            const pile = row ? (zone as Pile[])[j] : (zone as Pile);
+            if (!pile) continue;
+            const seat = env.currentPlayer;
+            env.pile = pile;
+            env.pileIndex = j;
+            env.seat = seat;
+            if (!when(env)) continue;
+            // Effects run with the environment as it was (in a copy with the pile bound), as for the other piles.
+            env.pile = outerPile;
+            env.pileIndex = outerIndex;
+            env.seat = outerSeat;
+            firings = countFiring(firings, triggers.length, i, round, t.src?.line);
+            run(x, t.do, { ...env, pile, pileIndex: j, seat }, p.scopes.trigger);
             fired = true;
+            zone = env.G.zones[name] as Pile[] | Pile;
           }
+        } finally {
+          env.pile = outerPile;
+          env.pileIndex = outerIndex;
+          env.seat = outerSeat;
         }
         continue;
       }
@@ -167,7 +195,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const pileIndex = loc.pile ?? 0;
         const seat = loc.seat ?? env.currentPlayer;
         if (onPile(env, pile, pileIndex, seat, when)) {
-          fire(i, round);
+          firings = countFiring(firings, triggers.length, i, round, t.src?.line);
           run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
         }
