@@ -5,7 +5,7 @@
  * looks up or tests on every action is settled here once: the phase's stages and turn, whether it is simultaneous,
  * whether the move's first effect says its line, whether its arguments are secret, its log line, its argument names.
  * The lists an action fills (the lines its effects write, what waits for the action's end) are the step's own,
- * emptied for each action rather than made anew. Same steps in the same order: games/src/step-agreement.test.ts plays
+ * emptied for each action rather than made anew. Same steps in the same order: games/src/sim-agreement.test.ts plays
  * every shipped game with both.
  */
 import type { MoveDef } from '../ir/types';
