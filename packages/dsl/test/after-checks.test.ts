@@ -5,6 +5,7 @@
  * the same tables, seats out and results after every action of seeded games, each kind of check seen to act.
  */
 import { describe, expect, it } from 'vitest';
+import { chooser } from './helpers';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
 import { AliveMemo } from '../src/runtime/program';
 import type { GameState } from '../src/runtime/state';
@@ -74,15 +75,6 @@ function gameOf(codegen: boolean): CompiledGame {
   const r = validate(YAML, { file: 'after.yaml' });
   if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
   return compile(r.def, {}, { codegen });
-}
-
-/** A small seeded generator (the choices must be the same for both games). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
 }
 
 const plain = (s: SimState) => JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx })) as unknown;

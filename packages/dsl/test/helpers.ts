@@ -44,3 +44,12 @@ export function playBothWays(game: CompiledGame, players: number, seed: string, 
   expect(JSON.parse(JSON.stringify(s.G))).toEqual(JSON.parse(JSON.stringify(m.state.G)));
   return { ok, G: m.state.G };
 }
+
+/** A small seeded choice generator: two builds of one game given the same seed make the same choices. */
+export function chooser(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}

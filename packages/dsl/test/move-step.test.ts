@@ -6,6 +6,7 @@
  * a move whose first effect says its line, secret card arguments, rejected moves).
  */
 import { describe, expect, it } from 'vitest';
+import { chooser } from './helpers';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
 import { Flow } from '../src/sim/flow';
 import { isPhaseStep } from '../src/runtime/move-step';
@@ -121,15 +122,6 @@ function gameOf(yaml: string, codegen: boolean): CompiledGame {
   const r = validate(yaml, { file: 'steps.yaml' });
   if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
   return compile(r.def, {}, { codegen });
-}
-
-/** A small seeded generator (the choices must be the same for both games). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
 }
 
 const plain = (s: SimState) => JSON.stringify({ G: s.G, ctx: s.ctx });

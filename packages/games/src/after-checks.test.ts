@@ -8,19 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { compile, simulator, type SimState } from '@deckhand/dsl';
 import { loadGames } from './load';
+import { chooser } from './testing/chooser';
 
 const SEEDS = 4;
 const STEPS = 400;
 const games = await loadGames();
-
-/** A small seeded generator (both games must make the same choices). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
 
 /** What the checks after an action write: the seats out, the piles (a trigger's effects), the result. */
 const checked = (s: SimState) => JSON.parse(JSON.stringify({ out: s.G.out, lastOut: s.G.lastOut, zones: s.G.zones, result: s.G.result ?? null, gameover: s.ctx.gameover ?? null })) as unknown;

@@ -8,19 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { compile, simulator, type SimState } from '@deckhand/dsl';
 import { loadGames } from './load';
+import { chooser } from './testing/chooser';
 
 const SEEDS = 2;
 const STEPS = 200;
 const games = await loadGames();
-
-/** A small seeded generator (both games must make the same choices). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
 
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 const table = (s: SimState) => plain({ G: s.G, ctx: s.ctx });

@@ -9,19 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { compile, simulator, type SimState } from '@deckhand/dsl';
 import { loadGames } from './load';
+import { chooser } from './testing/chooser';
 
 const SEEDS = 3;
 const STEPS = 300;
 const games = await loadGames();
-
-/** A small seeded generator (both games must make the same choices). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
 
 const plain = (s: SimState) => JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx })) as unknown;
 
