@@ -67,6 +67,8 @@ describe('checks after a turn start left out where they cannot hold', () => {
   it('reads a name in a string literal or after a dot as data, not as a zone', () => {
     const g = game('    - deal: { from: deck, to: stock, count: 1 }', `  - when: "count(row) > 2 and 'stock' != 'deck'"\n    winner: 0`);
     expect(quietOf(g)).toBe(true);
+    // Read from the parsed expression, not scanned as text: `1e1` is a number, not a name `e1`.
+    expect(quietOf(game(DEAL, '  - when: "count(row) > 1e1"\n    winner: 0'))).toBe(true);
   });
 
   it('still checks at the first turn: an end the setup already meets ends the game there', () => {

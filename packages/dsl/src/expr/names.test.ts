@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMention, namesOf } from './names';
+import { fieldsOf, mayMention, namesOf } from './names';
 
 const sorted = (s: ReadonlySet<string> | undefined) => (s ? [...s].sort() : s);
 
@@ -29,6 +29,24 @@ describe('namesOf', () => {
   it('is undefined when the text does not parse or is not an expression', () => {
     expect(namesOf('count(')).toBeUndefined();
     expect(namesOf({ op: 'x' })).toBeUndefined();
+  });
+});
+
+describe('fieldsOf', () => {
+  it('lists the names read after a dot, not computed indexes, not string literals', () => {
+    expect(sorted(fieldsOf("c.type == 'wild' or vars.dealer == hand[vars.turnOf].size and 'x.y' != options.mode"))).toEqual([
+      'dealer',
+      'mode',
+      'size',
+      'turnOf',
+      'type',
+    ]);
+    expect(sorted(fieldsOf('any(seats, count(stock[seat]) == 0)'))).toEqual([]);
+  });
+  it('reads none in a number or boolean, and is undefined when the text does not parse', () => {
+    expect(sorted(fieldsOf(4))).toEqual([]);
+    expect(fieldsOf('vars.')).toBeUndefined();
+    expect(fieldsOf({ op: 'x' })).toBeUndefined();
   });
 });
 

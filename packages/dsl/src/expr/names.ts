@@ -62,6 +62,28 @@ export function namesOf(source: unknown): ReadonlySet<string> | undefined {
   return names;
 }
 
+/**
+ * The fields an expression's source reads after a dot (`vars.dealer` reads `dealer`, `c.value` reads `value`), from
+ * its parsed tree; undefined when it does not parse or is not text. A number or boolean reads none.
+ */
+export function fieldsOf(source: unknown): ReadonlySet<string> | undefined {
+  if (typeof source === 'number' || typeof source === 'boolean') return new Set();
+  if (typeof source !== 'string') return undefined;
+  const parsed = parseExpression(source);
+  return parsed.ok ? fieldsIn(parsed.node, new Set()) : undefined;
+}
+
+function fieldsIn(node: Node | null | undefined, into: Set<string>): Set<string> {
+  if (!node || typeof node !== 'object') return into;
+  if (node.type === 'MemberExpression' && !node.computed) into.add(String((node.property as Node).name));
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'property' && node.type === 'MemberExpression' && !node.computed) continue;
+    if (Array.isArray(value)) for (const v of value) fieldsIn(v as Node, into);
+    else if (value && typeof value === 'object' && typeof (value as Node).type === 'string') fieldsIn(value as Node, into);
+  }
+  return into;
+}
+
 /** Whether the expression may read any of `names` (true when it cannot be parsed: the cautious answer). */
 export function mayMention(source: unknown, names: Iterable<string>): boolean {
   const found = namesOf(source);

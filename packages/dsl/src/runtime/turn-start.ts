@@ -4,7 +4,7 @@
  * When the YAML declares none of that can matter, the compiled game registers no turn start at all: boardgame.io
  * then runs no hook per turn (its plugins wrap every hook, so even an empty one costs a full state round trip).
  */
-import { mayMention } from '../expr/names';
+import { fieldsOf, mayMention, namesOf } from '../expr/names';
 import type { Effect, Expr, GameDef, MoveDef, TurnDef } from '../ir/types';
 
 /** Names whose value changes when a turn starts, without any effect running. */
@@ -111,22 +111,18 @@ const PURE = new Set([
   'floor', 'min', 'max',
 ]);
 
-/** Whether a condition reads only pure names and zones and variables `w` leaves alone (strings and fields aside). */
+/**
+ * Whether a condition reads only pure names and zones and variables `w` leaves alone, from its parsed tree: string
+ * literals are data, a name after a dot is a field (a card attribute, an option, a variable: any field named like a
+ * variable `w` writes counts as a read of it, the cautious answer). A condition that does not parse is not proved.
+ */
 function untouched(source: Expr, w: Writes, def: GameDef): boolean {
-  if (typeof source !== 'string') return typeof source === 'number' || typeof source === 'boolean';
-  // String literals are data, and a name after a dot is a field (a card attribute, an option, a variable).
-  const code = source.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
-  for (const m of code.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
-    const name = m[2]!;
-    if (m[1] !== undefined) {
-      if (w.vars.has(name)) return false;
-      continue;
-    }
-    if (Object.hasOwn(def.zones, name)) {
-      if (w.zones.has(name)) return false;
-      continue;
-    }
-    if (!PURE.has(name)) return false;
+  const names = namesOf(source);
+  const fields = fieldsOf(source);
+  if (names === undefined || fields === undefined) return false;
+  for (const f of fields) if (w.vars.has(f)) return false;
+  for (const name of names) {
+    if (Object.hasOwn(def.zones, name) ? w.zones.has(name) : !PURE.has(name)) return false;
   }
   return true;
 }
