@@ -12,6 +12,7 @@ import { newEnv } from '../src/expr/env';
 import type { HookRandom } from '../src/hooks/api';
 import { MAX_ENUMERATED } from '../src/runtime/args';
 import { newExec } from '../src/runtime/exec';
+import { listingText } from '../src/runtime/legal-gen';
 import { anyLegal, listLegal, movePlan } from '../src/runtime/legal-plan';
 import type { Program } from '../src/runtime/program';
 import type { Action } from '../src/runtime/rules';
@@ -93,6 +94,30 @@ moves:
     if: "vars.wide and x > 40 and x + y > 150"
     do:
       - endTurn
+  match:
+    args:
+      c: { type: card, from: "hand[self]" }
+      p: { type: pile, zone: rows }
+    if: "c.value > 1 and any(rows[p], card.value == c.value)"
+    do:
+      - move: { cards: c, to: "rows[p]" }
+      - endTurn
+  near:
+    args:
+      c: { type: card, from: "hand[self]" }
+      q: { type: number, min: 1, max: 3 }
+    if: "max(c.value, q) > 3"
+    do:
+      - move: { cards: c, to: gone }
+      - endTurn
+  even:
+    args:
+      c: { type: card, from: "hand[self]" }
+      n: { type: number, min: 0, max: 2 }
+    if: "(c.value + n) % 2 == 0"
+    do:
+      - move: { cards: c, to: gone }
+      - endTurn
   pair:
     args:
       cs: { type: cards, count: 2, from: "hand[self]" }
@@ -113,7 +138,7 @@ function gameOf(codegen: boolean, seen: Seen): CompiledGame {
   return compile(r.def, { guards }, { codegen });
 }
 
-const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big'];
+const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big', 'match', 'near', 'even'];
 
 /** Every move's listing and "any legal?" answer for `seat` on the simulator's table `s`, move by move. */
 function everyMove(p: Program, s: { G: never; ctx: { numPlayers: number; currentPlayer: string; turn: number; phase: string | null } }, seat: number) {
@@ -180,7 +205,32 @@ describe('the listing as one generated function', () => {
     }
     expect(listed).toBeGreaterThan(1000);
     expect(guarded).toBeGreaterThan(100);
-    expect([...moves].sort()).toEqual(expect.arrayContaining(['build', 'choose', 'peek', 'tag', 'toss']));
+    expect([...moves].sort()).toEqual(expect.arrayContaining(['build', 'choose', 'even', 'match', 'near', 'peek', 'tag', 'toss']));
+  });
+
+  it('writes the precondition into the listing, reading the arguments from its loops, and fills the arguments record only where something reads it', () => {
+    const p = gameOf(true, []).deckhand.program;
+    const text = (name: string) => {
+      const m = p.def.moves[name]!;
+      const plan = movePlan(p, m);
+      return listingText(p, m, p.scopes.move[name]!, plan.perCandidate, plan.split).text;
+    };
+    // Every part inline (split by level, or whole): no part called, no record read or written.
+    for (const name of ['build', 'peek', 'tag', 'big', 'even']) {
+      expect(text(name), name).not.toMatch(/e\.args|a\["|\bL\d+\(e\)|\bpre\(e\)/);
+    }
+    expect(text('build')).toContain('(q0_t0 = v0)');
+    // A part reading `c` inside a generated list loop (a helper function of its own) stays a call, and reads `c`
+    // and `p` from the record; the part beside it is inline.
+    expect(text('match')).toMatch(/\bL1\(e\)/);
+    expect(text('match')).not.toMatch(/\bL0\(e\)/);
+    expect(text('match')).toContain('a["c"] = v0;');
+    expect(text('match')).toContain('a["p"] = v1;');
+    // `max` has no source of its own: inline, but its closure reads the arguments from the record.
+    expect(text('near')).not.toMatch(/\bpre\(e\)/);
+    expect(text('near')).toContain('a["q"] = v1;');
+    // A guard hook reads the record.
+    expect(text('choose')).toContain('a["s"] = v0;');
   });
 
   it.each([true, false])('stops at MAX_ENUMERATED candidates, counting those a part of the precondition skips (code generation %s)', (codegen) => {

@@ -67,17 +67,24 @@ export class Gen {
   /** Functions the code calls by name (`h<i>`), declared beside the expression's own (expr/list-gen.ts's loops). */
   private readonly helpers: { params: string; body: string }[] = [];
 
+  /**
+   * `prefix` starts every name the code declares or reads (`<prefix>k`, `<prefix>t0`, `<prefix>h0`): '' for an
+   * expression's own function; a distinct one for each expression written into a larger generated body
+   * (`inlined`), so that body can declare several expressions' names side by side.
+   */
+  constructor(private readonly prefix = '') {}
+
   /** A constant the code reads (a closure, a table): its source. */
   konst(value: unknown): string {
     const at = this.consts.indexOf(value);
-    if (at >= 0) return `k[${at}]`;
+    if (at >= 0) return `${this.prefix}k[${at}]`;
     this.consts.push(value);
-    return `k[${this.consts.length - 1}]`;
+    return `${this.prefix}k[${this.consts.length - 1}]`;
   }
 
   /** A fresh local for a value read twice (declared in every function this generator finishes). */
   temp(): string {
-    return `t${this.temps++}`;
+    return `${this.prefix}t${this.temps++}`;
   }
 
   /**
@@ -85,7 +92,7 @@ export class Gen {
    * declared in it too, so the expressions its body inlines may use theirs. Returns its name.
    */
   helper(params: string, body: string): string {
-    const name = `h${this.helpers.length}`;
+    const name = `${this.prefix}h${this.helpers.length}`;
     this.helpers.push({ params, body });
     return name;
   }
@@ -95,16 +102,34 @@ export class Gen {
     return `${this.konst(fn)}(e)`;
   }
 
+  /** The temporaries' declaration (empty when there are none). */
+  private locals(): string {
+    return this.temps > 0 ? `let ${Array.from({ length: this.temps }, (_, i) => `${this.prefix}t${i}`).join(', ')};` : '';
+  }
+
+  /** The helpers' declarations. */
+  private declarations(): string {
+    const locals = this.locals();
+    return this.helpers.map((h, i) => `function ${this.prefix}h${i}(${h.params}) { ${locals} ${h.body} }\n`).join('');
+  }
+
   /** The function for `src`; `fallback` (the same expression as closures) where source cannot be compiled. */
   finish(src: string, fallback: Fn): Fn {
-    const locals = this.temps > 0 ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(', ')};` : '';
-    const helpers = this.helpers.map((h, i) => `function h${i}(${h.params}) { ${locals} ${h.body} }\n`).join('');
     try {
-      const make = new Function('k', `'use strict'; ${helpers}return function expr(e) { ${locals} return (${src}); };`) as (k: unknown[]) => Fn;
+      const make = new Function(`${this.prefix}k`, `'use strict'; ${this.declarations()}return function expr(e) { ${this.locals()} return (${src}); };`) as (k: unknown[]) => Fn;
       return make(this.consts.slice());
     } catch {
       return fallback;
     }
+  }
+
+  /**
+   * `src` as text to write into a larger generated body that has the environment as `e`: the body must bind
+   * `consts` to the name `constsName` (`<prefix>k`), and put `declarations` (the helper functions) where they are
+   * in reach and `locals` (the temporaries) in the function that reads `src`.
+   */
+  inlined(src: string): { src: string; consts: unknown[]; constsName: string; declarations: string; locals: string } {
+    return { src, consts: this.consts.slice(), constsName: `${this.prefix}k`, declarations: this.declarations(), locals: this.locals() };
   }
 }
 

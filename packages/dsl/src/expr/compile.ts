@@ -17,6 +17,7 @@ import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty
 import type { AttrValue, CardDef } from '../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
 import { listLoopSource, loopsOver } from './list-gen';
+import { namesIn } from './names';
 
 export interface ExprError {
   code: Code;
@@ -78,6 +79,39 @@ export function compileNode(source: string, root: Node, node: Node, scope: Scope
   }
 }
 
+/**
+ * One subtree's generated source to write into a larger generated body (runtime/legal-gen.ts's loop nest), with the
+ * arguments in `bound` read from JavaScript locals of that body (`c` as `v0`) instead of the environment's record.
+ * `readsRecord`: some part of it is still run as a closure that reads arguments from `e.args` (a builtin with no
+ * source of its own over an argument), so the body must keep the record filled in. See `Gen.inlined` for the rest.
+ */
+export interface Inlined {
+  src: string;
+  consts: unknown[];
+  constsName: string;
+  declarations: string;
+  locals: string;
+  readsRecord: boolean;
+}
+
+/**
+ * `node` of `root` (the parsed `source`) as `Inlined` source whose names start with `prefix`; undefined where code
+ * generation is off, the node has no source, it does not check, or an argument is read inside a generated list loop
+ * (a helper function of its own, out of reach of the body's locals).
+ */
+export function inlineNode(source: string, root: Node, node: Node, scope: Scope, expected: Ty, runtime: Runtime, bound: ReadonlyMap<string, string>, prefix: string): Inlined | undefined {
+  if (!generates(runtime)) return undefined;
+  const b = new Builder(spansOf(source, root), runtime, { bound, prefix });
+  try {
+    const c = b.build(node, scope);
+    if (!accepts(expected, c.ty) || c.src === undefined || b.declined) return undefined;
+    return { ...b.inlined(c.src), readsRecord: b.readsRecord };
+  } catch (e) {
+    if (e instanceof ExprFail) return undefined;
+    throw e;
+  }
+}
+
 function literal(ty: Ty, value: unknown, expected?: Ty | Ty[]): CheckResult {
   if (expected && !accepts(expected, ty)) {
     return { ok: false, errors: [{ code: Codes.ExprType, message: `expected ${[expected].flat().map(show).join(' or ')}, got ${show(ty)}`, index: 0 }] };
@@ -95,17 +129,47 @@ const noRuntime: Runtime = {
   helpers: { next: () => 0, alive: () => [], faceUp: () => false },
 };
 
+/** Source to inline (`inlineNode`): arguments read from locals, names with a prefix. */
+interface Inlining {
+  bound: ReadonlyMap<string, string>;
+  prefix: string;
+}
+
 class Builder {
   private readonly rt: Runtime;
   readonly calls = new Set<string>();
   /** Generates source beside the closures: only for expressions that will run (a runtime given), in Node. */
   private readonly gen: Gen | undefined;
+  /** The arguments read from locals, while inlining. */
+  private readonly bound: ReadonlyMap<string, string> | undefined;
+  /** Each built node's tree, to know which arguments its closure may read (while inlining). */
+  private readonly nodes = new WeakMap<Checked, Node>();
+  /** While inlining: the source calls a closure that may read an argument from the record. */
+  readsRecord = false;
+  /** While inlining: the source cannot be inlined (a bound argument read in a generated list loop). */
+  declined = false;
   constructor(
     private readonly spans: Spans,
     runtime?: Runtime,
+    inlining?: Inlining,
   ) {
     this.rt = runtime ?? noRuntime;
-    this.gen = runtime && generates(runtime) ? new Gen() : undefined;
+    this.gen = runtime && generates(runtime) ? new Gen(inlining?.prefix) : undefined;
+    this.bound = inlining?.bound;
+  }
+
+  /** Whether `c`'s tree may name a bound argument (cautious: any mention of its name counts). */
+  private readsBound(c: Checked): boolean {
+    if (!this.bound) return false;
+    const node = this.nodes.get(c);
+    if (!node) return true;
+    for (const name of namesIn(node)) if (this.bound.has(name)) return true;
+    return false;
+  }
+
+  /** The built source with its constants, helpers and temporaries, for `inlineNode`. */
+  inlined(src: string) {
+    return this.gen!.inlined(src);
   }
 
   /** The function to run for a built node: its generated code when it has any, else its closure. */
@@ -115,7 +179,9 @@ class Builder {
 
   /** A node's source: its own, or a call of its closure. Only while generating. */
   private src(c: Checked): string {
-    return c.src ?? this.gen!.call(c.fn);
+    if (c.src !== undefined) return c.src;
+    if (this.readsBound(c)) this.readsRecord = true;
+    return this.gen!.call(c.fn);
   }
 
   /** `c` with source made by `make` (when generating; `make` may decline with undefined). */
@@ -138,6 +204,12 @@ class Builder {
   }
 
   build(node: Node, scope: Scope): Checked {
+    const c = this.node(node, scope);
+    if (this.bound) this.nodes.set(c, node);
+    return c;
+  }
+
+  private node(node: Node, scope: Scope): Checked {
     switch (node.type) {
       case 'Literal':
         return this.literal(node.value);
@@ -184,7 +256,7 @@ class Builder {
     const local = scope.locals.get(name);
     if (local) return this.code({ ty: local, fn: this.localReader(name) }, () => localSource(name));
     const arg = scope.args.get(name);
-    if (arg) return this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => `e.args?.[${key(name)}]`);
+    if (arg) return this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => this.bound?.get(name) ?? `e.args?.[${key(name)}]`);
     const global = GLOBALS.get(name);
     if (global) return this.code({ ty: global, fn: this.globalReader(name) }, (g) => this.globalSource(g, name));
     if (name === 'true' || name === 'false') return this.literal(name === 'true');
@@ -401,8 +473,9 @@ class Builder {
     if (named !== undefined && !(args[0] && isList(args[0].ty) && args.length > 1)) {
       return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first!));
     }
-    // A builtin reads its arguments through their functions: generated ones where they have source.
-    if (this.gen) for (const a of args) if (a.src !== undefined) a.fn = this.gen.finish(a.src, a.fn);
+    // A builtin reads its arguments through their functions: generated ones where they have source (not where the
+    // source reads a bound argument's local, which only the body it is inlined into has).
+    if (this.gen) for (const a of args) if (a.src !== undefined && !this.readsBound(a)) a.fn = this.gen.finish(a.src, a.fn);
     if (builtin.withTypes) {
       const made = builtin.withTypes(scope.def.cardTypes, args.map((a) => a.ty));
       if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);
@@ -414,15 +487,20 @@ class Builder {
     if (loopsOver(name, args.length, bind.field)) {
       // any/all/count/filter with a condition: one generated loop (expr/list-gen.ts).
       const field = bind.field!;
+      // The condition runs in a helper function of its own, where a bound argument's local is out of reach.
+      if (this.readsBound(args[1]!)) this.declined = true;
       return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => listLoopSource(g, name, field, this.src(args[0]!), this.src(args[1]!)));
     }
     if (name === 'count' && args.length === 1) {
       // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
       const list = args[0]!.fn;
-      const slow = (env: Env) => builtin.impl(env, args, helpers, bind);
+      // Anything but a list goes to the builtin, given the value read (the environment is not read again, so the
+      // source reads no argument through a closure here).
+      const ty0 = args[0]!.ty;
+      const slow = (v: unknown) => builtin.impl(undefined as unknown as Env, [{ ty: ty0, fn: () => v }], helpers, bind);
       return this.code({ ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } }, (g) => {
         const v = g.temp();
-        return `(Array.isArray(${v} = ${this.src(args[0]!)}) ? ${v}.length : ${g.call(slow)})`;
+        return `(Array.isArray(${v} = ${this.src(args[0]!)}) ? ${v}.length : ${g.konst(slow)}(${v}))`;
       });
     }
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };

@@ -16,6 +16,7 @@ import type { Action } from './rules';
 import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-walk';
 import { splitPrecondition } from './pre-split';
 import { compileNode } from '../expr/compile';
+import type { Node } from '../expr/parse';
 import { generates } from '../expr/codegen';
 import { generatedListing, listableArgs, type Listing } from './legal-gen';
 
@@ -102,13 +103,13 @@ function listedAfresh(plan: MovePlan): boolean {
 function splitChecks(p: Program, m: MoveDef, names: readonly string[]): SplitChecks | undefined {
   const split = splitPrecondition(m.if, names);
   if (!split) return undefined;
-  const leaves: { level: number; fn: Fn }[] = [];
+  const leaves: { level: number; fn: Fn; node: Node }[] = [];
   for (const leaf of split.leaves) {
     const r = compileNode(m.if as string, split.root, leaf.node, p.scopes.move[m.name]!, T.boolean, p.runtime);
     if (!r.ok) return undefined;
-    leaves.push({ level: leaf.level, fn: r.fn });
+    leaves.push({ level: leaf.level, fn: r.fn, node: leaf.node });
   }
-  return { tree: split.tree, leaves };
+  return { tree: split.tree, leaves, root: split.root };
 }
 
 /** The checks of one walk for `env` (its `args` is the record the checks read), or NO_CHECKS when nothing checks. */

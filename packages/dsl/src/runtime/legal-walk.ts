@@ -10,6 +10,7 @@
  * tuples in the same order (legal-walk.test.ts runs both).
  */
 import type { Env } from '../expr/env';
+import type { Node } from '../expr/parse';
 import { CODEGEN, key } from '../expr/codegen';
 import type { HookContext } from '../hooks/api';
 import { MAX_ENUMERATED } from './args';
@@ -39,10 +40,14 @@ export function acceptedBy(verdict: unknown): boolean {
   return verdict !== false && typeof verdict !== 'string';
 }
 
-/** A precondition split by level (runtime/pre-split.ts) with each leaf's compiled function. */
+/**
+ * A precondition split by level (runtime/pre-split.ts) with each leaf's compiled function, and, where the split was
+ * of an expression's text, its parsed tree and each leaf's subtree (runtime/legal-gen.ts writes leaves inline).
+ */
 export interface SplitChecks {
   tree: PrePart;
-  leaves: readonly { level: number; fn: Fn }[];
+  leaves: readonly { level: number; fn: Fn; node?: Node }[];
+  root?: Node;
 }
 
 /**

@@ -142,17 +142,18 @@ export function mustFail(t: PrePart, level: number): string {
 
 /**
  * The whole condition in the innermost loop: leaves of outer levels read as `x<i>`, those of the innermost level
- * (`level`) called as `L<i>(e)`, in the expression's own order and with its short-circuits.
+ * (`level`) as `leaf(i)` (by default called as `!!L<i>(e)`), in the expression's own order and with its
+ * short-circuits.
  */
-export function innermost(t: PrePart, level: number): string {
+export function innermost(t: PrePart, level: number, leaf: (at: number) => string = (at) => `!!L${at}(e)`): string {
   switch (t.kind) {
     case 'leaf':
-      return t.level < level ? `x${t.at}` : `!!L${t.at}(e)`;
+      return t.level < level ? `x${t.at}` : leaf(t.at);
     case 'and':
-      return `(${innermost(t.left, level)} && ${innermost(t.right, level)})`;
+      return `(${innermost(t.left, level, leaf)} && ${innermost(t.right, level, leaf)})`;
     case 'or':
-      return `(${innermost(t.left, level)} || ${innermost(t.right, level)})`;
+      return `(${innermost(t.left, level, leaf)} || ${innermost(t.right, level, leaf)})`;
     case 'not':
-      return `(!${innermost(t.part, level)})`;
+      return `(!${innermost(t.part, level, leaf)})`;
   }
 }
