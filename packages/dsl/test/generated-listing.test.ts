@@ -106,7 +106,7 @@ moves:
     args:
       c: { type: card, from: "hand[self]" }
       q: { type: number, min: 1, max: 3 }
-    if: "max(c.value, q) > 3"
+    if: "max(c.value, q) > 3 and max(count(gone), 1) > 0 and any(hand[self], count(gone) >= 0)"
     do:
       - move: { cards: c, to: gone }
       - endTurn
@@ -220,6 +220,12 @@ describe('the listing as one generated function', () => {
       expect(text(name), name).not.toMatch(/e\.args|a\["|\bL\d+\(e\)|\bpre\(e\)/);
     }
     expect(text('build')).toContain('(q0_t0 = v0)');
+    // The zones the parts read, read once per listing into locals; inside a generated list loop (a helper function
+    // of its own) from the environment.
+    expect(text('build')).toContain('const Z0 = G.zones["rows"];');
+    expect(text('build')).not.toContain('e.G.zones');
+    expect(text('near')).toContain('const Z0 = G.zones["gone"];');
+    expect(text('near')).toMatch(/function q\d+_h0\(e, l\) \{[^\n]*e\.G\.zones\["gone"\]/);
     // A part reading `c` inside a generated list loop (a helper function of its own) stays a call, and reads `c`
     // and `p` from the record; the part beside it is inline.
     expect(text('match')).toMatch(/\bL1\(e\)/);

@@ -95,13 +95,25 @@ export interface Inlined {
 }
 
 /**
- * `node` of `root` (the parsed `source`) as `Inlined` source whose names start with `prefix`; undefined where code
+ * `node` of `root` (the parsed `source`) as `Inlined` source whose names start with `prefix`, a zone read from the
+ * body's local `zone(name)` where given (the body reads each such zone once: its tables do not change while it runs,
+ * the loop nest's listing changes nothing); undefined where code
  * generation is off, the node has no source, it does not check, or an argument is read inside a generated list loop
  * (a helper function of its own, out of reach of the body's locals).
  */
-export function inlineNode(source: string, root: Node, node: Node, scope: Scope, expected: Ty, runtime: Runtime, bound: ReadonlyMap<string, string>, prefix: string): Inlined | undefined {
+export function inlineNode(
+  source: string,
+  root: Node,
+  node: Node,
+  scope: Scope,
+  expected: Ty,
+  runtime: Runtime,
+  bound: ReadonlyMap<string, string>,
+  prefix: string,
+  zone?: (name: string) => string,
+): Inlined | undefined {
   if (!generates(runtime)) return undefined;
-  const b = new Builder(spansOf(source, root), runtime, { bound, prefix });
+  const b = new Builder(spansOf(source, root), runtime, { bound, prefix, zone });
   try {
     const c = b.build(node, scope);
     if (!accepts(expected, c.ty) || c.src === undefined || b.declined) return undefined;
@@ -133,6 +145,8 @@ const noRuntime: Runtime = {
 interface Inlining {
   bound: ReadonlyMap<string, string>;
   prefix: string;
+  /** A zone's table read from a local of the body (`zone(name)` names it), where not inside a generated list loop. */
+  zone?: (name: string) => string;
 }
 
 class Builder {
@@ -156,7 +170,15 @@ class Builder {
     this.rt = runtime ?? noRuntime;
     this.gen = runtime && generates(runtime) ? new Gen(inlining?.prefix) : undefined;
     this.bound = inlining?.bound;
+    this.zoneLocal = inlining?.zone;
   }
+
+  /** While inlining: a zone read from the body's local. */
+  private readonly zoneLocal: ((name: string) => string) | undefined;
+  /** The game's zones by name (for `readsLocal`), set by `build`. */
+  private zones: Readonly<Record<string, unknown>> = {};
+  /** How many generated list loops (helper functions, out of reach of the body's locals) the node being built is in. */
+  private inHelper = 0;
 
   /** Whether `c`'s tree may name a bound argument (cautious: any mention of its name counts). */
   private readsBound(c: Checked): boolean {
@@ -164,6 +186,16 @@ class Builder {
     const node = this.nodes.get(c);
     if (!node) return true;
     for (const name of namesIn(node)) if (this.bound.has(name)) return true;
+    return false;
+  }
+
+  /** Whether `c`'s source may read a local of the body it is inlined into (a bound argument, a zone), cautiously. */
+  private readsLocal(c: Checked): boolean {
+    if (this.readsBound(c)) return true;
+    if (!this.zoneLocal) return false;
+    const node = this.nodes.get(c);
+    if (!node) return true;
+    for (const name of namesIn(node)) if (Object.hasOwn(this.zones, name)) return true;
     return false;
   }
 
@@ -204,6 +236,7 @@ class Builder {
   }
 
   build(node: Node, scope: Scope): Checked {
+    this.zones = scope.def.zones;
     const c = this.node(node, scope);
     if (this.bound) this.nodes.set(c, node);
     return c;
@@ -270,7 +303,8 @@ class Builder {
     }
     if (Object.hasOwn(scope.def.zones, name)) {
       const zone = scope.def.zones[name]!;
-      return this.code({ ty: zoneType(zone), fn: (env) => env.G.zones[name] }, () => `e.G.zones[${key(name)}]`);
+      return this.code({ ty: zoneType(zone), fn: (env) => env.G.zones[name] }, () =>
+        this.zoneLocal && this.inHelper === 0 ? this.zoneLocal(name) : `e.G.zones[${key(name)}]`);
     }
     const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones)];
     return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, node, suggest(name, known));
@@ -461,7 +495,13 @@ class Builder {
         const as = named ?? defaultBinder(list);
         this.checkBinder(as, scope, named !== undefined, name, namedAt ?? callee);
         bind = binder(as);
-        args.push(this.build(a, withLocal(scope, as, elementOf(list))));
+        const looped = loopsOver(name, argNodes.length, bind.field);
+        if (looped) this.inHelper++;
+        try {
+          args.push(this.build(a, withLocal(scope, as, elementOf(list))));
+        } finally {
+          if (looped) this.inHelper--;
+        }
       } else {
         if (builtin.lambdaArg === i && args[0] && args[0].ty.t !== 'number') {
           // Say what is wrong with the list, not that `card` (bound only over a list) is an unknown name.
@@ -474,8 +514,8 @@ class Builder {
       return this.fail(Codes.ExprSyntax, `"as" names the element of a list: ${name}(list as c, …)`, this.op(first!));
     }
     // A builtin reads its arguments through their functions: generated ones where they have source (not where the
-    // source reads a bound argument's local, which only the body it is inlined into has).
-    if (this.gen) for (const a of args) if (a.src !== undefined && !this.readsBound(a)) a.fn = this.gen.finish(a.src, a.fn);
+    // source reads a local of the body it is inlined into, which only that body has).
+    if (this.gen) for (const a of args) if (a.src !== undefined && !this.readsLocal(a)) a.fn = this.gen.finish(a.src, a.fn);
     if (builtin.withTypes) {
       const made = builtin.withTypes(scope.def.cardTypes, args.map((a) => a.ty));
       if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);

@@ -66,11 +66,24 @@ export function generatedListing(p: Program, m: MoveDef, scope: Scope, pre: Fn |
  * instructions (15,605 -> 14,075 under valgrind; docs/benchmarks.md, session 15). Undefined entries stay calls (a
  * part that reads an argument inside a generated list loop, or the text of no leaf).
  */
-function inlinedChecks(p: Program, m: MoveDef, scope: Scope, pre: Fn | undefined, split: SplitChecks | undefined): { leaves: (Inlined | undefined)[]; whole: Inlined | undefined } {
+function inlinedChecks(
+  p: Program,
+  m: MoveDef,
+  scope: Scope,
+  pre: Fn | undefined,
+  split: SplitChecks | undefined,
+  zones: string[],
+): { leaves: (Inlined | undefined)[]; whole: Inlined | undefined } {
   const source = m.if;
   if (typeof source !== 'string') return { leaves: [], whole: undefined };
   const bound = new Map(m.args.map((a, i) => [a.name, `v${i}`]));
-  const inline = (root: Node, node: Node, prefix: string) => inlineNode(source, root, node, scope, T.boolean, p.runtime, bound, prefix);
+  // Each zone the parts read, read once per listing into `Z<i>` (Build Up's `building[p]` read `e.G.zones.building`
+  // per candidate; once per listing, see docs/benchmarks.md, session 15, for what it measured).
+  const zone = (name: string) => {
+    if (!zones.includes(name)) zones.push(name);
+    return `Z${zones.indexOf(name)}`;
+  };
+  const inline = (root: Node, node: Node, prefix: string) => inlineNode(source, root, node, scope, T.boolean, p.runtime, bound, prefix, zone);
   if (split) {
     const root = split.root;
     return { leaves: split.leaves.map((l, i) => (root && l.node ? inline(root, l.node, `q${i}_`) : undefined)), whole: undefined };
@@ -93,7 +106,9 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
   k.add(hookContext, 'hookContext');
   k.add(numberRange, 'range');
   k.add(seesCard, 'sees');
-  const inlined = inlining ? inlinedChecks(p, m, scope, pre, split) : { leaves: [], whole: undefined };
+  /** The zones the inlined parts read from locals `Z<i>`. */
+  const zones: string[] = [];
+  const inlined = inlining ? inlinedChecks(p, m, scope, pre, split, zones) : { leaves: [], whole: undefined };
   const parts = [...inlined.leaves, inlined.whole].filter((q): q is Inlined => q !== undefined);
   for (const q of parts) k.add(q.consts, q.constsName);
   if (pre !== undefined && !split && !inlined.whole) k.add(pre, 'pre');
@@ -107,6 +122,7 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
   const record = m.guard !== undefined || calls;
 
   const lines: string[] = ['const G = e.G;'];
+  zones.forEach((z, i) => lines.push(`const Z${i} = G.zones[${key(z)}];`));
   for (const q of parts) if (q.locals) lines.push(q.locals);
   if (m.guard !== undefined) {
     lines.push(`const guard = x.p.hooks.guards?.[${key(m.guard)}];`, 'const hooked = guard === undefined ? undefined : hookContext(x, e);');
