@@ -78,7 +78,7 @@ function inlinedChecks(
   if (typeof source !== 'string') return { leaves: [], whole: undefined };
   const bound = new Map(m.args.map((a, i) => [a.name, `v${i}`]));
   // Each zone the parts read, read once per listing into `Z<i>` (Build Up's `building[p]` read `e.G.zones.building`
-  // per candidate; once per listing, see docs/benchmarks.md, session 15, for what it measured).
+  // per candidate; once per listing, its simulator action took 14,075 -> 13,690 instructions).
   const zone = (name: string) => {
     if (!zones.includes(name)) zones.push(name);
     return `Z${zones.indexOf(name)}`;
