@@ -28,14 +28,15 @@ type DealOp = Extract<EffectOp, { op: 'deal' }>;
 
 /**
  * Statements that push every target pile of one round onto `piles` (undefined where the closure's location names
- * no pile, so the same card fails at the same step) and its seat onto `seats`, in the closure's order.
+ * no pile, so the same card fails at the same step) and, where `lastTo` reads them, its seat onto `seats`, in the
+ * closure's order.
  */
-function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): string {
+function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): { src: string; seatOf: string } {
   const ref = e.to;
   const zone = p.def.zones[ref.zone]!;
   const z = `G.zones[${key(ref.zone)}]`;
   const eachPile = e.eachPile === true;
-  const push = (pile: string, seat: string) => `piles.push(${pile}); seats.push(${seat});`;
+  const push = (pile: string, seat: string) => (e.lastTo !== undefined ? `piles.push(${pile}); seats.push(${seat});` : `piles.push(${pile});`);
   if (zone.scope === 'player' && ref.seat === undefined) {
     // Every seat round the table from `startAt` (default the first seat still in), each seat's pile or piles.
     const startFn = e.startAt !== undefined ? k.add(p.expr(e.startAt, scope, T.number)) : undefined;
@@ -44,18 +45,29 @@ function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): string {
         ? `{ const row = perSeat[seat]; const n = row === undefined ? 0 : row.length; for (let pi = 0; pi < n; pi++) { ${push('row[pi]', 'seat')} } }`
         : `{ const row = perSeat[seat]; ${push('row === undefined ? undefined : row[0]', 'seat')} }`
       : push('perSeat[seat]', 'seat');
-    return [
+    const src = [
+      'const piles = [];',
+      e.lastTo !== undefined ? 'const seats = [];' : '',
       `const perSeat = ${z};`,
       'const order = alive(G, e.numPlayers);',
       `const start = ${startFn ? `Number(${startFn}(e))` : '(order[0] ?? 0)'};`,
       'const first = Math.max(0, order.indexOf(start));',
       `for (let i = 0; i < order.length; i++) { const seat = order[(first + i) % order.length]; ${seatPiles} }`,
     ].join('\n');
+    return { src, seatOf: 'seats[t]' };
   }
   const seatFn = refSeatFn(p, ref, scope);
   const pileFn = refPileFn(p, ref, scope);
   const everyPile = pileFn === '*' || pileFn === undefined;
   const pf = typeof pileFn === 'function' ? k.add(pileFn) : undefined;
+  if (zone.row && zone.scope === 'player' && typeof seatFn === 'function' && everyPile && eachPile && e.refill?.zone !== ref.zone) {
+    // One seat's whole row, a card onto each pile (Build Up's turn start): the row itself is the list of targets.
+    // Nothing the deal does changes which piles the row holds (only a refill from this very zone removes empty
+    // piles, and this one refills from elsewhere), so the loop reads the row as it was when the deal began, and no
+    // list of piles (nor of seats) is made per deal: that was two arrays and their growth at every turn start.
+    const src = `const perSeat = ${z}; const seat = Number(${k.add(seatFn)}(e)); const held = Number.isInteger(seat) ? perSeat[seat] : undefined; const piles = held === undefined ? NO_PILES : held;`;
+    return { src, seatOf: 'seat' };
+  }
   /** One row's named piles (`row` may be undefined: a seat out of range). */
   const rowPiles = (row: string, seat: string): string => {
     if (everyPile) return `{ const row = ${row}; const n = row === undefined ? 0 : row.length; for (let pi = 0; pi < n; pi++) { ${push('row[pi]', seat)} } }`;
@@ -70,9 +82,12 @@ function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): string {
     if (seatFn === '*') body = `{ const perSeat = ${z}; const order = alive(G, e.numPlayers); for (let i = 0; i < order.length; i++) { const seat = order[i]; ${oneSeat('seat')} } }`;
     else body = `{ const perSeat = ${z}; const seat = Number(${k.add(seatFn)}(e)); ${oneSeat('seat')} }`;
   }
-  if (!eachPile) body += '\nif (piles.length > 1) { piles.length = 1; seats.length = 1; }';
-  return body;
+  if (!eachPile) body += `\nif (piles.length > 1) { piles.length = 1;${e.lastTo !== undefined ? ' seats.length = 1;' : ''} }`;
+  return { src: ['const piles = [];', e.lastTo !== undefined ? 'const seats = [];' : '', body].join('\n'), seatOf: 'seats[t]' };
 }
+
+/** No piles to deal onto (a seat out of range): read, never written. */
+const NO_PILES: readonly Pile[] = Object.freeze([]);
 
 /**
  * The generated form of one `deal` effect; `sourceOf` finds the one pile it deals from (effects-fn.ts's
@@ -81,6 +96,7 @@ function targetSource(p: Program, e: DealOp, scope: Scope, k: Consts): string {
 export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
   const toZone = def.zones[e.to.zone]!;
+  const fromZone = def.zones[e.from.zone]!;
   const k = new Consts();
   k.add(sourceOf, 'sourceOf');
   k.add(toZone, 'toZone');
@@ -93,12 +109,20 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   k.add(e, 'op');
   k.add(scope, 'scope');
   k.add(e.refill, 'ref');
+  k.add(NO_PILES, 'NO_PILES');
   const countAll = e.count === 'all';
-  const lines: string[] = ['const G = e.G;', 'const source = sourceOf(x, e);'];
+  // A shared pile that is not a row is `G.zones[name]` itself (what `onePileFn` returns for it), read in place.
+  const shared = fromZone.scope !== 'player' && !fromZone.row;
+  const lines: string[] = ['const G = e.G;', `const source = ${shared ? `G.zones[${key(e.from.zone)}]` : 'sourceOf(x, e)'};`];
   if (countAll) lines.push('const per = Infinity;');
+  // A literal count is written in: `Number(1)` is 1, and the compiled expression's call is gone.
+  else if (typeof e.count === 'number' && Number.isFinite(e.count)) lines.push(`const per = ${String(e.count)};`);
   else lines.push(`const per = Number(${k.add(p.expr(e.count, scope, T.number))}(e));`);
-  lines.push('const piles = [], seats = [];', targetSource(p, e, scope, k));
+  const targets = targetSource(p, e, scope, k);
+  lines.push(targets.src);
   lines.push(`const need = ${countAll ? 'source.length' : 'per * piles.length'};`, 'const have = source.length;', 'let last;');
+  // The cards dealt, counted once at the end (or before a throw) instead of a `touched` call per card.
+  lines.push('let dealt = 0;');
   lines.push(`outer: for (let round = 0; ${countAll ? 'source.length > 0' : 'round < per'}; round++) {`, 'for (let t = 0; t < piles.length; t++) {');
   if (countAll) lines.push('if (source.length === 0) break outer;');
   const keep = e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep);
@@ -109,10 +133,12 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
     // One shared pile with no more than `keep` cards gives none: the refill would return false after looking.
     refill = from.scope !== 'player' && !from.row ? `(G.zones[${key(e.refill.zone)}].length > ${e.refillKeep ?? 0} && ${call})` : call;
   }
-  lines.push(`if (source.length === 0 && !${refill}) {`, 'if (x.setup) throw new DealShort(op, need, have);', 'break outer;', '}');
+  lines.push(`if (source.length === 0 && !${refill}) {`, 'if (x.setup) { touched(x, dealt); throw new DealShort(op, need, have); }', 'break outer;', '}');
   lines.push('const card = source.pop();', 'const pile = piles[t];');
   lines.push(toZone.order === 'set' ? 'putCards(pile, toZone, [card]);' : 'pile.push(card);');
-  lines.push(`setCardFace(G, card, ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`, 'touched(x, 1);', 'last = seats[t];', '}', '}');
+  lines.push(`setCardFace(G, card, ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`, 'dealt++;');
+  if (e.lastTo) lines.push(`last = ${targets.seatOf};`);
+  lines.push('}', '}', 'touched(x, dealt);');
   if (e.lastTo) lines.push(`if (last !== undefined) G.vars[${key(e.lastTo)}] = last;`);
   return k.make<EffectsFn>(`return function deal(x, e) {\n${lines.join('\n')}\n};`);
 }

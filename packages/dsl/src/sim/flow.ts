@@ -6,7 +6,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import { execOf, type Events, type Exec } from '../runtime/exec';
+import { execOf, resetExec, type Events, type Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
@@ -103,6 +103,8 @@ interface Run {
   env: Env;
   /** What the stuck checks listed; dropped at every flow step, since a step may change the table. */
   kept: KeptListing;
+  /** The context every step of the action gets, made ready again for each (`exec`). */
+  x: Exec | undefined;
 }
 
 function phaseOfCtx(ctx: Ctx): string | null {
@@ -263,8 +265,15 @@ export class Flow {
     return refresh((this.listing ??= newEnv(undefined as unknown as GameState, 0, 0, 0, null)), s);
   }
 
+  /**
+   * The step's context: the run's one object with every per-step field cleared (runtime/exec.ts `resetExec`), which
+   * a new one per step would only repeat (an object of fifteen fields, made for the move step and again for the turn
+   * start of nearly every Build Up action).
+   */
   exec(r: Run): Exec {
-    return execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept);
+    const x = r.x;
+    if (x === undefined) return (r.x = execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept));
+    return resetExec(x, r.events, r.s.noLogText === true);
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -573,6 +582,7 @@ function makeRun(): Run {
     inEnd: false,
     env: newEnv(undefined as unknown as GameState, 0, 0, 0, null),
     kept: newKeptListing(),
+    x: undefined,
     events: {
       endTurn: () => r.queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
       endPhase: () => r.queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
