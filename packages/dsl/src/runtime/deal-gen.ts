@@ -19,7 +19,8 @@ import { T } from '../expr/types';
 import { Consts, key } from '../expr/codegen';
 import type { Effect, EffectOp } from '../ir/types';
 import type { EffectsFn } from './effects-fn';
-import { refillFrom, setCardFace, touched, type Exec } from './exec';
+import { refillFrom, touched, type Exec } from './exec';
+import { writable } from './card-maps';
 import { alive, DealShort, refPileFn, refSeatFn, type Program } from './program';
 import type { Pile } from './state';
 import { putCards } from './zones';
@@ -103,7 +104,7 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   k.add(alive, 'alive');
   k.add(putCards, 'putCards');
   k.add(refillFrom, 'refillFrom');
-  k.add(setCardFace, 'setCardFace');
+  k.add(writable, 'writable');
   k.add(touched, 'touched');
   k.add(DealShort, 'DealShort');
   k.add(e, 'op');
@@ -122,7 +123,7 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   lines.push(targets.src);
   lines.push(`const need = ${countAll ? 'source.length' : 'per * piles.length'};`, 'const have = source.length;', 'let last;');
   // The cards dealt, counted once at the end (or before a throw) instead of a `touched` call per card.
-  lines.push('let dealt = 0;');
+  lines.push('let dealt = 0;', 'let faces;');
   lines.push(`outer: for (let round = 0; ${countAll ? 'source.length > 0' : 'round < per'}; round++) {`, 'for (let t = 0; t < piles.length; t++) {');
   if (countAll) lines.push('if (source.length === 0) break outer;');
   const keep = e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep);
@@ -136,7 +137,13 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   lines.push(`if (source.length === 0 && !${refill}) {`, 'if (x.setup) { touched(x, dealt); throw new DealShort(op, need, have); }', 'break outer;', '}');
   lines.push('const card = source.pop();', 'const pile = piles[t];');
   lines.push(toZone.order === 'set' ? 'putCards(pile, toZone, [card]);' : 'pile.push(card);');
-  lines.push(`setCardFace(G, card, ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`, 'dealt++;');
+  // `setCardFace` inlined, with `G.faceUp` made writable once per deal (on the first card that turns) rather than
+  // asked of `writable` for every card, which looks the map up in the set of shared maps each time: the map it
+  // returns stays this state's own for the rest of the deal (a refill's `setFace` gets the same one).
+  lines.push(
+    e.faceUp === true ? 'if (!G.faceUp[card]) (faces ??= writable(G, "faceUp"))[card] = true;' : 'if (G.faceUp[card]) delete (faces ??= writable(G, "faceUp"))[card];',
+    'dealt++;',
+  );
   if (e.lastTo) lines.push(`last = ${targets.seatOf};`);
   lines.push('}', '}', 'touched(x, dealt);');
   if (e.lastTo) lines.push(`if (last !== undefined) G.vars[${key(e.lastTo)}] = last;`);

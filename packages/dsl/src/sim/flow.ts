@@ -87,7 +87,7 @@ interface Queued {
   type: 'endTurn' | 'endPhase' | 'setPhase' | 'setStage';
   turn: number;
   phase: string | null;
-  next?: string;
+  next: string | undefined;
   /** Asked from a phase's onEnd, where boardgame.io refuses turn and phase events. */
   fromEnd: boolean;
 }
@@ -95,7 +95,13 @@ interface Queued {
 /** One action being processed: the state, its random API and the events queued so far. */
 interface Run {
   s: SimState;
+  /**
+   * The events asked for in this action: the first `queued` records of `queue`. The records and the list are the
+   * run's own, written over by the next action's events (a turn change asks for one on nearly every action, and a
+   * new list and record for it were two allocations and the list's first growth each time).
+   */
   queue: Queued[];
+  queued: number;
   events: Events;
   random: HookRandom;
   inEnd: boolean;
@@ -184,7 +190,7 @@ export class Flow {
       numPlayers,
       turn: 0,
       currentPlayer: '0',
-      playOrder: Array.from({ length: numPlayers }, (_, i) => seatId(i)),
+      playOrder: playOrderOf(numPlayers),
       playOrderPos: 0,
       phase: this.startPhase as string,
       activePlayers: null,
@@ -283,8 +289,7 @@ export class Flow {
     const r = this.idle ?? makeRun();
     this.idle = undefined;
     r.s = s;
-    // A new list rather than `length = 0`, which is a call into the engine on every action.
-    if (r.queue.length > 0) r.queue = [];
+    r.queued = 0;
     r.inEnd = false;
     return r;
   }
@@ -305,7 +310,7 @@ export class Flow {
   private flush(r: Run): void {
     const ctx = r.s.ctx;
     const initialTurn = ctx.turn;
-    for (let i = 0; i < r.queue.length; i++) {
+    for (let i = 0; i < r.queued; i++) {
       const ev = r.queue[i]!;
       if (ctx.turn - initialTurn >= ctx.numPlayers * 100) throw new Error('more turns ended in one action than boardgame.io allows');
       if (ev.fromEnd) throw new Error(`${ev.type} asked for in a phase's onEnd, which boardgame.io refuses`);
@@ -449,7 +454,7 @@ export class Flow {
         }
         const cfg = this.phase(phaseOfCtx(ctx));
         {
-          ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => seatId(i));
+          ctx.playOrder = playOrderOf(ctx.numPlayers);
           const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
           ctx.currentPlayer = ctx.playOrder[pos] + '';
@@ -567,6 +572,17 @@ export function seatId(seat: number): string {
 }
 
 /**
+ * boardgame.io's default play order, seat ids '0' to 'n-1', as a new list. A plain loop: `Array.from` with a mapper
+ * over an array-like object goes through the generic iteration path, about 1 % of Bag's profile, whose games are
+ * short and each makes the list twice (`initialCtx` and the first turn).
+ */
+function playOrderOf(n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(seatId(i));
+  return out;
+}
+
+/**
  * A run whose random API and events read the state it is given (`r.s`), so one run serves every action. The random
  * API draws from `r.s.random` exactly as boardgame.io's does (sim/alea.ts).
  */
@@ -574,6 +590,7 @@ function makeRun(): Run {
   const r: Run = {
     s: undefined as unknown as SimState,
     queue: [],
+    queued: 0,
     random: {
       shuffle: (items) => aleaRandom(r.s.random).shuffle(items),
       int: (n) => Math.floor(aleaNext(r.s.random) * n),
@@ -584,14 +601,29 @@ function makeRun(): Run {
     kept: newKeptListing(),
     x: undefined,
     events: {
-      endTurn: () => r.queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      endPhase: () => r.queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      setPhase: (next) => r.queue.push({ type: 'setPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      endTurn: () => ask(r, 'endTurn', undefined),
+      endPhase: () => ask(r, 'endPhase', undefined),
+      setPhase: (next) => ask(r, 'setPhase', next),
       // Only moves change stages, so the seat is the one whose move is running: the current player.
-      setStage: (next) => r.queue.push({ type: 'setStage', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      setStage: (next) => ask(r, 'setStage', next),
     },
   };
   return r;
+}
+
+/** Queues an event with the turn and phase it is asked in: into the run's next record, made only the first time. */
+function ask(r: Run, type: Queued['type'], next: string | undefined): void {
+  const ctx = r.s.ctx;
+  const q = r.queue[r.queued];
+  if (q === undefined) r.queue.push({ type, turn: ctx.turn, phase: phaseOfCtx(ctx), next, fromEnd: r.inEnd });
+  else {
+    q.type = type;
+    q.turn = ctx.turn;
+    q.phase = phaseOfCtx(ctx);
+    q.next = next;
+    q.fromEnd = r.inEnd;
+  }
+  r.queued++;
 }
 
 /** Every field of a reused environment set from the state again, the bound ones cleared. */
