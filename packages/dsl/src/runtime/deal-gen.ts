@@ -7,11 +7,15 @@
  * the table, a shared pile or row) as plain loops that collect the target piles themselves instead of location
  * objects looked up again one by one; the target's order and face; the refill only where the effect has one, and,
  * where it refills from one shared pile, that pile's size read before calling the refill (an empty pile gives no
- * cards: the refill would find the same after resolving its reference and making its lists).
+ * cards: the refill would find the same after resolving its reference and making its lists). Since session 15 (Build
+ * Up's turn start, measured with the rest of branch `turnflow` in docs/benchmarks.md): one seat's whole row is walked
+ * in place (no list of piles per deal), a literal count is written in, a shared source is read in place, seats are
+ * listed only for `lastTo`, `G.faceUp` is made writable once per deal, and the changes are counted once.
  *
  * Same semantics as `dealFn`, step for step: the source pile first, then the count, then the targets (all named
  * before the first card moves), cards from the top, rounds of one card per pile, a refill when the source runs out,
- * `DealShort` during setup (generated-action.test.ts plays every shape both ways).
+ * `DealShort` during setup (generated-action.test.ts plays every shape both ways; deal-gen.test.ts runs each shape
+ * both ways on the same tables and compares the changes counted too).
  */
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
