@@ -117,7 +117,7 @@ describe('the deal effect as generated code', () => {
     let compared = 0;
     let short = 0;
     let changed = 0;
-    for (let seed = 1; seed <= 4; seed++) {
+    for (let seed = 1; seed <= 3; seed++) {
       const s = sim.start({ players: 3, seed: `dg${seed}` });
       const pick = chooser(seed);
       for (let step = 0; step < 40; step++) {
@@ -138,8 +138,8 @@ describe('the deal effect as generated code', () => {
         sim.apply(s, seat, listed[pick(listed.length)]!);
       }
     }
-    expect(compared).toBe(4 * 40 * 5 * 2);
-    expect(short).toBeGreaterThan(100);
-    expect(changed).toBeGreaterThan(800);
+    expect(compared).toBe(3 * 40 * 5 * 2);
+    expect(short).toBeGreaterThan(80);
+    expect(changed).toBeGreaterThan(600);
   });
 });
