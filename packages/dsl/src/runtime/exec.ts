@@ -97,6 +97,29 @@ export function execOf(p: Program, random: HookRandom, events: Events | undefine
   };
 }
 
+/**
+ * `x` made ready for another step, as `execOf(x.p, x.random, x.events, false, noLogText, x.kept)` would make it: every
+ * per-step field cleared, `events` set again (a race move wraps it for its own step, race/compile.ts). For the
+ * simulator, whose steps run one after another and never keep their context past their return (as with its one
+ * environment, sim/flow.ts `runEnv`): one object per run instead of one per step (three per Build Up action). The
+ * list of reveals is always a new one: a log entry or line may hold the last one.
+ */
+export function resetExec(x: Exec, events: Events | undefined, noLogText: boolean): Exec {
+  x.events = events;
+  x.revealed = [];
+  x.revealedFrom = undefined;
+  x.lineCardArgs = undefined;
+  x.lines = undefined;
+  x.told = undefined;
+  x.afterAction = undefined;
+  x.setup = false;
+  x.endTurnAsked = undefined;
+  x.changed = undefined;
+  x.noLogText = noLogText;
+  x.placedIn = undefined;
+  return x;
+}
+
 /** Notes that `n` cards changed place or face. */
 export function touched(x: Exec, n: number): void {
   if (n > 0) x.changed = (x.changed ?? 0) + n;

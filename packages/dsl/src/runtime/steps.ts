@@ -8,7 +8,7 @@ import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
 import { countsChanges, newExec, run, type Exec } from './exec';
-import { effectsFn } from './effects-fn';
+import { effectsFn, type EffectsFn } from './effects-fn';
 import { moveLineFn, settleLog } from '../log/write';
 import { alive, InvalidMove, nextAlive, stepAlive, type Fn, type Program } from './program';
 import type { GameState, LogEntry } from './state';
@@ -194,6 +194,9 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
   const counted = countsChanges(t.onBegin);
   // No trigger or end condition reads what the turn start's effects change (runtime/turn-start.ts).
   const quiet = turnStartQuiet(p.def, t);
+  // The turn start's effects, compiled on the first turn and kept: `run` would look them up in effectsFn's caches
+  // (three maps) at every turn start.
+  let effects: EffectsFn | undefined;
   return {
     needed: turnStartNeeded(p.def, t, movesInPhase(p, phase), simultaneous),
     first: (env) => {
@@ -223,7 +226,7 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       // count what they change as they go; hooks may change anything, so then the table is compared whole.
       const table = t.onBegin.length > 0 && !counted ? JSON.stringify([G.zones, G.faceUp]) : '';
       const before = x.changed ?? 0;
-      if (t.onBegin.length > 0) run(x, t.onBegin, env, p.scopes.global);
+      if (t.onBegin.length > 0) (effects ??= effectsFn(p, t.onBegin, p.scopes.global))(x, env);
       // The first turn's start may follow the setup with no check after it yet.
       if (!quiet || env.turn <= 1) afterAction(x, env);
       if (simultaneous || G.result) return;

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import { execOf, type Events, type Exec } from '../runtime/exec';
+import { execOf, resetExec, type Events, type Exec } from '../runtime/exec';
 import type { Program } from '../runtime/program';
 import type { GameState } from '../runtime/state';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
@@ -87,7 +87,7 @@ interface Queued {
   type: 'endTurn' | 'endPhase' | 'setPhase' | 'setStage';
   turn: number;
   phase: string | null;
-  next?: string;
+  next: string | undefined;
   /** Asked from a phase's onEnd, where boardgame.io refuses turn and phase events. */
   fromEnd: boolean;
 }
@@ -95,7 +95,13 @@ interface Queued {
 /** One action being processed: the state, its random API and the events queued so far. */
 interface Run {
   s: SimState;
+  /**
+   * The events asked for in this action: the first `queued` records of `queue`. The records and the list are the
+   * run's own, written over by the next action's events (a turn change asks for one on nearly every action, and a
+   * new list and record for it were two allocations and the list's first growth each time).
+   */
   queue: Queued[];
+  queued: number;
   events: Events;
   random: HookRandom;
   inEnd: boolean;
@@ -103,6 +109,8 @@ interface Run {
   env: Env;
   /** What the stuck checks listed; dropped at every flow step, since a step may change the table. */
   kept: KeptListing;
+  /** The context every step of the action gets, made ready again for each (`exec`). */
+  x: Exec | undefined;
 }
 
 function phaseOfCtx(ctx: Ctx): string | null {
@@ -182,7 +190,7 @@ export class Flow {
       numPlayers,
       turn: 0,
       currentPlayer: '0',
-      playOrder: Array.from({ length: numPlayers }, (_, i) => seatId(i)),
+      playOrder: playOrderOf(numPlayers),
       playOrderPos: 0,
       phase: this.startPhase as string,
       activePlayers: null,
@@ -263,8 +271,15 @@ export class Flow {
     return refresh((this.listing ??= newEnv(undefined as unknown as GameState, 0, 0, 0, null)), s);
   }
 
+  /**
+   * The step's context: the run's one object with every per-step field cleared (runtime/exec.ts `resetExec`), which
+   * a new one per step would only repeat (an object of fifteen fields, made for the move step and again for the turn
+   * start of nearly every Build Up action).
+   */
   exec(r: Run): Exec {
-    return execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept);
+    const x = r.x;
+    if (x === undefined) return (r.x = execOf(this.p, r.random, r.events, false, r.s.noLogText === true, r.kept));
+    return resetExec(x, r.events, r.s.noLogText === true);
   }
 
   /** One run reused by every action (actions never nest); a fresh one only if one is asked for while it is busy. */
@@ -274,8 +289,7 @@ export class Flow {
     const r = this.idle ?? makeRun();
     this.idle = undefined;
     r.s = s;
-    // A new list rather than `length = 0`, which is a call into the engine on every action.
-    if (r.queue.length > 0) r.queue = [];
+    r.queued = 0;
     r.inEnd = false;
     return r;
   }
@@ -296,7 +310,7 @@ export class Flow {
   private flush(r: Run): void {
     const ctx = r.s.ctx;
     const initialTurn = ctx.turn;
-    for (let i = 0; i < r.queue.length; i++) {
+    for (let i = 0; i < r.queued; i++) {
       const ev = r.queue[i]!;
       if (ctx.turn - initialTurn >= ctx.numPlayers * 100) throw new Error('more turns ended in one action than boardgame.io allows');
       if (ev.fromEnd) throw new Error(`${ev.type} asked for in a phase's onEnd, which boardgame.io refuses`);
@@ -440,7 +454,7 @@ export class Flow {
         }
         const cfg = this.phase(phaseOfCtx(ctx));
         {
-          ctx.playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => seatId(i));
+          ctx.playOrder = playOrderOf(ctx.numPlayers);
           const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
           ctx.currentPlayer = ctx.playOrder[pos] + '';
@@ -558,6 +572,19 @@ export function seatId(seat: number): string {
 }
 
 /**
+ * boardgame.io's default play order, seat ids '0' to 'n-1', as a new list, made by a plain loop. `Array.from` with a
+ * mapper over an array-like object took the generic path (about 1 % of Bag's profile, twice per game) and made a
+ * holey list (it creates the array at its length, then fills it), which every turn change reads (`positionOf`'s
+ * `indexOf`, the current player's id) on the slower holey path: this alone took Bag from 13,399 to 13,029
+ * instructions per action and Build Up from 15,001 to 14,830 (docs/benchmarks.md, session 15).
+ */
+function playOrderOf(n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(seatId(i));
+  return out;
+}
+
+/**
  * A run whose random API and events read the state it is given (`r.s`), so one run serves every action. The random
  * API draws from `r.s.random` exactly as boardgame.io's does (sim/alea.ts).
  */
@@ -565,6 +592,7 @@ function makeRun(): Run {
   const r: Run = {
     s: undefined as unknown as SimState,
     queue: [],
+    queued: 0,
     random: {
       shuffle: (items) => aleaRandom(r.s.random).shuffle(items),
       int: (n) => Math.floor(aleaNext(r.s.random) * n),
@@ -573,15 +601,31 @@ function makeRun(): Run {
     inEnd: false,
     env: newEnv(undefined as unknown as GameState, 0, 0, 0, null),
     kept: newKeptListing(),
+    x: undefined,
     events: {
-      endTurn: () => r.queue.push({ type: 'endTurn', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      endPhase: () => r.queue.push({ type: 'endPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), fromEnd: r.inEnd }),
-      setPhase: (next) => r.queue.push({ type: 'setPhase', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      endTurn: () => ask(r, 'endTurn', undefined),
+      endPhase: () => ask(r, 'endPhase', undefined),
+      setPhase: (next) => ask(r, 'setPhase', next),
       // Only moves change stages, so the seat is the one whose move is running: the current player.
-      setStage: (next) => r.queue.push({ type: 'setStage', turn: r.s.ctx.turn, phase: phaseOfCtx(r.s.ctx), next, fromEnd: r.inEnd }),
+      setStage: (next) => ask(r, 'setStage', next),
     },
   };
   return r;
+}
+
+/** Queues an event with the turn and phase it is asked in: into the run's next record, made only the first time. */
+function ask(r: Run, type: Queued['type'], next: string | undefined): void {
+  const ctx = r.s.ctx;
+  const q = r.queue[r.queued];
+  if (q === undefined) r.queue.push({ type, turn: ctx.turn, phase: phaseOfCtx(ctx), next, fromEnd: r.inEnd });
+  else {
+    q.type = type;
+    q.turn = ctx.turn;
+    q.phase = phaseOfCtx(ctx);
+    q.next = next;
+    q.fromEnd = r.inEnd;
+  }
+  r.queued++;
 }
 
 /** Every field of a reused environment set from the state again, the bound ones cleared. */

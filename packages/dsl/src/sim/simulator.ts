@@ -8,7 +8,7 @@ import type { State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/setup';
-import { execOf } from '../runtime/exec';
+import { execOf, resetExec, type Exec } from '../runtime/exec';
 import { addPass, legalActions, type Action } from '../runtime/rules';
 import { phasePlans } from '../runtime/legal-phase';
 import type { GameResult, GameState } from '../runtime/state';
@@ -104,6 +104,9 @@ function makeSimulator(game: CompiledGame): Simulator {
       throw new Error('randomness is only available inside moves and setup');
     },
   };
+  // The context of every listing made here (a listing keeps nothing of it), cleared before each (runtime/exec.ts
+  // `resetExec`): Bag lists afresh at every action.
+  const listX: Exec = execOf(p, noRandom, undefined, false, false, undefined);
   return {
     start({ players, seed, setupData, logText }) {
       const random = aleaSeed(seed);
@@ -139,7 +142,7 @@ function makeSimulator(game: CompiledGame): Simulator {
         addPass(p, env, kept.moves);
         actions = kept.moves;
       } else {
-        actions = legalActions(execOf(p, noRandom, undefined, false, false, undefined), env, seat, flow.activeSeats(s.ctx));
+        actions = legalActions(resetExec(listX, undefined, false), env, seat, flow.activeSeats(s.ctx));
       }
       // Outside race phases and without a hook's own actions, every action here passed the rules' checks on this table.
       if (trustsListing && !phasePlans(p, env.phase).race) s.offered = { seat, stateID: s.stateID, actions, count: actions.length };
