@@ -111,6 +111,21 @@ describe('writable', () => {
     expect(copy.faceUp).toBe(own);
   });
 
+  it('copies a map it last returned once that map is shared (its memory of maps known unshared is forgotten)', () => {
+    const G = state();
+    const faceUp = writable(G, 'faceUp');
+    expect(writable(G, 'faceUp')).toBe(faceUp);
+    shareCardMaps(G);
+    const copy = cloneG(G);
+    // Both states now hold the map last returned: a write through either copies it first.
+    writable(copy, 'faceUp')[8] = true;
+    expect(copy.faceUp).not.toBe(faceUp);
+    expect(G.faceUp).toEqual({ 3: true });
+    writable(G, 'faceUp')[9] = true;
+    expect(G.faceUp).not.toBe(faceUp);
+    expect([G.faceUp, copy.faceUp, faceUp]).toEqual([{ 3: true, 9: true }, { 3: true, 8: true }, { 3: true }]);
+  });
+
   it('outside production, a write that bypasses it cannot change a shared map', () => {
     const G = state();
     shareCardMaps(G);
