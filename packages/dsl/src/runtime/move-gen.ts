@@ -21,7 +21,7 @@ import { T } from '../expr/types';
 import { Consts, key } from '../expr/codegen';
 import type { EffectOp, SourceRef, ZoneRef } from '../ir/types';
 import type { Exec } from './exec';
-import { refillFrom, setCardFace } from './exec';
+import { refillFrom } from './exec';
 import { InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards, takeAt } from './zones';
@@ -96,8 +96,21 @@ function declaredSearch(p: Program, cards: unknown, scope: Scope, k: Consts): st
 }
 
 /**
+ * The statements that turn card `card` face up or down (`faceUp`: true, false, or undefined for face down), as
+ * `setCardFace` does (exec.ts), written in place: no call per card, the map made writable only when it changes.
+ */
+function faceText(card: string, faceUp: boolean | undefined): string {
+  return faceUp === true ? `if (!G.faceUp[${card}]) writable(G, 'faceUp')[${card}] = true;` : `if (G.faceUp[${card}]) delete writable(G, 'faceUp')[${card}];`;
+}
+
+/**
  * The generated form of one `move` effect. `to` is the closure that finds the target pile (effects-fn.ts
  * `onePileFn`). Throws if the text does not compile; the caller then keeps the closure.
+ *
+ * Where `cards:` names one card (Build Up's play: `cards: c`), that card is moved by straight-line statements with
+ * no list of the cards moved; where `from:` takes cards, the lists of cards moved (and their sources and holders)
+ * are made only once a card is taken (Bag's `name` takes none on most actions). Both were a new array or two per
+ * action, the largest allocation of the effect.
  */
 export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
@@ -109,7 +122,6 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   k.add(takeAt, 'takeAt');
   k.add(putCards, 'putCards');
   k.add(refillFrom, 'refillFrom');
-  k.add(setCardFace, 'setCardFace');
   k.add(writable, 'writable');
   k.add(InvalidMove, 'InvalidMove');
   k.add(def, 'def');
@@ -119,17 +131,42 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
-  const lines: string[] = ['const G = e.G;', 'const moved = [];'];
-  if (tracksSources) lines.push('const sources = [];');
-  if (reveal) lines.push('const holders = [];');
+  const face = e.faceUp === undefined ? undefined : e.faceUp;
+  /**
+   * What follows the taking: the cards `n` (a number, or 1) into the target pile, face, reveal and bookkeeping.
+   * `one`: a single card, in `card` (its source zone in `atZone`, its holder in `atSeat`); else the lists `moved`,
+   * `sources`, `holders`.
+   */
+  const place = (one: boolean): string[] => {
+    const out: string[] = ['const pile = to(x, e);'];
+    const n = one ? '1' : 'n';
+    if (toZone.capacity !== undefined) {
+      out.push(`if (pile.length + ${n} > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
+    }
+    const position = JSON.stringify(e.position ?? 'top');
+    if (toZone.order === 'set' || e.position === 'bottom') out.push(one ? `putCards(pile, toZone, [card], ${position});` : `putCards(pile, toZone, moved, ${position});`);
+    else out.push(one ? 'pile.push(card);' : 'for (let i = 0; i < n; i++) pile.push(moved[i]);');
+    out.push(`x.placedIn = ${key(toZone.name)};`);
+    out.push(one ? faceText('card', face) : `for (let i = 0; i < n; i++) { const card = moved[i]; ${faceText('card', face)} }`);
+    out.push(`x.changed = (x.changed ?? 0) + ${n};`);
+    if (reveal) {
+      if (one) out.push('x.revealed.push(card);', '(x.revealedFrom ??= []).push(atSeat ?? null);');
+      else out.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
+    }
+    // One card: its entry in each map written directly; else one loop per map.
+    const each = (map: string, value: string): string => (one ? `writable(G, '${map}')[card] = ${value};` : `{ const m = writable(G, '${map}'); for (let i = 0; i < n; i++) m[moved[i]] = ${value}; }`);
+    out.push('if (e.self !== undefined) {', each('playedBy', 'e.self'));
+    if (tracksTurns) out.push(each('movedOn', 'e.turn'));
+    if (tracksSources) out.push(each('movedFrom', one ? 'atZone' : 'sources[i]'));
+    out.push('}');
+    return out;
+  };
+  const lines: string[] = ['const G = e.G;'];
   if (e.cards !== undefined) {
     const cardsFn: Fn = p.expr(e.cards, scope, [T.card, T.cards]);
     k.add(cardsFn, 'cardsOf');
-    lines.push(
-      'const v = cardsOf(e);',
-      'const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];',
-      'for (let i = 0; i < list.length; i++) {',
-      'const card = list[i];',
+    // Where the card is: the declared sources first, then the whole table. Sets atPile, atIndex, atZone, atSeat.
+    const find = [
       'let atPile, atIndex = -1, atZone, atSeat;',
       'found: {',
       declaredSearch(p, e.cards, scope, k),
@@ -139,8 +176,23 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
       '}',
       'st.lastFrom = atZone;',
       'takeAt(atPile, atIndex);',
-      'moved.push(card);',
+    ];
+    lines.push(
+      'const v = cardsOf(e);',
+      // No card (nothing to do) or one card: no list made.
+      'if (v === null || v === undefined) return;',
+      'if (!Array.isArray(v)) {',
+      'const card = v;',
+      ...find,
+      ...place(true),
+      'return;',
+      '}',
+      'const list = v;',
+      'const moved = [];',
     );
+    if (tracksSources) lines.push('const sources = [];');
+    if (reveal) lines.push('const holders = [];');
+    lines.push('for (let i = 0; i < list.length; i++) {', 'const card = list[i];', ...find, 'moved.push(card);');
     if (tracksSources) lines.push('sources.push(atZone);');
     if (reveal) lines.push('holders.push(atSeat ?? null);');
     lines.push('}');
@@ -156,14 +208,18 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const finite = fixed !== Infinity;
     const mayRefill = finite && e.refill !== undefined;
     const refill = `refillFrom(x, e, scope, pile, ref, ${e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep)})`;
+    // The lists are made at the first card taken.
+    lines.push('let moved;');
+    if (tracksSources) lines.push('let sources;');
+    if (reveal) lines.push('let holders;');
     const body: string[] = ['let taken = 0;'];
     if (mayRefill && fixed === undefined) body.push(`if (pile.length === 0 && count !== Infinity) ${refill};`);
     else if (mayRefill) body.push(`if (pile.length === 0) ${refill};`);
     body.push(`for (let i = pile.length - 1; i >= 0${fixed === Infinity ? '' : ` && taken < ${count}`}; i--) {`, 'const card = pile[i];');
     if (where) body.push('e.card = card;', 'const holds = where(e);', 'e.card = outer;', 'if (!holds) continue;');
-    body.push('takeAt(pile, i);', 'moved.push(card);');
-    if (tracksSources) body.push(`sources.push(${key(e.from.zone)});`);
-    if (reveal) body.push('holders.push(seat ?? null);');
+    body.push('takeAt(pile, i);', '(moved ??= []).push(card);');
+    if (tracksSources) body.push(`(sources ??= []).push(${key(e.from.zone)});`);
+    if (reveal) body.push('(holders ??= []).push(seat ?? null);');
     body.push('taken++;');
     if (mayRefill) {
       const notAll = fixed === undefined ? ' && count !== Infinity' : '';
@@ -173,25 +229,15 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const walk = walkSource(p, e.from, scope, k, body.join('\n'));
     if (where) lines.push('const outer = e.card;', `try { ${walk} } finally { e.card = outer; }`);
     else lines.push(walk);
-    lines.push('moved.reverse();');
+    lines.push('if (moved === undefined) return;', 'if (moved.length > 1) {', 'moved.reverse();');
     if (tracksSources) lines.push('sources.reverse();');
     if (reveal) lines.push('holders.reverse();');
+    lines.push('}');
+  } else {
+    // Neither cards nor a source (validation refuses it): nothing moves.
+    lines.push('return;');
+    return k.make<EffectsFn>(`return function move(x, e) {\n${lines.join('\n')}\n};`);
   }
-  lines.push('const n = moved.length;', 'if (n === 0) return;', 'const pile = to(x, e);');
-  if (toZone.capacity !== undefined) {
-    lines.push(`if (pile.length + n > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
-  }
-  if (toZone.order === 'set' || e.position === 'bottom') lines.push(`putCards(pile, toZone, moved, ${JSON.stringify(e.position ?? 'top')});`);
-  else lines.push('for (let i = 0; i < n; i++) pile.push(moved[i]);');
-  lines.push(`x.placedIn = ${key(toZone.name)};`);
-  lines.push(`for (let i = 0; i < n; i++) setCardFace(G, moved[i], ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`);
-  lines.push('x.changed = (x.changed ?? 0) + n;');
-  if (reveal) {
-    lines.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
-  }
-  lines.push('if (e.self !== undefined) {', "const by = writable(G, 'playedBy');", 'for (let i = 0; i < n; i++) by[moved[i]] = e.self;');
-  if (tracksTurns) lines.push("const on = writable(G, 'movedOn');", 'for (let i = 0; i < n; i++) on[moved[i]] = e.turn;');
-  if (tracksSources) lines.push("const mf = writable(G, 'movedFrom');", 'for (let i = 0; i < n; i++) mf[moved[i]] = sources[i];');
-  lines.push('}');
+  lines.push('const n = moved.length;', 'if (n === 0) return;', ...place(false));
   return k.make<EffectsFn>(`return function move(x, e) {\n${lines.join('\n')}\n};`);
 }
