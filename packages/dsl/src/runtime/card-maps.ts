@@ -40,6 +40,23 @@ export function writable<K extends CardMapKey>(G: GameState, key: K): NonNullabl
   return own;
 }
 
+/**
+ * `writable(G, 'faceUp')` and `writable(G, 'playedBy')` with the field named in the code. Where `writable` is not
+ * inlined, its `G[key]` and `lastOwn[key]` are keyed loads whose key changes from call to call (megamorphic: a
+ * look-up in V8's stub cache each); a move or a deal writes these two maps several times per action, so they get
+ * loads of a named field, and `writable` only when the map is not the one last returned.
+ */
+export function writableFaceUp(G: GameState): GameState['faceUp'] {
+  const m = G.faceUp;
+  return m !== undefined && m === lastOwn.faceUp ? m : writable(G, 'faceUp');
+}
+
+/** `writable(G, 'playedBy')`, as `writableFaceUp`. */
+export function writablePlayedBy(G: GameState): NonNullable<GameState['playedBy']> {
+  const m = G.playedBy;
+  return m !== undefined && m === lastOwn.playedBy ? m : writable(G, 'playedBy');
+}
+
 /** A map of its own for a copy of the state: the same object while it is shared, else a copy. */
 export function mapForCopy<M extends object>(m: M): M {
   return shared.has(m) ? m : copyMap(m);
