@@ -25,7 +25,7 @@ import { refillFrom } from './exec';
 import { InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards, takeAt } from './zones';
-import { writable } from './card-maps';
+import { writable, writableFaceUp, writablePlayedBy } from './card-maps';
 
 type MoveOp = Extract<EffectOp, { op: 'move' }>;
 type EffectsFn = (x: Exec, env: Env) => void;
@@ -96,11 +96,36 @@ function declaredSearch(p: Program, cards: unknown, scope: Scope, k: Consts): st
 }
 
 /**
+ * `const pile = …;`: the target pile, read straight from the table where the reference names one pile by
+ * expressions (a seat's pile, a row's pile by its index), as effects-fn.ts `onePileFn` does; anything else (a pile
+ * one past a row's end, which may open; a seat or index out of range, refused in its own words) goes to that
+ * closure, `to`. Written here, the seat and index expressions are called from this effect's own sites (the
+ * closure's sites saw every game's targets).
+ */
+function targetPile(p: Program, ref: ZoneRef, scope: Scope, k: Consts): string {
+  const zone = p.def.zones[ref.zone]!;
+  const z = `G.zones[${key(ref.zone)}]`;
+  const seatFn = refSeatFn(p, ref, scope);
+  if (!zone.row) {
+    if (zone.scope !== 'player') return `const pile = ${z};`;
+    if (typeof seatFn !== 'function') return 'const pile = to(x, e);';
+    return `const ts = Number(${k.add(seatFn)}(e)); const pile = (Number.isInteger(ts) ? ${z}[ts] : undefined) ?? to(x, e);`;
+  }
+  const pileFn = refPileFn(p, ref, scope);
+  if (typeof pileFn !== 'function') return 'const pile = to(x, e);';
+  const inRow = (row: string): string =>
+    `const ti = Number(${k.add(pileFn)}(e)); const pile = (${row} !== undefined && Number.isInteger(ti) && ti >= 0 && ti < ${row}.length ? ${row}[ti] : undefined) ?? to(x, e);`;
+  if (zone.scope !== 'player') return `const trow = ${z}; ${inRow('trow')}`;
+  if (typeof seatFn !== 'function') return 'const pile = to(x, e);';
+  return `const ts = Number(${k.add(seatFn)}(e)); const trow = Number.isInteger(ts) && ts >= 0 ? ${z}[ts] : undefined; ${inRow('trow')}`;
+}
+
+/**
  * The statements that turn card `card` face up or down (`faceUp`: true, false, or undefined for face down), as
  * `setCardFace` does (exec.ts), written in place: no call per card, the map made writable only when it changes.
  */
 function faceText(card: string, faceUp: boolean | undefined): string {
-  return faceUp === true ? `if (!G.faceUp[${card}]) writable(G, 'faceUp')[${card}] = true;` : `if (G.faceUp[${card}]) delete writable(G, 'faceUp')[${card}];`;
+  return faceUp === true ? `if (!G.faceUp[${card}]) writableFaceUp(G)[${card}] = true;` : `if (G.faceUp[${card}]) delete writableFaceUp(G)[${card}];`;
 }
 
 /**
@@ -123,6 +148,8 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   k.add(putCards, 'putCards');
   k.add(refillFrom, 'refillFrom');
   k.add(writable, 'writable');
+  k.add(writableFaceUp, 'writableFaceUp');
+  k.add(writablePlayedBy, 'writablePlayedBy');
   k.add(InvalidMove, 'InvalidMove');
   k.add(def, 'def');
   k.add(scope, 'scope');
@@ -138,7 +165,7 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
    * `sources`, `holders`.
    */
   const place = (one: boolean): string[] => {
-    const out: string[] = ['const pile = to(x, e);'];
+    const out: string[] = [targetPile(p, e.to, scope, k)];
     const n = one ? '1' : 'n';
     if (toZone.capacity !== undefined) {
       out.push(`if (pile.length + ${n} > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
@@ -154,10 +181,10 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
       else out.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
     }
     // One card: its entry in each map written directly; else one loop per map.
-    const each = (map: string, value: string): string => (one ? `writable(G, '${map}')[card] = ${value};` : `{ const m = writable(G, '${map}'); for (let i = 0; i < n; i++) m[moved[i]] = ${value}; }`);
-    out.push('if (e.self !== undefined) {', each('playedBy', 'e.self'));
-    if (tracksTurns) out.push(each('movedOn', 'e.turn'));
-    if (tracksSources) out.push(each('movedFrom', one ? 'atZone' : 'sources[i]'));
+    const each = (map: string, value: string): string => (one ? `${map}[card] = ${value};` : `{ const m = ${map}; for (let i = 0; i < n; i++) m[moved[i]] = ${value}; }`);
+    out.push('if (e.self !== undefined) {', each('writablePlayedBy(G)', 'e.self'));
+    if (tracksTurns) out.push(each("writable(G, 'movedOn')", 'e.turn'));
+    if (tracksSources) out.push(each("writable(G, 'movedFrom')", one ? 'atZone' : 'sources[i]'));
     out.push('}');
     return out;
   };
