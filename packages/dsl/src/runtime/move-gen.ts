@@ -133,9 +133,8 @@ function faceText(card: string, faceUp: boolean | undefined): string {
  * `onePileFn`). Throws if the text does not compile; the caller then keeps the closure.
  *
  * Where `cards:` names one card (Build Up's play: `cards: c`), that card is moved by straight-line statements with
- * no list of the cards moved; where `from:` takes cards, the lists of cards moved (and their sources and holders)
- * are made only once a card is taken (Bag's `name` takes none on most actions). Both were a new array or two per
- * action, the largest allocation of the effect.
+ * no list of the cards moved; elsewhere the lists of the cards moved (and their sources and holders) are the
+ * effect's own, emptied per call. Both were a new array or two per action, the largest allocation of the effect.
  */
 export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
@@ -188,6 +187,15 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     out.push('}');
     return out;
   };
+  // The lists of the cards a call moves (and their sources and holders): this effect's own, emptied at each call
+  // that takes a list (a call never runs inside another: nothing a move calls runs effects). Nothing keeps them: the
+  // pile, the reveals and the maps copy what they hold.
+  k.add([], 'moved');
+  if (tracksSources) k.add([], 'sources');
+  if (reveal) k.add([], 'holders');
+  const emptyLists = ['while (moved.length > 0) moved.pop();'];
+  if (tracksSources) emptyLists.push('while (sources.length > 0) sources.pop();');
+  if (reveal) emptyLists.push('while (holders.length > 0) holders.pop();');
   const lines: string[] = ['const G = e.G;'];
   if (e.cards !== undefined) {
     const cardsFn: Fn = p.expr(e.cards, scope, [T.card, T.cards]);
@@ -215,10 +223,8 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
       'return;',
       '}',
       'const list = v;',
-      'const moved = [];',
+      ...emptyLists,
     );
-    if (tracksSources) lines.push('const sources = [];');
-    if (reveal) lines.push('const holders = [];');
     lines.push('for (let i = 0; i < list.length; i++) {', 'const card = list[i];', ...find, 'moved.push(card);');
     if (tracksSources) lines.push('sources.push(atZone);');
     if (reveal) lines.push('holders.push(atSeat ?? null);');
@@ -235,18 +241,17 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const finite = fixed !== Infinity;
     const mayRefill = finite && e.refill !== undefined;
     const refill = `refillFrom(x, e, scope, pile, ref, ${e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep)})`;
-    // The lists are made at the first card taken.
-    lines.push('let moved;');
-    if (tracksSources) lines.push('let sources;');
-    if (reveal) lines.push('let holders;');
+    lines.push(...emptyLists);
     const body: string[] = ['let taken = 0;'];
     if (mayRefill && fixed === undefined) body.push(`if (pile.length === 0 && count !== Infinity) ${refill};`);
     else if (mayRefill) body.push(`if (pile.length === 0) ${refill};`);
     body.push(`for (let i = pile.length - 1; i >= 0${fixed === Infinity ? '' : ` && taken < ${count}`}; i--) {`, 'const card = pile[i];');
-    if (where) body.push('e.card = card;', 'const holds = where(e);', 'e.card = outer;', 'if (!holds) continue;');
-    body.push('takeAt(pile, i);', '(moved ??= []).push(card);');
-    if (tracksSources) body.push(`(sources ??= []).push(${key(e.from.zone)});`);
-    if (reveal) body.push('(holders ??= []).push(seat ?? null);');
+    // The outer `card` is put back after the walk (`finally` below); inside it only where a refill, which may read
+    // it, can run between two conditions.
+    if (where) body.push('e.card = card;', 'const holds = where(e);', ...(mayRefill ? ['e.card = outer;'] : []), 'if (!holds) continue;');
+    body.push('takeAt(pile, i);', 'moved.push(card);');
+    if (tracksSources) body.push(`sources.push(${key(e.from.zone)});`);
+    if (reveal) body.push('holders.push(seat ?? null);');
     body.push('taken++;');
     if (mayRefill) {
       const notAll = fixed === undefined ? ' && count !== Infinity' : '';
@@ -256,7 +261,7 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const walk = walkSource(p, e.from, scope, k, body.join('\n'));
     if (where) lines.push('const outer = e.card;', `try { ${walk} } finally { e.card = outer; }`);
     else lines.push(walk);
-    lines.push('if (moved === undefined) return;', 'if (moved.length > 1) {', 'moved.reverse();');
+    lines.push('if (moved.length === 0) return;', 'if (moved.length > 1) {', 'moved.reverse();');
     if (tracksSources) lines.push('sources.reverse();');
     if (reveal) lines.push('holders.reverse();');
     lines.push('}');
