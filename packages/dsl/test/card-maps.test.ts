@@ -4,7 +4,7 @@
  * state holds.
  */
 import { describe, expect, it } from 'vitest';
-import { shareCardMaps, sharedMap, writable } from '../src/runtime/card-maps';
+import { shareCardMaps, sharedMap, writable, writableFaceUp, writablePlayedBy } from '../src/runtime/card-maps';
 import { cloneG } from '../src/sim/clone';
 import { simulator, type GameState } from '../src/index';
 import { gameFrom, start } from './helpers';
@@ -109,6 +109,36 @@ describe('writable', () => {
     const own = copy.faceUp;
     writable(copy, 'faceUp')[7] = true;
     expect(copy.faceUp).toBe(own);
+  });
+
+  it('copies a map it last returned once that map is shared (its memory of maps known unshared is forgotten)', () => {
+    const G = state();
+    const faceUp = writable(G, 'faceUp');
+    expect(writable(G, 'faceUp')).toBe(faceUp);
+    shareCardMaps(G);
+    const copy = cloneG(G);
+    // Both states now hold the map last returned: a write through either copies it first.
+    writable(copy, 'faceUp')[8] = true;
+    expect(copy.faceUp).not.toBe(faceUp);
+    expect(G.faceUp).toEqual({ 3: true });
+    writable(G, 'faceUp')[9] = true;
+    expect(G.faceUp).not.toBe(faceUp);
+    expect([G.faceUp, copy.faceUp, faceUp]).toEqual([{ 3: true, 9: true }, { 3: true, 8: true }, { 3: true }]);
+  });
+
+  it('has named writers for faceUp and playedBy that do what it does', () => {
+    const G = state();
+    const [faceUp, playedBy] = [G.faceUp, G.playedBy];
+    expect([writableFaceUp(G), writablePlayedBy(G)]).toEqual([faceUp, playedBy]);
+    expect(writableFaceUp(G)).toBe(faceUp);
+    expect(writablePlayedBy(G)).toBe(playedBy);
+    shareCardMaps(G);
+    writableFaceUp(G)[4] = true;
+    writablePlayedBy(G)[4] = 0;
+    expect([G.faceUp, G.playedBy, faceUp, playedBy]).toEqual([{ 3: true, 4: true }, { 3: 1, 4: 0 }, { 3: true }, { 3: 1 }]);
+    const bare = {} as unknown as GameState;
+    writablePlayedBy(bare)[2] = 1;
+    expect(bare.playedBy).toEqual({ 2: 1 });
   });
 
   it('outside production, a write that bypasses it cannot change a shared map', () => {

@@ -82,6 +82,17 @@ moves:
       i: { type: number, min: 0, max: 1 }
     do:
       - move: { from: "rows[self][i]", to: spare, count: all }
+  pair:
+    args:
+      cs: { type: cards, from: "hand[self]", count: 2 }
+    log: "{self} paired {cs}"
+    do:
+      - move: { cards: cs, to: "rows[self][0]", reveal: true, faceUp: true }
+  show:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: "rows[self][1]", reveal: true }
   shift:
     args:
       c: { type: card, from: "hand[self]" }
@@ -142,7 +153,7 @@ describe('the move and deal effects as generated code', () => {
           expect(effectFn(p, effect, p.scopes.move[m.name]!).name, `${m.name}: ${effect.op}`).toBe(codegen ? effect.op : '');
         }
       }
-      expect(effects).toBe(20);
+      expect(effects).toBe(22);
     }
   });
 
@@ -187,7 +198,7 @@ describe('the move and deal effects as generated code', () => {
     expect(played).toBeGreaterThan(500);
     expect(refused).toBeGreaterThan(10);
     expect([...movesSeen].sort()).toEqual(
-      ['build', 'clearRow', 'dealAll', 'dealBuild', 'dealFirst', 'dealPile', 'dealRound', 'dealRows', 'discard', 'draw', 'drawOne', 'give', 'lay', 'name', 'shift', 'sweep', 'toBox', 'under'],
+      ['build', 'clearRow', 'dealAll', 'dealBuild', 'dealFirst', 'dealPile', 'dealRound', 'dealRows', 'discard', 'draw', 'drawOne', 'give', 'lay', 'name', 'pair', 'shift', 'show', 'sweep', 'toBox', 'under'],
     );
   });
 });

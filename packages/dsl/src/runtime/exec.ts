@@ -14,7 +14,7 @@ import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
 import { effectFn, effectsFn } from './effects-fn';
 import { resolverOf } from './resolve-ref';
-import { writable } from './card-maps';
+import { writableFaceUp } from './card-maps';
 
 export interface Events {
   endTurn(): void;
@@ -181,8 +181,8 @@ export function setFace(x: Exec, env: Env, cards: readonly number[], faceUp: boo
  */
 export function setCardFace(G: GameState, card: number, faceUp: boolean | undefined): void {
   if (faceUp) {
-    if (!G.faceUp[card]) writable(G, 'faceUp')[card] = true;
-  } else if (G.faceUp[card]) delete writable(G, 'faceUp')[card];
+    if (!G.faceUp[card]) writableFaceUp(G)[card] = true;
+  } else if (G.faceUp[card]) delete writableFaceUp(G)[card];
 }
 
 /**

@@ -21,11 +21,11 @@ import { T } from '../expr/types';
 import { Consts, key } from '../expr/codegen';
 import type { EffectOp, SourceRef, ZoneRef } from '../ir/types';
 import type { Exec } from './exec';
-import { refillFrom, setCardFace } from './exec';
+import { refillFrom } from './exec';
 import { InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards, takeAt } from './zones';
-import { writable } from './card-maps';
+import { writable, writableFaceUp, writablePlayedBy } from './card-maps';
 
 type MoveOp = Extract<EffectOp, { op: 'move' }>;
 type EffectsFn = (x: Exec, env: Env) => void;
@@ -96,8 +96,45 @@ function declaredSearch(p: Program, cards: unknown, scope: Scope, k: Consts): st
 }
 
 /**
+ * `const pile = …;`: the target pile, read straight from the table where the reference names one pile by
+ * expressions (a seat's pile, a row's pile by its index), as effects-fn.ts `onePileFn` does; anything else (a pile
+ * one past a row's end, which may open; a seat or index out of range, refused in its own words) goes to that
+ * closure, `to`. Written here, the seat and index expressions are called from this effect's own sites (the
+ * closure's sites saw every game's targets).
+ */
+function targetPile(p: Program, ref: ZoneRef, scope: Scope, k: Consts): string {
+  const zone = p.def.zones[ref.zone]!;
+  const z = `G.zones[${key(ref.zone)}]`;
+  const seatFn = refSeatFn(p, ref, scope);
+  if (!zone.row) {
+    if (zone.scope !== 'player') return `const pile = ${z};`;
+    if (typeof seatFn !== 'function') return 'const pile = to(x, e);';
+    return `const ts = Number(${k.add(seatFn)}(e)); const pile = (Number.isInteger(ts) ? ${z}[ts] : undefined) ?? to(x, e);`;
+  }
+  const pileFn = refPileFn(p, ref, scope);
+  if (typeof pileFn !== 'function') return 'const pile = to(x, e);';
+  const inRow = (row: string): string =>
+    `const ti = Number(${k.add(pileFn)}(e)); const pile = (${row} !== undefined && Number.isInteger(ti) && ti >= 0 && ti < ${row}.length ? ${row}[ti] : undefined) ?? to(x, e);`;
+  if (zone.scope !== 'player') return `const trow = ${z}; ${inRow('trow')}`;
+  if (typeof seatFn !== 'function') return 'const pile = to(x, e);';
+  return `const ts = Number(${k.add(seatFn)}(e)); const trow = Number.isInteger(ts) && ts >= 0 ? ${z}[ts] : undefined; ${inRow('trow')}`;
+}
+
+/**
+ * The statements that turn card `card` face up or down (`faceUp`: true, false, or undefined for face down), as
+ * `setCardFace` does (exec.ts), written in place: no call per card, the map made writable only when it changes.
+ */
+function faceText(card: string, faceUp: boolean | undefined): string {
+  return faceUp === true ? `if (!G.faceUp[${card}]) writableFaceUp(G)[${card}] = true;` : `if (G.faceUp[${card}]) delete writableFaceUp(G)[${card}];`;
+}
+
+/**
  * The generated form of one `move` effect. `to` is the closure that finds the target pile (effects-fn.ts
  * `onePileFn`). Throws if the text does not compile; the caller then keeps the closure.
+ *
+ * Where `cards:` names one card (Build Up's play: `cards: c`), that card is moved by straight-line statements with
+ * no list of the cards moved; elsewhere the lists of the cards moved (and their sources and holders) are the
+ * effect's own, emptied per call. Both were a new array or two per action, the largest allocation of the effect.
  */
 export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
@@ -109,8 +146,9 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   k.add(takeAt, 'takeAt');
   k.add(putCards, 'putCards');
   k.add(refillFrom, 'refillFrom');
-  k.add(setCardFace, 'setCardFace');
   k.add(writable, 'writable');
+  k.add(writableFaceUp, 'writableFaceUp');
+  k.add(writablePlayedBy, 'writablePlayedBy');
   k.add(InvalidMove, 'InvalidMove');
   k.add(def, 'def');
   k.add(scope, 'scope');
@@ -119,17 +157,51 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
   const reveal = e.reveal === true;
   const tracksTurns = def.tracksMoveTurns === true;
   const tracksSources = def.tracksMoveSources === true;
-  const lines: string[] = ['const G = e.G;', 'const moved = [];'];
-  if (tracksSources) lines.push('const sources = [];');
-  if (reveal) lines.push('const holders = [];');
+  const face = e.faceUp === undefined ? undefined : e.faceUp;
+  /**
+   * What follows the taking: the cards `n` (a number, or 1) into the target pile, face, reveal and bookkeeping.
+   * `one`: a single card, in `card` (its source zone in `atZone`, its holder in `atSeat`); else the lists `moved`,
+   * `sources`, `holders`.
+   */
+  const place = (one: boolean): string[] => {
+    const out: string[] = [targetPile(p, e.to, scope, k)];
+    const n = one ? '1' : 'n';
+    if (toZone.capacity !== undefined) {
+      out.push(`if (pile.length + ${n} > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
+    }
+    const position = JSON.stringify(e.position ?? 'top');
+    if (toZone.order === 'set' || e.position === 'bottom') out.push(one ? `putCards(pile, toZone, [card], ${position});` : `putCards(pile, toZone, moved, ${position});`);
+    else out.push(one ? 'pile.push(card);' : 'for (let i = 0; i < n; i++) pile.push(moved[i]);');
+    out.push(`x.placedIn = ${key(toZone.name)};`);
+    out.push(one ? faceText('card', face) : `for (let i = 0; i < n; i++) { const card = moved[i]; ${faceText('card', face)} }`);
+    out.push(`x.changed = (x.changed ?? 0) + ${n};`);
+    if (reveal) {
+      if (one) out.push('x.revealed.push(card);', '(x.revealedFrom ??= []).push(atSeat ?? null);');
+      else out.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
+    }
+    // One card: its entry in each map written directly; else one loop per map.
+    const each = (map: string, value: string): string => (one ? `${map}[card] = ${value};` : `{ const m = ${map}; for (let i = 0; i < n; i++) m[moved[i]] = ${value}; }`);
+    out.push('if (e.self !== undefined) {', each('writablePlayedBy(G)', 'e.self'));
+    if (tracksTurns) out.push(each("writable(G, 'movedOn')", 'e.turn'));
+    if (tracksSources) out.push(each("writable(G, 'movedFrom')", one ? 'atZone' : 'sources[i]'));
+    out.push('}');
+    return out;
+  };
+  // The lists of the cards a call moves (and their sources and holders): this effect's own, emptied at each call
+  // that takes a list (a call never runs inside another: nothing a move calls runs effects). Nothing keeps them: the
+  // pile, the reveals and the maps copy what they hold.
+  k.add([], 'moved');
+  if (tracksSources) k.add([], 'sources');
+  if (reveal) k.add([], 'holders');
+  const emptyLists = ['while (moved.length > 0) moved.pop();'];
+  if (tracksSources) emptyLists.push('while (sources.length > 0) sources.pop();');
+  if (reveal) emptyLists.push('while (holders.length > 0) holders.pop();');
+  const lines: string[] = ['const G = e.G;'];
   if (e.cards !== undefined) {
     const cardsFn: Fn = p.expr(e.cards, scope, [T.card, T.cards]);
     k.add(cardsFn, 'cardsOf');
-    lines.push(
-      'const v = cardsOf(e);',
-      'const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];',
-      'for (let i = 0; i < list.length; i++) {',
-      'const card = list[i];',
+    // Where the card is: the declared sources first, then the whole table. Sets atPile, atIndex, atZone, atSeat.
+    const find = [
       'let atPile, atIndex = -1, atZone, atSeat;',
       'found: {',
       declaredSearch(p, e.cards, scope, k),
@@ -139,8 +211,21 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
       '}',
       'st.lastFrom = atZone;',
       'takeAt(atPile, atIndex);',
-      'moved.push(card);',
+    ];
+    lines.push(
+      'const v = cardsOf(e);',
+      // No card (nothing to do) or one card: no list made.
+      'if (v === null || v === undefined) return;',
+      'if (!Array.isArray(v)) {',
+      'const card = v;',
+      ...find,
+      ...place(true),
+      'return;',
+      '}',
+      'const list = v;',
+      ...emptyLists,
     );
+    lines.push('for (let i = 0; i < list.length; i++) {', 'const card = list[i];', ...find, 'moved.push(card);');
     if (tracksSources) lines.push('sources.push(atZone);');
     if (reveal) lines.push('holders.push(atSeat ?? null);');
     lines.push('}');
@@ -156,11 +241,14 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const finite = fixed !== Infinity;
     const mayRefill = finite && e.refill !== undefined;
     const refill = `refillFrom(x, e, scope, pile, ref, ${e.refillKeep === undefined ? 'undefined' : JSON.stringify(e.refillKeep)})`;
+    lines.push(...emptyLists);
     const body: string[] = ['let taken = 0;'];
     if (mayRefill && fixed === undefined) body.push(`if (pile.length === 0 && count !== Infinity) ${refill};`);
     else if (mayRefill) body.push(`if (pile.length === 0) ${refill};`);
     body.push(`for (let i = pile.length - 1; i >= 0${fixed === Infinity ? '' : ` && taken < ${count}`}; i--) {`, 'const card = pile[i];');
-    if (where) body.push('e.card = card;', 'const holds = where(e);', 'e.card = outer;', 'if (!holds) continue;');
+    // The outer `card` is put back after the walk (`finally` below); inside it only where a refill, which may read
+    // it, can run between two conditions.
+    if (where) body.push('e.card = card;', 'const holds = where(e);', ...(mayRefill ? ['e.card = outer;'] : []), 'if (!holds) continue;');
     body.push('takeAt(pile, i);', 'moved.push(card);');
     if (tracksSources) body.push(`sources.push(${key(e.from.zone)});`);
     if (reveal) body.push('holders.push(seat ?? null);');
@@ -173,25 +261,15 @@ export function generatedMove(p: Program, e: MoveOp, scope: Scope, to: (x: Exec,
     const walk = walkSource(p, e.from, scope, k, body.join('\n'));
     if (where) lines.push('const outer = e.card;', `try { ${walk} } finally { e.card = outer; }`);
     else lines.push(walk);
-    lines.push('moved.reverse();');
+    lines.push('if (moved.length === 0) return;', 'if (moved.length > 1) {', 'moved.reverse();');
     if (tracksSources) lines.push('sources.reverse();');
     if (reveal) lines.push('holders.reverse();');
+    lines.push('}');
+  } else {
+    // Neither cards nor a source (validation refuses it): nothing moves.
+    lines.push('return;');
+    return k.make<EffectsFn>(`return function move(x, e) {\n${lines.join('\n')}\n};`);
   }
-  lines.push('const n = moved.length;', 'if (n === 0) return;', 'const pile = to(x, e);');
-  if (toZone.capacity !== undefined) {
-    lines.push(`if (pile.length + n > ${toZone.capacity}) throw new InvalidMove(${JSON.stringify(`"${toZone.name}" holds at most ${toZone.capacity} cards`)});`);
-  }
-  if (toZone.order === 'set' || e.position === 'bottom') lines.push(`putCards(pile, toZone, moved, ${JSON.stringify(e.position ?? 'top')});`);
-  else lines.push('for (let i = 0; i < n; i++) pile.push(moved[i]);');
-  lines.push(`x.placedIn = ${key(toZone.name)};`);
-  lines.push(`for (let i = 0; i < n; i++) setCardFace(G, moved[i], ${e.faceUp === undefined ? 'undefined' : String(e.faceUp)});`);
-  lines.push('x.changed = (x.changed ?? 0) + n;');
-  if (reveal) {
-    lines.push('for (let i = 0; i < n; i++) x.revealed.push(moved[i]);', 'const from = (x.revealedFrom ??= []);', 'for (let i = 0; i < holders.length; i++) from.push(holders[i]);');
-  }
-  lines.push('if (e.self !== undefined) {', "const by = writable(G, 'playedBy');", 'for (let i = 0; i < n; i++) by[moved[i]] = e.self;');
-  if (tracksTurns) lines.push("const on = writable(G, 'movedOn');", 'for (let i = 0; i < n; i++) on[moved[i]] = e.turn;');
-  if (tracksSources) lines.push("const mf = writable(G, 'movedFrom');", 'for (let i = 0; i < n; i++) mf[moved[i]] = sources[i];');
-  lines.push('}');
+  lines.push('const n = moved.length;', 'if (n === 0) return;', ...place(false));
   return k.make<EffectsFn>(`return function move(x, e) {\n${lines.join('\n')}\n};`);
 }

@@ -5,7 +5,9 @@
  * looks up or tests on every action is settled here once: the phase's stages and turn, whether it is simultaneous,
  * whether the move's first effect says its line, whether its arguments are secret, its log line, its argument names.
  * The lists an action fills (the lines its effects write, what waits for the action's end) are the step's own,
- * emptied for each action rather than made anew. Same steps in the same order: games/src/sim-agreement.test.ts plays
+ * emptied for each action rather than made anew, by `pop`: they hold a few entries at most, and `length = 0` is a
+ * call into the engine (its `set length` was 1 % of a Build Up simulator action, whose play leaves a caption
+ * waiting every time). Same steps in the same order: games/src/sim-agreement.test.ts plays
  * every shipped game with both.
  */
 import type { MoveDef } from '../ir/types';
@@ -60,7 +62,7 @@ export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseM
     'const G = env.G;',
     'env.self = seat;',
     'if (G.result) return false;',
-    'if (!Number.isInteger(seat) || seat < 0 || seat >= env.numPlayers || G.out.includes(seat)) return false;',
+    'if (!Number.isInteger(seat) || seat < 0 || seat >= env.numPlayers || (G.out.length !== 0 && G.out.includes(seat))) return false;',
     simultaneous
       ? `if ((G.moved[seat] ?? 0) >= ${ph!.maxMovesEach ?? 1}) return false;`
       : 'if (activeSeats ? !activeSeats.includes(seat) : env.currentPlayer !== seat) return false;',
@@ -76,10 +78,10 @@ export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseM
     'env.args = args;',
     'if (G.lastOut.length) G.lastOut = [];',
     'const at = G.log.length;',
-    'if (lines.length > 0) lines.length = 0;',
+    'while (lines.length > 0) lines.pop();',
     'x.lines = lines;',
     'if (x.afterAction === undefined) {',
-    'if (pending.length > 0) pending.length = 0;',
+    'while (pending.length > 0) pending.pop();',
     'x.afterAction = pending;',
     '}',
     'try {',
@@ -110,7 +112,7 @@ export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseM
     'if (waiting !== undefined) {',
     'if (waiting.length > 0) settleLog(x);',
     'else x.afterAction = undefined;',
-    'if (waiting === pending && pending.length > 0) pending.length = 0;',
+    'if (waiting === pending) while (pending.length > 0) pending.pop();',
     '}',
   );
   if (stages !== undefined) src.push('if (env.stage) advanceStage(x, env, m, stages);');
