@@ -414,7 +414,12 @@ class Builder {
     if (loopsOver(name, args.length, bind.field)) {
       // any/all/count/filter with a condition: one generated loop (expr/list-gen.ts).
       const field = bind.field!;
-      return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => listLoopSource(g, name, field, this.src(args[0]!), this.src(args[1]!)));
+      return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => {
+        const list = this.src(args[0]!);
+        // The list is `seats` exactly when its source is the one `globalSource` writes for it.
+        const seats = list === this.globalSource(g, 'seats');
+        return listLoopSource(g, name, field, list, this.src(args[1]!), seats ? 'e.numPlayers' : undefined);
+      });
     }
     if (name === 'count' && args.length === 1) {
       // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
