@@ -17,6 +17,7 @@ import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty
 import type { AttrValue, CardDef } from '../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
 import { listLoopSource, loopsOver } from './list-gen';
+import { sharedList } from './shared-list';
 
 export interface ExprError {
   code: Code;
@@ -602,10 +603,10 @@ function localSource(name: string): string | undefined {
   }
 }
 
-/** 0..n-1, one frozen list per player count: `seats` is read in the end checks after every action. */
+/** 0..n-1, one shared list per player count (frozen outside production: expr/shared-list.ts): `seats` is read in the end checks after every action. */
 const seatLists: (readonly number[])[] = [];
 export function seatsOf(n: number): readonly number[] {
-  return (seatLists[n] ??= Object.freeze(Array.from({ length: n }, (_, i) => i)));
+  return (seatLists[n] ??= sharedList(Array.from({ length: n }, (_, i) => i)));
 }
 
 function emptyOf(ty: { t: 'perSeat'; of: Ty }): unknown {
