@@ -18,6 +18,7 @@ import type { AttrValue, CardDef } from '../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
 import { listLoopSource, loopsOver } from './list-gen';
 import { namesIn } from './names';
+import { sharedList } from './shared-list';
 
 export interface ExprError {
   code: Code;
@@ -529,7 +530,12 @@ class Builder {
       const field = bind.field!;
       // The condition runs in a helper function of its own, where a bound argument's local is out of reach.
       if (this.readsBound(args[1]!)) this.declined = true;
-      return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => listLoopSource(g, name, field, this.src(args[0]!), this.src(args[1]!)));
+      return this.code({ ty, fn: (env) => builtin.impl(env, args, helpers, bind) }, (g) => {
+        const list = this.src(args[0]!);
+        // The list is `seats` exactly when its source is the one `globalSource` writes for it.
+        const seats = list === this.globalSource(g, 'seats');
+        return listLoopSource(g, name, field, list, this.src(args[1]!), seats ? 'e.numPlayers' : undefined);
+      });
     }
     if (name === 'count' && args.length === 1) {
       // The commonest call of all (`count(hand[self])`): a list's length, without the generic call.
@@ -715,10 +721,10 @@ function localSource(name: string): string | undefined {
   }
 }
 
-/** 0..n-1, one frozen list per player count: `seats` is read in the end checks after every action. */
+/** 0..n-1, one shared list per player count (frozen outside production: expr/shared-list.ts): `seats` is read in the end checks after every action. */
 const seatLists: (readonly number[])[] = [];
 export function seatsOf(n: number): readonly number[] {
-  return (seatLists[n] ??= Object.freeze(Array.from({ length: n }, (_, i) => i)));
+  return (seatLists[n] ??= sharedList(Array.from({ length: n }, (_, i) => i)));
 }
 
 function emptyOf(ty: { t: 'perSeat'; of: Ty }): unknown {

@@ -55,8 +55,8 @@ describe('list functions with a condition as one generated loop', () => {
     for (const source of SOURCES) {
       const fn = compiled(source, true);
       expect(fn.name, source).toBe('expr');
-      expect(fn.toString(), source).toMatch(/\bh\d+\(e, /);
-      expect(compiled(source, false).toString(), source).not.toMatch(/\bh\d+\(e, /);
+      expect(fn.toString(), source).toMatch(/\bh\d+\(e[,)]/);
+      expect(compiled(source, false).toString(), source).not.toMatch(/\bh\d+\(e[,)]/);
     }
   });
 
@@ -66,6 +66,24 @@ describe('list functions with a condition as one generated loop', () => {
         for (const source of SOURCES) {
           const [gen, closure] = [compiled(source, true), compiled(source, false)];
           expect(gen(envOf(G, n)), `${source}, n = ${n}, out ${JSON.stringify(G.out)}`).toEqual(closure(envOf(G, n)));
+        }
+      }
+    }
+  });
+
+  it('counts the seats instead of reading the list `seats`, with the same answers at every player count', () => {
+    // Over `seats` the helper takes no list (`h0(e)`); over any other list of seats it reads the list.
+    expect(compiled('any(seats, count(stock[seat]) == 0)', true).toString()).toMatch(/\bh\d+\(e\)/);
+    expect(compiled('any(alive, count(stock[seat]) == 0)', true).toString()).toMatch(/\bh\d+\(e, /);
+    const overSeats = SOURCES.filter((s) => s.includes('(seats,'));
+    expect(overSeats.length).toBeGreaterThan(3);
+    for (const G of states) {
+      for (const numPlayers of [1, 2, 3, 4, 6]) {
+        for (const source of overSeats) {
+          const [gen, closure] = [compiled(source, true), compiled(source, false)];
+          const env = { ...envOf(G, 2), numPlayers };
+          expect(gen(env), `${source}, ${numPlayers} players`).toEqual(closure({ ...envOf(G, 2), numPlayers }));
+          expect(env.seat, source).toBe(7);
         }
       }
     }

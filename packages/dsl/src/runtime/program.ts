@@ -6,6 +6,7 @@ import type { Helpers } from '../expr/builtins';
 import { compileExpr, seatsOf, type Runtime } from '../expr/compile';
 import type { Env } from '../expr/env';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
+import { sharedList } from '../expr/shared-list';
 import { T, type Ty } from '../expr/types';
 import type { GameHooks } from '../hooks/api';
 import type { ArgDef, Effect, Expr, GameDef, ZoneRef } from '../ir/types';
@@ -83,7 +84,7 @@ export function nextAlive(G: GameState, numPlayers: number, seat: number): numbe
 }
 
 /**
- * `alive` as expressions read it: a frozen list, made once for each set of seats out and kept while it holds (the end
+ * `alive` as expressions read it: a shared list (frozen outside production: expr/shared-list.ts), made once for each set of seats out and kept while it holds (the end
  * and elimination checks read it after every action, often more than once). One list kept, for the `out` last seen:
  * another state's `out` (a copy, another game) makes it anew; so does any change to its seats, compared one by one.
  */
@@ -98,7 +99,7 @@ export class AliveMemo {
     // Nobody out (most of most games): the shared frozen list `seats` reads.
     if (gone.length === 0) return seatsOf(numPlayers);
     if (gone !== this.out || numPlayers !== this.numPlayers || !sameSeats(gone, this.seen)) {
-      this.list = Object.freeze(alive(G, numPlayers));
+      this.list = sharedList(alive(G, numPlayers));
       this.out = gone;
       this.seen = gone.slice();
       this.numPlayers = numPlayers;
