@@ -5,8 +5,8 @@
  * the same tables, seats out and results after every action of seeded games, each kind of check seen to act.
  */
 import { describe, expect, it } from 'vitest';
-import { chooser } from './helpers';
-import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
+import { chooser, gameFrom } from './helpers';
+import { simulator, type CompiledGame, type SimState } from '../src/index';
 import { AliveMemo } from '../src/runtime/program';
 import type { GameState } from '../src/runtime/state';
 
@@ -72,9 +72,7 @@ end:
 `;
 
 function gameOf(codegen: boolean): CompiledGame {
-  const r = validate(YAML, { file: 'after.yaml' });
-  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, {}, { codegen });
+  return gameFrom(YAML, {}, { codegen });
 }
 
 const plain = (s: SimState) => JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx })) as unknown;

@@ -7,14 +7,14 @@
  * zone (listed first, as the closure does: a refill may empty a row's piles), round the table with `lastTo`, faces up, down and kept.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type GameState } from '../src/index';
+import { simulator, type CompiledGame, type GameState } from '../src/index';
 import { effectFn } from '../src/runtime/effects-fn';
 import { newExec } from '../src/runtime/exec';
 import { newEnv } from '../src/expr/env';
 import { aleaRandom, aleaSeed } from '../src/sim/alea';
 import { DealShort } from '../src/runtime/program';
 import type { Effect } from '../src/ir/types';
-import { chooser } from './helpers';
+import { chooser, gameFrom } from './helpers';
 
 const YAML = `
 id: dg
@@ -68,9 +68,7 @@ end:
 `;
 
 function gameOf(codegen: boolean): CompiledGame {
-  const r = validate(YAML, { file: 'dg.yaml' });
-  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, {}, { codegen });
+  return gameFrom(YAML, {}, { codegen });
 }
 
 const copy = (G: GameState) => JSON.parse(JSON.stringify(G)) as GameState;

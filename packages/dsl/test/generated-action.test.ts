@@ -5,8 +5,8 @@
  * tables: the same moves accepted and refused, and the same state and log after each.
  */
 import { describe, expect, it } from 'vitest';
-import { chooser } from './helpers';
-import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
+import { chooser, gameFrom } from './helpers';
+import { simulator, type CompiledGame, type SimState } from '../src/index';
 import { effectFn } from '../src/runtime/effects-fn';
 import { declaredSources } from '../src/runtime/move-gen';
 
@@ -133,9 +133,7 @@ end:
 `;
 
 function gameOf(codegen: boolean): CompiledGame {
-  const r = validate(YAML, { file: 'mg.yaml' });
-  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, {}, { codegen });
+  return gameFrom(YAML, {}, { codegen });
 }
 
 const plain = (s: SimState) => JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx })) as unknown;

@@ -7,7 +7,8 @@
  * is asked about the same candidates in the same order, and the cut at MAX_ENUMERATED falls where it did.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, formatDiagnostic, simulator, validate, type CompiledGame } from '../src/index';
+import { simulator, type CompiledGame } from '../src/index';
+import { gameFrom } from './helpers';
 import { newEnv } from '../src/expr/env';
 import type { HookRandom } from '../src/hooks/api';
 import { MAX_ENUMERATED } from '../src/runtime/args';
@@ -133,9 +134,7 @@ type Seen = unknown[][];
 
 function gameOf(codegen: boolean, seen: Seen): CompiledGame {
   const guards = { notSecond: (h: { args: Record<string, unknown> }) => (seen.push([h.args.s, h.args.q]), h.args.q !== 1 || 'not the second stack') };
-  const r = validate(GAME, { file: 'genlist.yaml', hooks: ['notSecond'] });
-  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, { guards }, { codegen });
+  return gameFrom(GAME, { guards }, { codegen });
 }
 
 const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big', 'match', 'near', 'even'];

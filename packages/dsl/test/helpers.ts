@@ -7,10 +7,11 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'vitest';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type GameHooks, type GameState } from '../src/index';
 
-export function gameFrom(yaml: string, hooks: GameHooks = {}): CompiledGame {
+/** A compiled game from inline YAML; `codegen` forces generated code on or off (to compare a fast path with the reference). */
+export function gameFrom(yaml: string, hooks: GameHooks = {}, runtime: { codegen?: boolean } = {}): CompiledGame {
   const r = validate(yaml, { file: 'test.yaml', hooks: Object.keys({ ...hooks.effects, ...hooks.guards }) });
   if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, hooks);
+  return compile(r.def, hooks, runtime);
 }
 
 /** A seeded match; `move` returns whether the game accepted the move (a rejected one leaves the state as it was). */

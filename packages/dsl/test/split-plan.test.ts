@@ -5,7 +5,8 @@
  * accepts), and the same games are played.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, formatDiagnostic, simulator, validate, type CompiledGame } from '../src/index';
+import { simulator, type CompiledGame } from '../src/index';
+import { gameFrom } from './helpers';
 import { movePlan } from '../src/runtime/legal-plan';
 
 const GAME = `
@@ -62,9 +63,7 @@ end:
 
 function gameOf(codegen: boolean, seen: unknown[][]): CompiledGame {
   const hooks = { guards: { notThird: (h: { args: Record<string, unknown> }) => (seen.push([h.args.c, h.args.p]), h.args.p !== 2 || 'not the third pile') } };
-  const r = validate(GAME, { file: 'split.yaml', hooks: ['notThird'] });
-  if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
-  return compile(r.def, hooks, { codegen });
+  return gameFrom(GAME, hooks, { codegen });
 }
 
 describe('a precondition split by loop level', () => {
