@@ -125,6 +125,29 @@ export function inlineNode(
   }
 }
 
+/**
+ * `source` (a whole expression) as `Inlined` source whose names start with `prefix`, with the scope locals in
+ * `locals` (`pile` -> `pile`) read from JavaScript locals of the body it is written into instead of the
+ * environment: a trigger's condition walked over a row's piles (runtime/trigger-walk.ts), a zone's caption
+ * (log/caption-gen.ts), without binding each pile on the environment and putting the old binding back. Undefined
+ * where code generation is off, the expression does not check, or such a name is read through a closure or in a
+ * list builtin's condition (those read the environment: the caller keeps its closure path).
+ */
+export function inlineOver(source: string, scope: Scope, expected: Ty | undefined, runtime: Runtime, locals: ReadonlyMap<string, string>, prefix: string): Inlined | undefined {
+  if (!generates(runtime)) return undefined;
+  const parsed = parseExpression(source);
+  if (!parsed.ok) return undefined;
+  const b = new Builder(spansOf(source, parsed.node), runtime, { prefix, locals });
+  try {
+    const c = b.build(parsed.node, scope);
+    if ((expected !== undefined && !accepts(expected, c.ty)) || c.src === undefined || b.declined) return undefined;
+    return { ...b.inlined(c.src), readsRecord: b.readsRecord };
+  } catch (e) {
+    if (e instanceof ExprFail) return undefined;
+    throw e;
+  }
+}
+
 function literal(ty: Ty, value: unknown, expected?: Ty | Ty[]): CheckResult {
   if (expected && !accepts(expected, ty)) {
     return { ok: false, errors: [{ code: Codes.ExprType, message: `expected ${[expected].flat().map(show).join(' or ')}, got ${show(ty)}`, index: 0 }] };
@@ -144,8 +167,14 @@ const noRuntime: Runtime = {
 
 /** Source to inline (`inlineNode`): arguments read from locals, names with a prefix. */
 interface Inlining {
-  bound: ReadonlyMap<string, string>;
+  bound?: ReadonlyMap<string, string>;
   prefix: string;
+  /**
+   * Names of the scope's own locals (`pile`, `pileIndex`, `seat`) read from JavaScript locals of the body instead of
+   * the environment (`inlineOver`): declined wherever such a name would be read through a closure or inside a
+   * builtin's condition (both read the environment).
+   */
+  locals?: ReadonlyMap<string, string>;
   /** A zone's table read from a local of the body (`zone(name)` names it), where not inside a generated list loop. */
   zone?: (name: string) => string;
 }
@@ -171,7 +200,59 @@ class Builder {
     this.rt = runtime ?? noRuntime;
     this.gen = runtime && generates(runtime) ? new Gen(inlining?.prefix) : undefined;
     this.bound = inlining?.bound;
+    this.locals = inlining?.locals;
     this.zoneLocal = inlining?.zone;
+  }
+
+  /**
+   * While inlining over locals (`inlineOver`): the scope locals read from the body's JavaScript locals; while a list
+   * loop's condition is built over its element (`buildOver`), that element's name read from the loop's `el`.
+   */
+  private locals: ReadonlyMap<string, string> | undefined;
+  /** How many conditions of list builtins (`any(seats, …)`, `sum(hand, …)`) the node being built is in. */
+  private inCondition = 0;
+
+  /** Whether `c`'s tree may name a scope local read from the body (cautious: any mention of its name counts). */
+  private readsBodyLocal(c: Checked): boolean {
+    if (!this.locals) return false;
+    const node = this.nodes.get(c);
+    if (!node) return true;
+    for (const name of namesIn(node)) if (this.locals.has(name)) return true;
+    return false;
+  }
+
+  /**
+   * A list loop's condition (`any(seats, count(stock[seat]) == 0)`) built again with its element, `name`, read from
+   * the loop's local `el` instead of the environment: its source, or undefined where something in it still reads
+   * the element from the environment (a closure, a builtin's own condition) or the condition is declined anyway.
+   * The builder's state is as it was after (the first build, with the element on the environment, decided it).
+   */
+  private buildOver(node: Node, scope: Scope, name: string): string | undefined {
+    const locals = this.locals;
+    const declined = this.declined;
+    const inCondition = this.inCondition;
+    this.locals = new Map([[name, 'el']]);
+    this.declined = false;
+    this.inCondition = 0;
+    this.inHelper++;
+    try {
+      const c = this.build(node, scope);
+      return this.declined ? undefined : c.src;
+    } finally {
+      this.locals = locals;
+      this.declined = declined;
+      this.inCondition = inCondition;
+      this.inHelper--;
+    }
+  }
+
+  /** A scope local's source: the body's JavaScript local while inlining over locals, else the environment's field. */
+  private localSrc(name: string): string | undefined {
+    const body = this.locals?.get(name);
+    if (body === undefined) return localSource(name);
+    // A condition of a list builtin binds its element on the environment (and may shadow the name): not inlined.
+    if (this.inCondition > 0) this.declined = true;
+    return body;
   }
 
   /** While inlining: a zone read from the body's local. */
@@ -192,7 +273,7 @@ class Builder {
 
   /** Whether `c`'s source may read a local of the body it is inlined into (a bound argument, a zone), cautiously. */
   private readsLocal(c: Checked): boolean {
-    if (this.readsBound(c)) return true;
+    if (this.readsBound(c) || this.readsBodyLocal(c)) return true;
     if (!this.zoneLocal) return false;
     const node = this.nodes.get(c);
     if (!node) return true;
@@ -214,6 +295,8 @@ class Builder {
   private src(c: Checked): string {
     if (c.src !== undefined) return c.src;
     if (this.readsBound(c)) this.readsRecord = true;
+    // A closure reads `pile` or `seat` from the environment, where the body does not bind them.
+    if (this.readsBodyLocal(c)) this.declined = true;
     return this.gen!.call(c.fn);
   }
 
@@ -239,7 +322,7 @@ class Builder {
   build(node: Node, scope: Scope): Checked {
     this.zones = scope.def.zones;
     const c = this.node(node, scope);
-    if (this.bound) this.nodes.set(c, node);
+    if (this.bound || this.locals) this.nodes.set(c, node);
     return c;
   }
 
@@ -288,7 +371,7 @@ class Builder {
     const name = String(node.name);
     this.forbidden(name, node);
     const local = scope.locals.get(name);
-    if (local) return this.code({ ty: local, fn: this.localReader(name) }, () => localSource(name));
+    if (local) return this.code({ ty: local, fn: this.localReader(name) }, () => this.localSrc(name));
     const arg = scope.args.get(name);
     if (arg) return this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => this.bound?.get(name) ?? `e.args?.[${key(name)}]`);
     const global = GLOBALS.get(name);
@@ -486,6 +569,8 @@ class Builder {
       argNodes[0] = first.left as Node;
     }
     let bind = binder('card');
+    /** A list builtin's condition, with the scope it is read in (the element bound). */
+    let condition: { node: Node; scope: Scope } | undefined;
     argNodes.forEach((a, i) => {
       if (i === 1 && args[0]?.ty.t === 'perSeat' && argNodes[0]!.type === 'Identifier') {
         const zone = String(argNodes[0]!.name);
@@ -498,10 +583,13 @@ class Builder {
         bind = binder(as);
         const looped = loopsOver(name, argNodes.length, bind.field);
         if (looped) this.inHelper++;
+        this.inCondition++;
         try {
-          args.push(this.build(a, withLocal(scope, as, elementOf(list))));
+          condition = { node: a, scope: withLocal(scope, as, elementOf(list)) };
+          args.push(this.build(a, condition.scope));
         } finally {
           if (looped) this.inHelper--;
+          this.inCondition--;
         }
       } else {
         if (builtin.lambdaArg === i && args[0] && args[0].ty.t !== 'number') {
@@ -534,7 +622,9 @@ class Builder {
         const list = this.src(args[0]!);
         // The list is `seats` exactly when its source is the one `globalSource` writes for it.
         const seats = list === this.globalSource(g, 'seats');
-        return listLoopSource(g, name, field, list, this.src(args[1]!), seats ? 'e.numPlayers' : undefined);
+        // The condition reading its element from the loop's local, where it can (no write to the environment).
+        const overEl = condition !== undefined ? this.buildOver(condition.node, condition.scope, field) : undefined;
+        return listLoopSource(g, name, field, list, this.src(args[1]!), seats ? 'e.numPlayers' : undefined, overEl);
       });
     }
     if (name === 'count' && args.length === 1) {

@@ -48,7 +48,14 @@ const SOURCES = [
   'any(seats, any(hand[seat], card.rank == n))',
   'count(seats, all(stock[seat], card.rank > n) and count(hand[seat]) > 0)',
   'filter(seats, count(hand[seat], card.rank > n) > 0)',
+  // The element read through a closure (`sum` has no source of its own), and by an inner loop's condition: bound on
+  // the environment (`e.seat = el`); the others read it from the loop's local.
+  'any(seats, sum(hand[seat], card.rank) > n)',
+  'count(seats, count(filter(hand[seat], card.rank > seat)) > 0)',
 ];
+
+/** The sources whose loops must keep binding the element on the environment (see the last two above). */
+const BINDS = new Set(['any(seats, sum(hand[seat], card.rank) > n)', 'count(seats, count(filter(hand[seat], card.rank > seat)) > 0)']);
 
 describe('list functions with a condition as one generated loop', () => {
   it('is what runs for card and seat elements, in a function of its own beside the expression', () => {
@@ -57,6 +64,21 @@ describe('list functions with a condition as one generated loop', () => {
       expect(fn.name, source).toBe('expr');
       expect(fn.toString(), source).toMatch(/\bh\d+\(e[,)]/);
       expect(compiled(source, false).toString(), source).not.toMatch(/\bh\d+\(e[,)]/);
+    }
+  });
+
+  it('reads the element from the loop\'s own local, binding it on the environment only where something reads it there', () => {
+    for (const source of SOURCES) {
+      // The environment counts the writes of `seat` and `card` (the loops' bindings).
+      let writes = 0;
+      const env = envOf(states[0]!, 1);
+      for (const field of ['seat', 'card'] as const) {
+        let value = env[field];
+        Object.defineProperty(env, field, { get: () => value, set: (v: number) => { writes++; value = v; } });
+      }
+      compiled(source, true)(env);
+      expect(writes > 0, source).toBe(BINDS.has(source));
+      expect([env.seat, env.card], source).toEqual([7, 11]);
     }
   });
 
