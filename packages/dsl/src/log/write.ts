@@ -23,6 +23,7 @@ import { templateOf } from './template';
 import { rowPileName } from './value-names';
 import { generatedLine, type LineWriter, type Piece } from './line-gen';
 import { generates } from '../expr/codegen';
+import { generatedCaption, type CaptionWriter } from './caption-gen';
 
 
 const compiled = new WeakMap<Scope, Map<string, Piece[]>>();
@@ -103,8 +104,6 @@ function cardPart(x: Exec, env: Env, v: unknown): LogPart {
   return part;
 }
 
-/** A zone's caption for one pile, read with the pile bound: `pile`, `pileIndex`, and `seat` (its owner). */
-type CaptionWriter = (env: Env, pile: number[], index: number, seat: number) => string;
 
 const captionWriters = new WeakMap<Program, Map<string, CaptionWriter | null>>();
 
@@ -122,13 +121,15 @@ function captionOf(p: Program, zone: ZoneDef): CaptionWriter | null {
     const t = zone.caption === undefined ? undefined : templateOf(zone.caption);
     const scope = withLocal(withLocal(withLocal(p.scopes.global, 'pile', T.cards), 'pileIndex', T.number), 'seat', T.seat);
     const pieces: (string | Fn)[] | null = t?.ok ? t.pieces.map((piece) => ('text' in piece ? piece.text : p.expr(piece.expr, scope))) : null;
-    write = pieces === null ? null : captionWriter(pieces);
+    // Generated where it can be (log/caption-gen.ts: the pile read from parameters, not bound on the environment).
+    write = pieces === null || !t?.ok ? null : (generatedCaption(p, t.pieces, scope) ?? captionWriter(pieces));
     byZone.set(zone.name, write);
   }
   return write;
 }
 
-function captionWriter(pieces: readonly (string | Fn)[]): CaptionWriter {
+/** The reference caption writer (where code generation is off, or a caption's expression cannot be generated). */
+export function captionWriter(pieces: readonly (string | Fn)[]): CaptionWriter {
   return (env, pile, index, seat) => {
     const outerPile = env.pile;
     const outerIndex = env.pileIndex;

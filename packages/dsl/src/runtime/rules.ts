@@ -14,6 +14,7 @@ import { raceActions } from '../race/actions';
 import { resultFrom } from './result';
 import { endHandIfOver, nextHand } from './hands';
 import { openNow } from './stages';
+import { rowWalk, type RowWalk } from './trigger-walk';
 
 /** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
  * once): a trigger whose effects keep its condition true is a bug of the game. */
@@ -42,6 +43,8 @@ interface AfterPlan {
    * is one pile; undefined for the others, whose piles are resolved as locations.
    */
   sharedRow: (boolean | undefined)[];
+  /** Per trigger with `sharedRow` set: its condition's generated walk over the piles, where there is one. */
+  walks: (RowWalk | undefined)[];
   eliminate?: Fn;
   ends: Fn[];
 }
@@ -57,15 +60,17 @@ function afterPlan(p: Program): AfterPlan {
     lastPlan = { p, plan };
     return plan;
   }
+  const sharedRow = p.def.triggers.map((t) => {
+    const zone = t.zone ? p.def.zones[t.zone.zone] : undefined;
+    if (!t.zone || !zone || zone.scope === 'player') return undefined;
+    if (!zone.row) return false;
+    return t.zone.pile === undefined || t.zone.pile === '*' ? true : undefined;
+  });
   plan = {
     when: p.def.triggers.map((t) => p.expr(t.when, t.zone ? p.scopes.trigger : p.scopes.global, T.boolean)),
     refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
-    sharedRow: p.def.triggers.map((t) => {
-      const zone = t.zone ? p.def.zones[t.zone.zone] : undefined;
-      if (!t.zone || !zone || zone.scope === 'player') return undefined;
-      if (!zone.row) return false;
-      return t.zone.pile === undefined || t.zone.pile === '*' ? true : undefined;
-    }),
+    sharedRow,
+    walks: p.def.triggers.map((t, i) => (sharedRow[i] === undefined ? undefined : rowWalk(p, t.when, p.scopes.trigger, sharedRow[i]!))),
     ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
@@ -159,6 +164,21 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const name = ref.zone;
         // The zone read again only after effects ran (a condition only reads).
         let zone = env.G.zones[name] as Pile[] | Pile;
+        const walk = plan.walks[i];
+        if (walk !== undefined) {
+          // The same piles in the same order as the loop below, found by the condition's generated walk
+          // (runtime/trigger-walk.ts), which binds nothing on the environment.
+          let j = walk(env, zone, row ? (zone as Pile[]).length - 1 : 0);
+          while (j >= 0) {
+            const pile = row ? (zone as Pile[])[j]! : (zone as Pile);
+            firings = countFiring(firings, triggers.length, i, round, t.src?.line);
+            run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
+            fired = true;
+            zone = env.G.zones[name] as Pile[] | Pile;
+            j = j > 0 ? walk(env, zone, j - 1) : -1;
+          }
+          continue;
+        }
         const count = row ? zone.length : 1;
         const outerPile = env.pile;
         const outerIndex = env.pileIndex;
