@@ -104,7 +104,6 @@ function cardPart(x: Exec, env: Env, v: unknown): LogPart {
   return part;
 }
 
-
 const captionWriters = new WeakMap<Program, Map<string, CaptionWriter | null>>();
 
 /**
