@@ -113,7 +113,7 @@ interface Run {
   x: Exec | undefined;
 }
 
-function phaseOfCtx(ctx: Ctx): string | null {
+export function phaseOfCtx(ctx: Ctx): string | null {
   return (ctx.phase as string | null | undefined) ?? null;
 }
 
