@@ -319,7 +319,12 @@ export function passOpen(p: Program, env: Env): boolean {
 
 /** Appends `pass` to a seat's listed moves (`listMoves`) when it is open. */
 export function addPass(p: Program, env: Env, out: Action[]): void {
-  if (passOpen(p, env)) out.push({ move: 'pass', args: [] });
+  addPassIn(p, env.phase, out);
+}
+
+/** `addPass` in `phase`, which is all it reads (the simulator's kept listing has no environment refreshed for it). */
+export function addPassIn(p: Program, phase: string | null, out: Action[]): void {
+  if (phasePlans(p, phase).pass) out.push({ move: 'pass', args: [] });
 }
 
 /**
