@@ -115,7 +115,7 @@ moves:
     args:
       c: { type: card, from: "hand[self]" }
       n: { type: number, min: 0, max: 2 }
-    if: "(c.value + n) % 2 == 0"
+    if: "(c.value + n + count(gone)) % 2 == count(rows) % 2"
     do:
       - move: { cards: c, to: gone }
       - endTurn
@@ -218,7 +218,8 @@ describe('the listing as one generated function', () => {
     for (const name of ['build', 'peek', 'tag', 'big', 'even']) {
       expect(text(name), name).not.toMatch(/e\.args|a\["|\bL\d+\(e\)|\bpre\(e\)/);
     }
-    expect(text('build')).toContain('(q0_t0 = v0)');
+    // A card argument read from its loop is a card id: its attribute read with no type test.
+    expect(text('build')).toContain('(q0_k[0][v0] ?? null)');
     // The zones the parts read, read once per listing into locals; inside a generated list loop (a helper function
     // of its own) from the environment.
     expect(text('build')).toContain('const Z0 = G.zones["rows"];');
@@ -236,6 +237,39 @@ describe('the listing as one generated function', () => {
     expect(text('near')).toContain('a["q"] = v1;');
     // A guard hook reads the record.
     expect(text('choose')).toContain('a["s"] = v0;');
+  });
+
+  it('reads a part\'s sub-expressions of outer arguments once per outer value, and leaves out tests the loops make sure of', () => {
+    const p = gameOf(true, []).deckhand.program;
+    const text = (name: string) => {
+      const m = p.def.moves[name]!;
+      const plan = movePlan(p, m);
+      return listingText(p, m, p.scopes.move[name]!, plan.perCandidate, plan.split).text;
+    };
+    // `c.value` of the part checked per pile is read once per card, before the loop over the piles.
+    const build = text('build');
+    expect(build).toMatch(/const q1_o0 = \(q1_k\[0\]\[v0\] \?\? null\);\nfor \(let v1 = 0; v1 < n1; v1\+\+\)/);
+    expect(build).toContain('(q1_o0 === ');
+    // The pile read by the index its loop counts over that row (one past the end for a new pile): no array, whole
+    // number or range test, no `Number()` of a counter or a literal sum, no `?? null` beside a number.
+    expect(build).toContain('(v1 < Z0.length ? Z0[v1] : q1_k[1]).length + (1)');
+    expect(build).not.toMatch(/Array\.isArray|Number\(v|\?\? null\) === \(\(/);
+    // The whole precondition: what reads only zones once per listing, what reads `c` once per card.
+    const even = text('even');
+    const loop = even.indexOf('for (let ci = 0;');
+    const inner = even.indexOf('for (let i1 = 0;');
+    const hoisted = [...even.matchAll(/const q_o\d+ = ([^\n]*);/g)];
+    const before = hoisted.filter((h) => h.index < loop).map((h) => h[1]!);
+    const perCard = hoisted.filter((h) => h.index > loop && h.index < inner).map((h) => h[1]!);
+    expect(before.some((h) => h.includes('Z0') || h.includes('G.zones["gone"]'))).toBe(true);
+    expect(before.some((h) => /count|Z1|G\.zones\["rows"\]/.test(h))).toBe(true);
+    expect(before.join(' ')).not.toMatch(/\bv\d/);
+    expect(perCard).toEqual(['(q_k[0][v0] ?? null)']);
+    expect(hoisted.every((h) => h.index < inner)).toBe(true);
+    // A sub-expression only a closure reads (`max` has no source of its own) is not declared at all.
+    expect(text('near')).not.toMatch(/q\d+_o\d+/);
+    // Nothing hoisted out of a generated list loop's condition (a function of its own).
+    expect(text('match')).not.toMatch(/_o\d+/);
   });
 
   it.each([true, false])('stops at MAX_ENUMERATED candidates, counting those a part of the precondition skips (code generation %s)', (codegen) => {

@@ -64,6 +64,7 @@ export class Consts {
 export class Gen {
   private readonly consts: unknown[] = [];
   private temps = 0;
+  private hoists = 0;
   /** Functions the code calls by name (`h<i>`), declared beside the expression's own (expr/list-gen.ts's loops). */
   private readonly helpers: { params: string; body: string }[] = [];
 
@@ -85,6 +86,11 @@ export class Gen {
   /** A fresh local for a value read twice (declared in every function this generator finishes). */
   temp(): string {
     return `${this.prefix}t${this.temps++}`;
+  }
+
+  /** A fresh name for a sub-expression the body it is inlined into reads from a local of an outer level (`o<i>`). */
+  hoistedLocal(): string {
+    return `${this.prefix}o${this.hoists++}`;
   }
 
   /**

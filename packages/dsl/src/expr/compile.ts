@@ -93,6 +93,31 @@ export interface Inlined {
   declarations: string;
   locals: string;
   readsRecord: boolean;
+  /**
+   * Sub-expressions taken out of `src` to an outer loop level (`level`: the innermost loop whose argument they read,
+   * -1 for none): `text` declares the local `src` reads them from; the body writes it where that level's argument
+   * is set, before the inner loops, in the order given.
+   */
+  hoisted: { level: number; text: string }[];
+}
+
+/**
+ * What the body an expression is inlined into knows of an argument it binds to a local (runtime/legal-gen.ts's loop
+ * nest): the tight forms the builder may write for it (`Number()` and `?? null` left out where it is a number, a
+ * row read without bounds checks where the loop bounds the index).
+ */
+export interface BoundArg {
+  /** The local's name (`v0`). */
+  local: string;
+  /** The loop that binds it, 0 the outermost. */
+  level: number;
+  /** Its every value is a JavaScript number (a card id, a seat or pile index, a number of its range). */
+  number: boolean;
+  /**
+   * An index into this shared zone's row, counted by its loop from 0: below the row's length, or up to it where the
+   * argument may name a new pile (`grows`).
+   */
+  rowOf?: { zone: string; grows: boolean };
 }
 
 /**
@@ -109,16 +134,18 @@ export function inlineNode(
   scope: Scope,
   expected: Ty,
   runtime: Runtime,
-  bound: ReadonlyMap<string, string>,
+  bound: ReadonlyMap<string, BoundArg>,
   prefix: string,
   zone?: (name: string) => string,
+  level?: number,
 ): Inlined | undefined {
   if (!generates(runtime)) return undefined;
-  const b = new Builder(spansOf(source, root), runtime, { bound, prefix, zone });
+  const b = new Builder(spansOf(source, root), runtime, { bound, prefix, zone, level });
   try {
     const c = b.build(node, scope);
     if (!accepts(expected, c.ty) || c.src === undefined || b.declined) return undefined;
-    return { ...b.inlined(c.src), readsRecord: b.readsRecord };
+    const src = b.rootSource(c);
+    return { ...b.inlined(src), readsRecord: b.readsRecord, hoisted: b.hoisted };
   } catch (e) {
     if (e instanceof ExprFail) return undefined;
     throw e;
@@ -141,7 +168,7 @@ export function inlineOver(source: string, scope: Scope, expected: Ty | undefine
   try {
     const c = b.build(parsed.node, scope);
     if ((expected !== undefined && !accepts(expected, c.ty)) || c.src === undefined || b.declined) return undefined;
-    return { ...b.inlined(c.src), readsRecord: b.readsRecord };
+    return { ...b.inlined(c.src), readsRecord: b.readsRecord, hoisted: b.hoisted };
   } catch (e) {
     if (e instanceof ExprFail) return undefined;
     throw e;
@@ -167,7 +194,7 @@ const noRuntime: Runtime = {
 
 /** Source to inline (`inlineNode`): arguments read from locals, names with a prefix. */
 interface Inlining {
-  bound?: ReadonlyMap<string, string>;
+  bound?: ReadonlyMap<string, BoundArg>;
   prefix: string;
   /**
    * Names of the scope's own locals (`pile`, `pileIndex`, `seat`) read from JavaScript locals of the body instead of
@@ -177,6 +204,8 @@ interface Inlining {
   locals?: ReadonlyMap<string, string>;
   /** A zone's table read from a local of the body (`zone(name)` names it), where not inside a generated list loop. */
   zone?: (name: string) => string;
+  /** The loop level the expression is read at: its sub-expressions that read only outer arguments are hoisted. */
+  level?: number;
 }
 
 class Builder {
@@ -185,7 +214,23 @@ class Builder {
   /** Generates source beside the closures: only for expressions that will run (a runtime given), in Node. */
   private readonly gen: Gen | undefined;
   /** The arguments read from locals, while inlining. */
-  private readonly bound: ReadonlyMap<string, string> | undefined;
+  private readonly bound: ReadonlyMap<string, BoundArg> | undefined;
+  /** While inlining at a loop level: sub-expressions hoisted out to outer levels (`Inlined.hoisted`), as read. */
+  readonly hoisted: { level: number; text: string }[] = [];
+  /** Hoisted sub-expressions not read yet: declared only once some source reads them (a closure may read its own). */
+  private readonly unread = new WeakMap<Checked, { level: number; text: string }>();
+  /** How many sub-expressions were hoisted (read or not). */
+  private hoists = 0;
+  /** The level below which a sub-expression's arguments must all be bound to be hoisted; undefined: no hoisting. */
+  private readonly hoistBelow: number | undefined;
+  /** Built nodes whose source reads a hoisted local (a local of the body, out of reach of a function of their own). */
+  private readonly readsHoisted = new WeakSet<Checked>();
+  /** Built nodes whose source is sure to be a JavaScript number (never null, undefined, a text). */
+  private readonly numbers = new WeakSet<Checked>();
+  /** Built nodes whose source is sure to be neither null nor undefined (numbers are too). */
+  private readonly present = new WeakSet<Checked>();
+  /** Built nodes whose source is sure to be an array (a pile read from its row by a loop-bounded index). */
+  private readonly arrays = new WeakSet<Checked>();
   /** Each built node's tree, to know which arguments its closure may read (while inlining). */
   private readonly nodes = new WeakMap<Checked, Node>();
   /** While inlining: the source calls a closure that may read an argument from the record. */
@@ -202,6 +247,7 @@ class Builder {
     this.bound = inlining?.bound;
     this.locals = inlining?.locals;
     this.zoneLocal = inlining?.zone;
+    this.hoistBelow = inlining?.level;
   }
 
   /**
@@ -273,7 +319,7 @@ class Builder {
 
   /** Whether `c`'s source may read a local of the body it is inlined into (a bound argument, a zone), cautiously. */
   private readsLocal(c: Checked): boolean {
-    if (this.readsBound(c) || this.readsBodyLocal(c)) return true;
+    if (this.readsBound(c) || this.readsBodyLocal(c) || this.readsHoisted.has(c)) return true;
     if (!this.zoneLocal) return false;
     const node = this.nodes.get(c);
     if (!node) return true;
@@ -293,6 +339,7 @@ class Builder {
 
   /** A node's source: its own, or a call of its closure. Only while generating. */
   private src(c: Checked): string {
+    this.declare(c);
     if (c.src !== undefined) return c.src;
     if (this.readsBound(c)) this.readsRecord = true;
     // A closure reads `pile` or `seat` from the environment, where the body does not bind them.
@@ -321,9 +368,108 @@ class Builder {
 
   build(node: Node, scope: Scope): Checked {
     this.zones = scope.def.zones;
+    const before = this.hoists;
     const c = this.node(node, scope);
     if (this.bound || this.locals) this.nodes.set(c, node);
+    if (this.bound) {
+      if (this.hoists > before) this.readsHoisted.add(c);
+      this.hoist(c, node, scope);
+    }
     return c;
+  }
+
+  /** `c` noted in `facts` (what its generated source is sure to be), where it has generated source. */
+  private sure(facts: WeakSet<Checked>, c: Checked): Checked {
+    if (c.src !== undefined) facts.add(c);
+    return c;
+  }
+
+  /** Whether the generated source of `c` is sure to be neither null nor undefined. */
+  private isPresent(c: Checked): boolean {
+    return this.present.has(c) || this.numbers.has(c) || this.arrays.has(c);
+  }
+
+  /**
+   * `row[p]` where `row` is a shared zone read from the body's local and `p` the argument its loop counts over that
+   * very row (`BoundArg.rowOf`, the loop bounds it: 0 up to the row's length, or to one past it for a new pile): the
+   * pile read without the closures' array, whole-number and range tests, which the loop already makes sure of (only
+   * the new pile's index is past the end, read as the empty pile). Undefined where this does not apply.
+   */
+  private loopRow(node: Node, object: Checked, index: Checked): Checked | undefined {
+    if (!this.gen || !this.zoneLocal || this.inHelper > 0 || object.ty.t !== 'row' || object.src === undefined || index.src === undefined) return undefined;
+    const zone = node.object as Node;
+    const prop = node.property as Node;
+    if (zone.type !== 'Identifier' || prop.type !== 'Identifier') return undefined;
+    const arg = this.bound?.get(String(prop.name));
+    const name = String(zone.name);
+    if (arg?.rowOf?.zone !== name || !Object.hasOwn(this.zones, name) || (this.zones[name] as { scope?: string }).scope === 'player') return undefined;
+    const o = object.fn;
+    const i = index.fn;
+    const fn = (env: Env) => {
+      const list = o(env) as unknown[] | null | undefined;
+      const k = Number(i(env));
+      return (Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined) ?? [];
+    };
+    const l = this.src(object);
+    const k = this.src(index);
+    const c: Checked = { ty: T.cards, fn, src: arg.rowOf.grows ? `(${k} < ${l}.length ? ${l}[${k}] : ${this.gen.konst(EMPTY)})` : `${l}[${k}]` };
+    this.arrays.add(c);
+    return c;
+  }
+
+  /** Whether the generated source of `c` is sure to be a number (`Number()` of it is itself). */
+  private isNumber(c: Checked): boolean {
+    return this.numbers.has(c);
+  }
+
+  /** `Number(src)`, or the source itself where it is sure to be a number. */
+  private num(c: Checked): string {
+    return this.isNumber(c) ? this.src(c) : `Number(${this.src(c)})`;
+  }
+
+  /**
+   * While inlining at loop level L (`hoistBelow`): `c` (of `node`) read once per value of the outer arguments it reads
+   * instead of once per inner candidate, from a local the body declares at the level of its innermost argument.
+   * Only where every name it mentions is the same for every candidate of that level: an argument of an outer loop,
+   * a zone, a built-in global, `self` (the listing changes none of them, nor anything else on the environment but
+   * the arguments); never a name bound by a list function, whose closures read it per element. Not a bare name or
+   * literal (no cheaper as a local), nor inside a generated list loop (a function of its own). Reading it where the
+   * candidate would not have (before an `and` that fails) is as the split's parts already do (runtime/pre-split.ts):
+   * expressions change nothing. In Build Up, `c.value` was read per building pile, now once per card.
+   */
+  private hoist(c: Checked, node: Node, scope: Scope): void {
+    const below = this.hoistBelow;
+    if (below === undefined || this.inHelper > 0 || c.src === undefined || node.type === 'Literal' || node.type === 'Identifier') return;
+    let level = -1;
+    for (const name of namesIn(node)) {
+      const arg = this.bound!.get(name);
+      if (arg !== undefined) {
+        if (arg.level >= below) return;
+        level = Math.max(level, arg.level);
+      } else if (scope.locals.has(name) ? name !== 'self' : !(Object.hasOwn(this.zones, name) || GLOBALS.has(name) || BUILTINS.has(name) || ['options', 'vars', 'true', 'false'].includes(name))) {
+        return;
+      }
+    }
+    if (level >= below) return;
+    const local = this.gen!.hoistedLocal();
+    this.unread.set(c, { level, text: `const ${local} = ${c.src};` });
+    this.hoists++;
+    c.src = local;
+    this.readsHoisted.add(c);
+  }
+
+  /** The root's source (`inlineNode`), its hoisted sub-expression declared if it is one. */
+  rootSource(c: Checked): string {
+    this.declare(c);
+    return c.src!;
+  }
+
+  /** A hoisted sub-expression's declaration, once its local is read. */
+  private declare(c: Checked): void {
+    const h = this.unread.get(c);
+    if (h === undefined) return;
+    this.unread.delete(c);
+    this.hoisted.push(h);
   }
 
   private node(node: Node, scope: Scope): Checked {
@@ -350,7 +496,10 @@ class Builder {
   }
 
   private literal(value: unknown): Checked {
-    return this.code(this.literalClosure(value), () => literalSource(value));
+    const c = this.code(this.literalClosure(value), () => literalSource(value));
+    if (c.src !== undefined) (typeof value === 'number' ? this.numbers : this.present).add(c);
+    if (value === null) this.present.delete(c);
+    return c;
   }
 
   private literalClosure(value: unknown): Checked {
@@ -373,7 +522,12 @@ class Builder {
     const local = scope.locals.get(name);
     if (local) return this.code({ ty: local, fn: this.localReader(name) }, () => this.localSrc(name));
     const arg = scope.args.get(name);
-    if (arg) return this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => this.bound?.get(name) ?? `e.args?.[${key(name)}]`);
+    if (arg) {
+      const bound = this.bound?.get(name);
+      const c = this.code({ ty: arg, fn: (env) => env.args?.[name] }, () => bound?.local ?? `e.args?.[${key(name)}]`);
+      if (bound?.number && c.src !== undefined) this.numbers.add(c);
+      return c;
+    }
     const global = GLOBALS.get(name);
     if (global) return this.code({ ty: global, fn: this.globalReader(name) }, (g) => this.globalSource(g, name));
     if (name === 'true' || name === 'false') return this.literal(name === 'true');
@@ -483,6 +637,8 @@ class Builder {
         const k = g.temp();
         return `(${l} = ${this.src(object)}, ${k} = Number(${this.src(index)}), (Array.isArray(${l}) && Number.isInteger(${k}) && ${k} >= 0 && ${k} < ${l}.length ? ${l}[${k}] : undefined) ?? ${orElse})`;
       };
+      const row = this.loopRow(node, object, index);
+      if (row !== undefined) return row;
       switch (object.ty.t) {
         case 'perSeat': {
           const empty = emptyOf(object.ty);
@@ -528,6 +684,8 @@ class Builder {
       // Every card's value of the attribute, read once: the closure is an array read (cards never change).
       const values = this.rt.cards.map((_, id) => cardAttr(this.rt.cards, id, name));
       return this.code({ ty: field, fn: (env) => { const id = o(env); return typeof id === 'number' ? (values[id] ?? null) : null; } }, (g) => {
+        // A card argument read from its loop's local is a card id, a number: no type test.
+        if (this.isNumber(object)) return `(${g.konst(values)}[${this.src(object)}] ?? null)`;
         const id = g.temp();
         return `(typeof (${id} = ${this.src(object)}) === 'number' ? (${g.konst(values)}[${id}] ?? null) : null)`;
       });
@@ -634,10 +792,13 @@ class Builder {
       // source reads no argument through a closure here).
       const ty0 = args[0]!.ty;
       const slow = (v: unknown) => builtin.impl(undefined as unknown as Env, [{ ty: ty0, fn: () => v }], helpers, bind);
-      return this.code({ ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } }, (g) => {
+      const counted = this.code({ ty, fn: (env) => { const v = list(env); return Array.isArray(v) ? v.length : builtin.impl(env, args, helpers, bind); } }, (g) => {
+        if (this.arrays.has(args[0]!)) return `${this.src(args[0]!)}.length`;
         const v = g.temp();
         return `(Array.isArray(${v} = ${this.src(args[0]!)}) ? ${v}.length : ${g.konst(slow)}(${v}))`;
       });
+      if (this.arrays.has(args[0]!) && counted.src !== undefined) this.numbers.add(counted);
+      return counted;
     }
     return { ty, fn: (env) => builtin.impl(env, args, helpers, bind) };
   }
@@ -702,11 +863,11 @@ class Builder {
     const a = this.build(argument, scope);
     if (op === '!' || op === 'not') {
       this.want(a, argument, T.boolean, op);
-      return this.code({ ty: T.boolean, fn: (env) => !a.fn(env) }, () => `(!${this.src(a)})`);
+      return this.sure(this.present, this.code({ ty: T.boolean, fn: (env) => !a.fn(env) }, () => `(!${this.src(a)})`));
     }
     if (op === '-') {
       this.want(a, argument, T.number, op);
-      return this.code({ ty: T.number, fn: (env) => -Number(a.fn(env)) }, () => `(-Number(${this.src(a)}))`);
+      return this.sure(this.numbers, this.code({ ty: T.number, fn: (env) => -Number(a.fn(env)) }, () => `(-${this.num(a)})`));
     }
     return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node));
   }
@@ -730,12 +891,12 @@ class Builder {
       case '&&':
         this.want(l, leftNode, T.boolean, op);
         this.want(r, rightNode, T.boolean, op);
-        return this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) }, () => `(!!(${this.src(l)}) && !!(${this.src(r)}))`);
+        return this.sure(this.present, this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) && Boolean(rf(env)) }, () => `(!!(${this.src(l)}) && !!(${this.src(r)}))`));
       case 'or':
       case '||':
         this.want(l, leftNode, T.boolean, op);
         this.want(r, rightNode, T.boolean, op);
-        return this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) }, () => `(!!(${this.src(l)}) || !!(${this.src(r)}))`);
+        return this.sure(this.present, this.code({ ty: T.boolean, fn: (env) => Boolean(lf(env)) || Boolean(rf(env)) }, () => `(!!(${this.src(l)}) || !!(${this.src(r)}))`));
       case '==':
       case '!=': {
         const comparable = sameType(l.ty, r.ty) || l.ty.t === 'null' || r.ty.t === 'null';
@@ -743,7 +904,10 @@ class Builder {
           this.fail(Codes.ExprType, `cannot compare ${show(l.ty)} with ${show(r.ty)} using "${op}"`, this.op(node));
         }
         const eq = (env: Env) => (lf(env) ?? null) === (rf(env) ?? null);
-        return this.code({ ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) }, () => `(${op === '==' ? '' : '!'}(((${this.src(l)}) ?? null) === ((${this.src(r)}) ?? null)))`);
+        // Where one side is sure to be neither null nor undefined, `?? null` changes nothing the `===` sees.
+        const sure = this.isPresent(l) || this.isPresent(r);
+        return this.sure(this.present, this.code({ ty: T.boolean, fn: op === '==' ? eq : (env) => !eq(env) }, () =>
+          sure ? `(${op === '==' ? '' : '!'}(${this.src(l)} === ${this.src(r)}))` : `(${op === '==' ? '' : '!'}(((${this.src(l)}) ?? null) === ((${this.src(r)}) ?? null)))`));
       }
       case '<':
       case '<=':
@@ -752,7 +916,7 @@ class Builder {
         this.want(l, leftNode, T.number, op);
         this.want(r, rightNode, T.number, op);
         const cmp = { '<': (a: number, b: number) => a < b, '<=': (a: number, b: number) => a <= b, '>': (a: number, b: number) => a > b, '>=': (a: number, b: number) => a >= b }[op];
-        return this.code({ ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) }, () => `(Number(${this.src(l)}) ${op} Number(${this.src(r)}))`);
+        return this.sure(this.present, this.code({ ty: T.boolean, fn: (env) => cmp(Number(lf(env)), Number(rf(env))) }, () => `(${this.num(l)} ${op} ${this.num(r)})`));
       }
       case '+':
       case '-':
@@ -769,13 +933,13 @@ class Builder {
           // Seat arithmetic wants a modulo that is never negative.
           '%': (a: number, b: number) => (b === 0 ? 0 : ((a % b) + b) % b),
         }[op];
-        return this.code({ ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) }, (g) => {
-          if (op === '+' || op === '-' || op === '*') return `(Number(${this.src(l)}) ${op} Number(${this.src(r)}))`;
+        return this.sure(this.numbers, this.code({ ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) }, (g) => {
+          if (op === '+' || op === '-' || op === '*') return `(${this.num(l)} ${op} ${this.num(r)})`;
           const a = g.temp();
           const b = g.temp();
           const value = op === '/' ? `${a} / ${b}` : `((${a} % ${b}) + ${b}) % ${b}`;
-          return `(${a} = Number(${this.src(l)}), ${b} = Number(${this.src(r)}), ${b} === 0 ? 0 : ${value})`;
-        });
+          return `(${a} = ${this.num(l)}, ${b} = ${this.num(r)}, ${b} === 0 ? 0 : ${value})`;
+        }));
       }
       default:
         return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node), 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
@@ -816,6 +980,9 @@ const seatLists: (readonly number[])[] = [];
 export function seatsOf(n: number): readonly number[] {
   return (seatLists[n] ??= sharedList(Array.from({ length: n }, (_, i) => i)));
 }
+
+/** The empty pile a new pile's index reads (never written: the listing only reads). */
+const EMPTY: readonly number[] = Object.freeze([]);
 
 function emptyOf(ty: { t: 'perSeat'; of: Ty }): unknown {
   return ty.of.t === 'cards' || ty.of.t === 'row' ? [] : null;

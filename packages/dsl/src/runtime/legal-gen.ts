@@ -19,7 +19,7 @@
  */
 import type { Env } from '../expr/env';
 import { Consts, key } from '../expr/codegen';
-import { inlineNode, type Inlined } from '../expr/compile';
+import { inlineNode, type BoundArg, type Inlined } from '../expr/compile';
 import { parseExpression, type Node } from '../expr/parse';
 import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
@@ -76,21 +76,34 @@ function inlinedChecks(
 ): { leaves: (Inlined | undefined)[]; whole: Inlined | undefined } {
   const source = m.if;
   if (typeof source !== 'string') return { leaves: [], whole: undefined };
-  const bound = new Map(m.args.map((a, i) => [a.name, `v${i}`]));
+  const bound = new Map(m.args.map((a, i) => [a.name, boundArg(p, a, i)]));
   // Each zone the parts read, read once per listing into `Z<i>` (Build Up's `building[p]` read `e.G.zones.building`
   // per candidate; once per listing, its simulator action took 14,075 -> 13,690 instructions).
   const zone = (name: string) => {
     if (!zones.includes(name)) zones.push(name);
     return `Z${zones.indexOf(name)}`;
   };
-  const inline = (root: Node, node: Node, prefix: string) => inlineNode(source, root, node, scope, T.boolean, p.runtime, bound, prefix, zone);
+  const inline = (root: Node, node: Node, prefix: string, level: number) => inlineNode(source, root, node, scope, T.boolean, p.runtime, bound, prefix, zone, level);
   if (split) {
     const root = split.root;
-    return { leaves: split.leaves.map((l, i) => (root && l.node ? inline(root, l.node, `q${i}_`) : undefined)), whole: undefined };
+    return { leaves: split.leaves.map((l, i) => (root && l.node ? inline(root, l.node, `q${i}_`, l.level) : undefined)), whole: undefined };
   }
   if (pre === undefined) return { leaves: [], whole: undefined };
   const parsed = parseExpression(source);
-  return { leaves: [], whole: parsed.ok ? inline(parsed.node, parsed.node, 'q_') : undefined };
+  return { leaves: [], whole: parsed.ok ? inline(parsed.node, parsed.node, 'q_', m.args.length - 1) : undefined };
+}
+
+/**
+ * What the nest's loops make sure of for argument `a`, the `i`th, read from local `v<i>` (expr/compile.ts `BoundArg`):
+ * a card is a card id from a pile, a seat or pile an index counted from 0, a number one of its range's; a pile of a
+ * shared zone is an index into that zone's row, up to one past its end where a new pile may be named.
+ */
+function boundArg(p: Program, a: ArgDef, i: number): BoundArg {
+  const number = a.type === 'card' || a.type === 'seat' || a.type === 'pile' || a.type === 'number';
+  if (a.type !== 'pile') return { local: `v${i}`, level: i, number };
+  const zone = p.def.zones[a.zone.zone]!;
+  if (zone.scope === 'player') return { local: `v${i}`, level: i, number };
+  return { local: `v${i}`, level: i, number, rowOf: { zone: zone.name, grows: a.allowNew === true && !zone.row?.fixed } };
 }
 
 /**
@@ -113,6 +126,8 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
   for (const q of parts) k.add(q.consts, q.constsName);
   if (pre !== undefined && !split && !inlined.whole) k.add(pre, 'pre');
   if (split) split.leaves.forEach((l, i) => inlined.leaves[i] || k.add(l.fn, `L${i}`));
+  /** The hoisted sub-expressions' declarations of loop level `level` (expr/compile.ts `Inlined.hoisted`), in order. */
+  const hoistedAt = (level: number) => parts.flatMap((q) => q.hoisted.filter((h) => h.level === level).map((h) => h.text));
   /** Leaf i's value as text: written inline, or its function called. */
   const leaf = (i: number) => (inlined.leaves[i] ? `!!(${inlined.leaves[i]!.src})` : `!!L${i}(e)`);
   const at = (level: number) => (split ? split.leaves.flatMap((l, i) => (l.level === level ? [i] : [])) : []);
@@ -168,7 +183,7 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
         b.push(`h${i + 1} = ${mustHold(split.tree, i)};`, '}');
       }
     }
-    b.push(loop(i + 1));
+    b.push(...hoistedAt(i), loop(i + 1));
     return b.join('\n');
   };
 
@@ -181,7 +196,7 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
     if (a.type === 'seat' || a.type === 'pile') return `for (let v${i} = 0; v${i} < n${i}; v${i}++) { c${i}: { ${body(i)} } }`;
     return `for (let i${i} = 0; i${i} < n${i}; i${i}++) { const v${i} = d${i}[i${i}]; c${i}: { ${body(i)} } }`;
   };
-  lines.push(loop(0), 'return false;');
+  lines.push(...hoistedAt(-1), loop(0), 'return false;');
 
   const helpers = parts.map((q) => q.declarations).join('');
   const nest = `${helpers}function nest(x, e, a, out) {\n${lines.join('\n')}\n}`;
