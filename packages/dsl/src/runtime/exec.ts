@@ -191,18 +191,30 @@ export function setCardFace(G: GameState, card: number, faceUp: boolean | undefi
  */
 export function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined, keep = 0): boolean {
   if (!refill) return false;
+  const G = env.G;
   const zone = x.p.def.zones[refill.zone]!;
-  const locs = refill.pile === undefined && zone.row ? allPiles(env.G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
-  const cards: number[] = [];
-  for (const loc of locs) {
-    const pile = pileAt(env.G, x.p.def, loc);
-    if (pile) cards.push(...pile.splice(0, Math.max(0, pile.length - keep)));
+  let cards: number[];
+  if (zone.scope !== 'player' && !zone.row) {
+    // One shared pile (Build Up's completed piles): the pile `resolve` and `pileAt` would find, taken in one splice
+    // with no list of locations and no copy of its cards.
+    const pile = G.zones[refill.zone] as Pile;
+    cards = pile.splice(0, Math.max(0, pile.length - keep));
+  } else {
+    cards = [];
+    const locs = refill.pile === undefined && zone.row ? allPiles(G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
+    for (const loc of locs) {
+      const pile = pileAt(G, x.p.def, loc);
+      if (pile) cards.push(...pile.splice(0, Math.max(0, pile.length - keep)));
+    }
+    if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, undefined, x);
   }
-  if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, zone.scope === 'player' ? undefined : undefined, x);
-  if (cards.length === 0) return false;
-  touched(x, cards.length);
-  setFace(x, env, cards, false);
-  target.push(...x.random.shuffle(cards));
+  const n = cards.length;
+  if (n === 0) return false;
+  touched(x, n);
+  for (let i = 0; i < n; i++) setCardFace(G, cards[i]!, false);
+  // Pushed one by one: a spread call copies the shuffled list onto the stack first.
+  const shuffled = x.random.shuffle(cards);
+  for (let i = 0; i < shuffled.length; i++) target.push(shuffled[i]!);
   return true;
 }
 
