@@ -102,11 +102,14 @@ export function execOf(p: Program, random: HookRandom, events: Events | undefine
  * per-step field cleared, `events` set again (a race move wraps it for its own step, race/compile.ts). For the
  * simulator, whose steps run one after another and never keep their context past their return (as with its one
  * environment, sim/flow.ts `runEnv`): one object per run instead of one per step (three per Build Up action). The
- * list of reveals is always a new one: a log entry or line may hold the last one.
+ * list of reveals is a new one whenever the last one has cards (a log entry or line may hold it); an empty one is
+ * kept, since nothing holds a list of reveals with no card in it (`addReveals` copies a list that has some, and a
+ * line binds it only while it is written): most steps reveal nothing (Build Up's), and a new list per step was an
+ * allocation and a write-barrier call each (about 75 instructions per Build Up action, docs/benchmarks.md session 16).
  */
 export function resetExec(x: Exec, events: Events | undefined, noLogText: boolean): Exec {
-  x.events = events;
-  x.revealed = [];
+  if (x.events !== events) x.events = events;
+  if (x.revealed.length !== 0) x.revealed = [];
   x.revealedFrom = undefined;
   x.lineCardArgs = undefined;
   x.lines = undefined;
