@@ -24,7 +24,7 @@ import { Consts, key } from '../expr/codegen';
 import type { Effect, EffectOp } from '../ir/types';
 import type { EffectsFn } from './effects-fn';
 import { refillFrom, touched, type Exec } from './exec';
-import { writableFaceUp } from './card-maps';
+import { writable } from './card-maps';
 import { alive, DealShort, refPileFn, refSeatFn, type Program } from './program';
 import type { Pile } from './state';
 import { putCards } from './zones';
@@ -108,7 +108,7 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   k.add(alive, 'alive');
   k.add(putCards, 'putCards');
   k.add(refillFrom, 'refillFrom');
-  k.add(writableFaceUp, 'writableFaceUp');
+  k.add(writable, 'writable');
   k.add(touched, 'touched');
   k.add(DealShort, 'DealShort');
   k.add(e, 'op');
@@ -145,7 +145,7 @@ export function generatedDeal(p: Program, e: Effect & DealOp, scope: Scope, sour
   // asked of `writable` for every card, which looks the map up in the set of shared maps each time: the map it
   // returns stays this state's own for the rest of the deal (a refill's `setFace` gets the same one).
   lines.push(
-    e.faceUp === true ? 'if (!G.faceUp[card]) (faces ??= writableFaceUp(G))[card] = true;' : 'if (G.faceUp[card]) delete (faces ??= writableFaceUp(G))[card];',
+    e.faceUp === true ? 'if (!G.faceUp[card]) (faces ??= writable(G, "faceUp"))[card] = true;' : 'if (G.faceUp[card]) delete (faces ??= writable(G, "faceUp"))[card];',
     'dealt++;',
   );
   if (e.lastTo) lines.push(`last = ${targets.seatOf};`);

@@ -215,9 +215,7 @@ export function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill
   if (n === 0) return false;
   touched(x, n);
   for (let i = 0; i < n; i++) setCardFace(G, cards[i]!, false);
-  // Faces and cards written by plain loops: `push(...cards)` passes every card as an argument of its own, which the
-  // engine's fast `push` does not take (it handles one); with the single pile above this took Build Up from 11,557 to
-  // 11,435 instructions per action (a refill at about one turn start in eight; docs/benchmarks.md session 16).
+  // Pushed one by one: a spread call copies the shuffled list onto the stack first.
   const shuffled = x.random.shuffle(cards);
   for (let i = 0; i < shuffled.length; i++) target.push(shuffled[i]!);
   return true;
@@ -236,16 +234,6 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
   }
 }
 
-/**
- * A pile's cards put in the order the random API's shuffle gives, written back one by one: the same pile as
- * `pile.splice(0, pile.length, ...shuffled)`, without a spread call, which passes every card as an argument of its
- * own (a setup's shuffle of a whole deck, in every simulated game; see `refillFrom`).
- */
-function shuffleInPlace(x: Exec, pile: Pile): void {
-  const shuffled = x.random.shuffle(pile);
-  for (let i = 0; i < shuffled.length; i++) pile[i] = shuffled[i]!;
-}
-
 /** One effect, interpreted: what a compiled effect without a closure of its own runs. */
 export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
   const G = env.G;
@@ -256,7 +244,7 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
         const pile = pileAt(G, def, loc);
         if (pile) {
           touched(x, pile.length > 1 ? pile.length : 0);
-          shuffleInPlace(x, pile);
+          pile.splice(0, pile.length, ...x.random.shuffle(pile));
         }
       }
       return;
@@ -405,7 +393,7 @@ export function hookContext(x: Exec, env: Env): HookContext {
     },
     shuffle: (loc) => {
       const pile = pileAt(env.G, def, loc);
-      if (pile) shuffleInPlace(x, pile);
+      if (pile) pile.splice(0, pile.length, ...x.random.shuffle(pile));
     },
     invalid: (reason) => {
       throw new InvalidMove(reason);
