@@ -62,4 +62,18 @@ describe('resetExec', () => {
       expect(again.events).toBe(events);
     }
   });
+
+  it('keeps an empty list of reveals (nothing holds one) and replaces one with cards', () => {
+    const p = gameFrom(YAML).deckhand.program;
+    const random = { shuffle: <T>(items: readonly T[]) => [...items], int: () => 0, number: () => 0 };
+    const x = execOf(p, random, events, false, false, newKeptListing());
+    const empty = x.revealed;
+    expect(resetExec(x, events, false).revealed).toBe(empty);
+    x.revealed.push(7);
+    const held = x.revealed;
+    const next = resetExec(x, events, false).revealed;
+    expect(next).not.toBe(held);
+    expect(next).toEqual([]);
+    expect(held).toEqual([7]);
+  });
 });

@@ -102,11 +102,14 @@ export function execOf(p: Program, random: HookRandom, events: Events | undefine
  * per-step field cleared, `events` set again (a race move wraps it for its own step, race/compile.ts). For the
  * simulator, whose steps run one after another and never keep their context past their return (as with its one
  * environment, sim/flow.ts `runEnv`): one object per run instead of one per step (three per Build Up action). The
- * list of reveals is always a new one: a log entry or line may hold the last one.
+ * list of reveals is a new one whenever the last one has cards (a log entry or line may hold it); an empty one is
+ * kept, since nothing holds a list of reveals with no card in it (`addReveals` copies a list that has some, and a
+ * line binds it only while it is written): most steps reveal nothing (Build Up's), and a new list per step was an
+ * allocation and a write-barrier call each (about 75 instructions per Build Up action, docs/benchmarks.md session 16).
  */
 export function resetExec(x: Exec, events: Events | undefined, noLogText: boolean): Exec {
-  x.events = events;
-  x.revealed = [];
+  if (x.events !== events) x.events = events;
+  if (x.revealed.length !== 0) x.revealed = [];
   x.revealedFrom = undefined;
   x.lineCardArgs = undefined;
   x.lines = undefined;
@@ -191,18 +194,32 @@ export function setCardFace(G: GameState, card: number, faceUp: boolean | undefi
  */
 export function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill: ZoneRef | undefined, keep = 0): boolean {
   if (!refill) return false;
+  const G = env.G;
   const zone = x.p.def.zones[refill.zone]!;
-  const locs = refill.pile === undefined && zone.row ? allPiles(env.G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
-  const cards: number[] = [];
-  for (const loc of locs) {
-    const pile = pileAt(env.G, x.p.def, loc);
-    if (pile) cards.push(...pile.splice(0, Math.max(0, pile.length - keep)));
+  let cards: number[];
+  if (zone.scope !== 'player' && !zone.row) {
+    // One shared pile (Build Up's completed piles): the pile `resolve` and `pileAt` would find, taken in one splice
+    // with no list of locations and no copy of its cards.
+    const pile = G.zones[refill.zone] as Pile;
+    cards = pile.splice(0, Math.max(0, pile.length - keep));
+  } else {
+    cards = [];
+    const locs = refill.pile === undefined && zone.row ? allPiles(G, zone).map((a) => a.loc) : resolve(x, refill, env, scope);
+    for (const loc of locs) {
+      const pile = pileAt(G, x.p.def, loc);
+      if (pile) cards.push(...pile.splice(0, Math.max(0, pile.length - keep)));
+    }
+    if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, undefined, x);
   }
-  if (zone.row && !zone.row.fixed) removeEmpty(env, zone.name, zone.scope === 'player' ? undefined : undefined, x);
-  if (cards.length === 0) return false;
-  touched(x, cards.length);
-  setFace(x, env, cards, false);
-  target.push(...x.random.shuffle(cards));
+  const n = cards.length;
+  if (n === 0) return false;
+  touched(x, n);
+  for (let i = 0; i < n; i++) setCardFace(G, cards[i]!, false);
+  // Faces and cards written by plain loops: `push(...cards)` passes every card as an argument of its own, which the
+  // engine's fast `push` does not take (it handles one); with the single pile above this took Build Up from 11,557 to
+  // 11,435 instructions per action (a refill at about one turn start in eight; docs/benchmarks.md session 16).
+  const shuffled = x.random.shuffle(cards);
+  for (let i = 0; i < shuffled.length; i++) target.push(shuffled[i]!);
   return true;
 }
 

@@ -73,7 +73,7 @@ export function stepAlive(G: GameState, numPlayers: number, seat: number, steps:
     do {
       s = (((s + dir) % numPlayers) + numPlayers) % numPlayers;
       k++;
-    } while (G.out.includes(s) && k <= numPlayers);
+    } while (G.out.length !== 0 && G.out.includes(s) && k <= numPlayers);
     if (k > numPlayers) return seat;
   }
   return s;

@@ -177,6 +177,19 @@ export function passStep(p: Program): MoveStep {
   };
 }
 
+/** How many seats are still in: `alive(G, n).length` without the list (a stuck turn start asks). */
+function aliveCount(G: GameState, numPlayers: number): number {
+  if (G.out.length === 0) return numPlayers;
+  let n = 0;
+  for (let s = 0; s < numPlayers; s++) if (!G.out.includes(s)) n++;
+  return n;
+}
+
+/** Whether a seat is out of the game; no call into `includes` while nobody is (every turn change asks). */
+function isOut(G: GameState, seat: number): boolean {
+  return G.out.length !== 0 && G.out.includes(seat);
+}
+
 /** A turn's order (seats; the caller maps them to play-order positions) and its start, expressions compiled once. */
 export interface TurnSteps {
   first(env: Env): number;
@@ -202,7 +215,7 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
     first: (env) => {
       if (env.G.hands?.fresh) delete env.G.hands.fresh;
       const seat = first ? Number(first(env)) : 0;
-      return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+      return isOut(env.G, seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
     },
     next: (env) => {
       if (env.G.result) return undefined;
@@ -210,11 +223,11 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       if (env.G.hands?.fresh) {
         delete env.G.hands.fresh;
         const seat = first ? Number(first(env)) : 0;
-        return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+        return isOut(env.G, seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
       }
       // The default: the next seat in the turn direction, passing over the seats a `skip` named.
       const seat = nextSeat ? Number(nextSeat(env)) : stepAlive(env.G, env.numPlayers, env.currentPlayer, 1 + (env.G.skip ?? 0));
-      return env.G.out.includes(seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
+      return isOut(env.G, seat) ? nextAlive(env.G, env.numPlayers, seat) : seat;
     },
     onBegin: (x, env, activeSeats) => {
       const G = env.G;
@@ -235,7 +248,7 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       // new cards): the table is deadlocked, so the game ends drawn.
       const unchanged = t.onBegin.length === 0 || (counted ? (x.changed ?? 0) === before : table === JSON.stringify([G.zones, G.faceUp]));
       G.stuck = unchanged ? G.stuck + 1 : 0;
-      if (G.stuck > 2 * alive(G, env.numPlayers).length) G.result = { draw: alive(G, env.numPlayers) };
+      if (G.stuck > 2 * aliveCount(G, env.numPlayers)) G.result = { draw: alive(G, env.numPlayers) };
       else x.events?.endTurn();
     },
   };

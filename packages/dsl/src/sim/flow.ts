@@ -173,14 +173,18 @@ export class Flow {
     }
   }
 
-  /** The phase asked for last: most flow steps of an action ask for the same one. */
-  private lastPhase: { name: string | null; cfg: FlowPhase } | undefined;
+  /**
+   * The phase asked for last (undefined: none yet) and its config: most flow steps of an action ask for the same one.
+   * Two fields rather than a record of both: no record made when the phase changes.
+   */
+  private lastName: string | null | undefined = undefined;
+  private lastCfg: FlowPhase | undefined;
 
   private phase(name: string | null): FlowPhase {
-    const last = this.lastPhase;
-    if (last && last.name === name) return last.cfg;
+    if (name === this.lastName) return this.lastCfg!;
     const cfg = this.phases.get(name) ?? this.phases.get(null)!;
-    this.lastPhase = { name, cfg };
+    this.lastName = name;
+    this.lastCfg = cfg;
     return cfg;
   }
 
@@ -304,7 +308,8 @@ export class Flow {
   private newRun(s: SimState): Run {
     const r = this.idle ?? makeRun();
     this.idle = undefined;
-    r.s = s;
+    // Nearly always the state of the action before (a match is played action after action): not written again.
+    if (r.s !== s) r.s = s;
     r.queued = 0;
     r.inEnd = false;
     return r;
@@ -393,10 +398,9 @@ export class Flow {
   }
 
   /** The checks Process makes after each flow step: the event that ends the game, the phase or the turn now, if any. */
-  private ending(r: Run, after: FlowFn): FlowEvent | undefined {
+  private ending(r: Run, after: FlowFn, cfg = this.phase(phaseOfCtx(r.s.ctx))): FlowEvent | undefined {
     const ctx = r.s.ctx;
     if (r.s.G.result) return { fn: 'EndGame', arg: gameover(r.s.G), turn: ctx.turn, phase: phaseOfCtx(ctx) };
-    const cfg = this.phase(phaseOfCtx(ctx));
     if (cfg.mayEnd && cfg.steps?.endIf(this.runEnv(r), this.activeSeats(ctx))) return { fn: 'EndPhase', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) };
     if (after === 'UpdateStage' && cfg.maxMoves && (ctx.numMoves ?? 0) >= cfg.maxMoves) return { fn: 'EndTurn', arg: true, turn: ctx.turn, phase: phaseOfCtx(ctx) };
     return undefined;
@@ -413,32 +417,33 @@ export class Flow {
     // EndTurn (`endTurn`, compiled games have no turn.onEnd): the seat leaves the turn.
     r.kept.moves = undefined;
     ctx.activePlayers = null;
-    let end = this.ending(r, 'EndTurn');
+    // The phase stays until a check below ends something (then `process` takes over): no step here changes
+    // `ctx.phase` (a hook's events are only queued), so its config is looked up once, not at each check.
+    const cfg = this.phase(phaseOfCtx(ctx));
+    let end = this.ending(r, 'EndTurn', cfg);
     if (end) return this.process(r, [end]);
     // UpdateTurn: the next seat, or the phase ends when there is none.
     r.kept.moves = undefined;
-    const cfg = this.phase(phaseOfCtx(ctx));
     const seat = cfg.turn.next(this.runEnv(r));
     if (seat === undefined) {
       const phaseEnds: FlowEvent = { fn: 'EndPhase', turn: ctx.turn, phase: phaseOfCtx(ctx) };
-      return this.process(r, [this.ending(r, 'UpdateTurn') ?? phaseEnds]);
+      return this.process(r, [this.ending(r, 'UpdateTurn', cfg) ?? phaseEnds]);
     }
     const pos = positionOf(ctx, seat);
     ctx.playOrderPos = pos;
-    ctx.currentPlayer = ctx.playOrder[pos] + '';
-    end = this.ending(r, 'UpdateTurn');
+    ctx.currentPlayer = ctx.playOrder[pos]!;
+    end = this.ending(r, 'UpdateTurn', cfg);
     if (end) return this.process(r, [end]);
     // StartTurn, for the seat just chosen.
-    this.startTurn(r, ctx.currentPlayer);
-    end = this.ending(r, 'StartTurn');
+    this.startTurn(r, ctx.currentPlayer, cfg);
+    end = this.ending(r, 'StartTurn', cfg);
     if (end) this.process(r, [end]);
   }
 
-  /** boardgame.io's StartTurn for a seat UpdateTurn chose. */
-  private startTurn(r: Run, player: string): void {
+  /** boardgame.io's StartTurn for a seat UpdateTurn chose (`cfg`: the phase's config, if the caller has it). */
+  private startTurn(r: Run, player: string, cfg = this.phase(phaseOfCtx(r.s.ctx))): void {
     r.kept.moves = undefined;
     const ctx = r.s.ctx;
-    const cfg = this.phase(phaseOfCtx(ctx));
     ctx.currentPlayer = player;
     if (cfg.allActive) ctx.activePlayers = allActive(ctx);
     else if (cfg.firstStage !== undefined) ctx.activePlayers = inStage(ctx.currentPlayer, cfg.firstStage);
@@ -473,7 +478,7 @@ export class Flow {
           ctx.playOrder = playOrderOf(ctx.numPlayers);
           const pos = positionOf(ctx, cfg.turn.first(this.runEnv(r)));
           ctx.playOrderPos = pos;
-          ctx.currentPlayer = ctx.playOrder[pos] + '';
+          ctx.currentPlayer = ctx.playOrder[pos]!;
           ctx.activePlayers = cfg.allActive ? allActive(ctx) : cfg.firstStage !== undefined ? inStage(ctx.currentPlayer, cfg.firstStage) : null;
         }
         ctx.turn += 1;
@@ -500,7 +505,7 @@ export class Flow {
         } else {
           const pos = positionOf(ctx, seat);
           ctx.playOrderPos = pos;
-          ctx.currentPlayer = ctx.playOrder[pos] + '';
+          ctx.currentPlayer = ctx.playOrder[pos]!;
           next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer });
         }
         return;
@@ -575,9 +580,19 @@ function stagesOf(p: Program, t: TurnDef, shared: boolean, moves: Map<string, Si
   return { firstStage: t.stages[0]!.name, stageMoves };
 }
 
-/** boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). */
+/**
+ * boardgame.io's play-order position of a seat (the compiled `turn.order` functions return these). The flow's play
+ * order is always `playOrderOf(n)`, ids '0' to 'n-1' each once, where seat s stands at position s: that is checked
+ * first (one read and one comparison of the same interned id), before the search, which compared the id with each
+ * entry before it (29 instructions per Build Up action in `indexOf`, docs/benchmarks.md session 16).
+ */
 function positionOf(ctx: Ctx, seat: number): number {
-  return Math.max(0, ctx.playOrder.indexOf(seatId(seat)));
+  const order = ctx.playOrder;
+  const id = seatId(seat);
+  // Ids in a play order are distinct (boardgame.io's default order, the only one compiled games have), so an id found
+  // at its seat's own position is found at its first.
+  if (order[seat] === id) return seat;
+  return Math.max(0, order.indexOf(id));
 }
 
 /** Seat ids as text, made once: a turn change looks its seat up in the play order by id (no new string per turn). */
@@ -644,15 +659,23 @@ function ask(r: Run, type: Queued['type'], next: string | undefined): void {
   r.queued++;
 }
 
-/** Every field of a reused environment set from the state again, the bound ones cleared. */
+/**
+ * Every field of a reused environment set from the state again, the bound ones cleared. Two things make it cheaper
+ * than writing each field from the state (Build Up refreshes about three times per action: the move step, the next
+ * seat, the turn start): the current player's number comes from `seatOfId`, and `G` and the phase, objects the
+ * environment nearly always holds already, are written only when they differ (writing an object into a field can
+ * call the write barrier's stub). Measured with the rest of session 16's flow changes (docs/benchmarks.md).
+ */
 function refresh(e: Env, s: SimState): Env {
   const ctx = s.ctx;
-  e.G = s.G;
+  const G = s.G;
+  if (e.G !== G) e.G = G;
   e.numPlayers = ctx.numPlayers;
-  e.currentPlayer = Number(ctx.currentPlayer);
+  e.currentPlayer = seatOfId(ctx.currentPlayer);
   e.turn = ctx.turn;
-  e.phase = phaseOfCtx(ctx);
-  e.stage = stageOf(ctx.activePlayers, ctx.currentPlayer);
+  const phase = phaseOfCtx(ctx);
+  if (e.phase !== phase) e.phase = phase;
+  e.stage = ctx.activePlayers === null ? null : stageOf(ctx.activePlayers, ctx.currentPlayer);
   e.self = undefined;
   e.args = undefined;
   e.card = undefined;
@@ -663,4 +686,21 @@ function refresh(e: Env, s: SimState): Env {
   e.winner = undefined;
   e.tied = undefined;
   return e;
+}
+
+/** The id `seatOfId` converted last, and its number. */
+let lastId: string | undefined;
+let lastSeat = 0;
+
+/**
+ * `Number(id)` for a seat id, remembered for the id converted last: a conversion from text is a call into the
+ * engine's `ToNumber` each time (Number(ctx.currentPlayer) took about 95 instructions per Build Up action), and
+ * nearly every conversion is of the same id as the one before (the current player's, until the turn changes).
+ */
+function seatOfId(id: string): number {
+  if (id !== lastId) {
+    lastSeat = Number(id);
+    lastId = id;
+  }
+  return lastSeat;
 }
