@@ -177,13 +177,13 @@ export class Flow {
    * The phase asked for last (undefined: none yet) and its config: most flow steps of an action ask for the same one.
    * Two fields rather than a record of both: no record made when the phase changes.
    */
-  private lastName: string | null | undefined = undefined;
+  private lastPhaseName: string | null | undefined = undefined;
   private lastCfg: FlowPhase | undefined;
 
   private phase(name: string | null): FlowPhase {
-    if (name === this.lastName) return this.lastCfg!;
+    if (name === this.lastPhaseName) return this.lastCfg!;
     const cfg = this.phases.get(name) ?? this.phases.get(null)!;
-    this.lastName = name;
+    this.lastPhaseName = name;
     this.lastCfg = cfg;
     return cfg;
   }
@@ -222,10 +222,10 @@ export class Flow {
     const allowed = stage !== null ? cfg.stageMoves?.get(stage) : undefined;
     if (allowed && !allowed.has(name)) return undefined;
     const moves = cfg.moves;
-    if (moves === this.lastMoves && name === this.lastName) return this.lastMove;
+    if (moves === this.lastMoves && name === this.lastMoveName) return this.lastMove;
     const move = moves.get(name);
     this.lastMoves = moves;
-    this.lastName = name;
+    this.lastMoveName = name;
     this.lastMove = move;
     return move;
   }
@@ -237,7 +237,7 @@ export class Flow {
    * of a Build Up simulator action's 11,429 (1.2 %, cachegrind, tools/bench/instructions.sh's method).
    */
   private lastMoves: Map<string, SimMove> | undefined;
-  private lastName: string | undefined;
+  private lastMoveName: string | undefined;
   private lastMove: SimMove | undefined;
 
   /**
