@@ -58,25 +58,36 @@ function choosePick(hand: readonly Playable[], sets: readonly string[][]): Playa
 
 type Step = 'over' | 'quiz' | 'pick' | 'place' | 'nothingToPlace' | 'nothingToPlay';
 
-const nextStep = () => {
+/**
+ * The step the page offers us now, with the state it shows, read together in one task of the page: a state that
+ * arrives between reading the step and reading the state (the other seat's place starting the quiz) would otherwise
+ * leave the step stale and the state new, and the checks below that look for a changed table would not see it.
+ */
+const nextStep = (): { step: Step; state: number } | false => {
   const open = (m: string) => {
     const f = document.querySelector(`.dh-board-moves form[aria-label="${m}"] fieldset`) as HTMLFieldSetElement | null;
     return f !== null && !f.disabled;
   };
-  if (document.querySelector('.match-board')?.getAttribute('data-over') === 'true') return 'over';
-  if (document.querySelector('[aria-label="Quiz"] button[data-option]:not(:disabled)')) return 'quiz';
-  if (open('Place') && document.querySelectorAll('.dh-board .dh-pile-drop').length > 0) return 'place';
-  if (open('Nothing to place')) return 'nothingToPlace';
-  if (open('Pick') && document.querySelector('[aria-label^="Your hand:"] button.dh-card[data-legal="true"]')) return 'pick';
-  if (open('Nothing to play')) return 'nothingToPlay';
-  return false;
+  const board = document.querySelector('.match-board');
+  const stepNow = (): Step | false => {
+    if (board?.getAttribute('data-over') === 'true') return 'over';
+    if (document.querySelector('[aria-label="Quiz"] button[data-option]:not(:disabled)')) return 'quiz';
+    if (open('Place') && document.querySelectorAll('.dh-board .dh-pile-drop').length > 0) return 'place';
+    if (open('Nothing to place')) return 'nothingToPlace';
+    if (open('Pick') && document.querySelector('[aria-label^="Your hand:"] button.dh-card[data-legal="true"]')) return 'pick';
+    if (open('Nothing to play')) return 'nothingToPlay';
+    return false;
+  };
+  const step = stepNow();
+  return step === false ? false : { step, state: Number(board?.getAttribute('data-state')) };
 };
 
 export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Promise<AoaTally> {
   const tally: AoaTally = { picks: 0, places: 0, nothing: 0, answers: 0, wilds: 0 };
   for (let i = 0; i < maxActions; i++) {
-    const step = (await waitForValue(page, 'our move or the end of the game', nextStep, 30_000)) as Step;
-    const { state } = await boardState(page);
+    const seen = await waitForValue(page, 'our move or the end of the game', nextStep, 30_000);
+    if (seen === false) continue;
+    const { step, state } = seen;
     if (step === 'over') return tally;
     if (step === 'quiz') {
       const quiz = page.getByRole('region', { name: 'Quiz' });
