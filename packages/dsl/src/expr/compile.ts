@@ -139,17 +139,7 @@ export function inlineNode(
   zone?: (name: string) => string,
   level?: number,
 ): Inlined | undefined {
-  if (!generates(runtime)) return undefined;
-  const b = new Builder(spansOf(source, root), runtime, { bound, prefix, zone, level });
-  try {
-    const c = b.build(node, scope);
-    if (!accepts(expected, c.ty) || c.src === undefined || b.declined) return undefined;
-    const src = b.rootSource(c);
-    return { ...b.inlined(src), readsRecord: b.readsRecord, hoisted: b.hoisted };
-  } catch (e) {
-    if (e instanceof ExprFail) return undefined;
-    throw e;
-  }
+  return inlineWith(source, root, node, scope, expected, runtime, { bound, prefix, zone, level });
 }
 
 /**
@@ -164,11 +154,18 @@ export function inlineOver(source: string, scope: Scope, expected: Ty | undefine
   if (!generates(runtime)) return undefined;
   const parsed = parseExpression(source);
   if (!parsed.ok) return undefined;
-  const b = new Builder(spansOf(source, parsed.node), runtime, { prefix, locals });
+  return inlineWith(source, parsed.node, parsed.node, scope, expected, runtime, { prefix, locals });
+}
+
+/** `inlineNode` and `inlineOver`: `node` built with `inlining`, or undefined where it declines, lacks source or does not check. */
+function inlineWith(source: string, root: Node, node: Node, scope: Scope, expected: Ty | undefined, runtime: Runtime, inlining: Inlining): Inlined | undefined {
+  if (!generates(runtime)) return undefined;
+  const b = new Builder(spansOf(source, root), runtime, inlining);
   try {
-    const c = b.build(parsed.node, scope);
+    const c = b.build(node, scope);
     if ((expected !== undefined && !accepts(expected, c.ty)) || c.src === undefined || b.declined) return undefined;
-    return { ...b.inlined(c.src), readsRecord: b.readsRecord, hoisted: b.hoisted };
+    const src = b.rootSource(c);
+    return { ...b.inlined(src), readsRecord: b.readsRecord, hoisted: b.hoisted };
   } catch (e) {
     if (e instanceof ExprFail) return undefined;
     throw e;
