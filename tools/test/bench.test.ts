@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/index';
 import { timeWindows } from '../src/bench/long';
 import { BenchChild, childCode } from '../src/bench/children';
-import { formatTable, measureCore, PAIRS, parseServerOutput, ratios, showRatio, spread, verdict, type BenchFigure, type CoreFigure } from '../src/bench';
+import { allowedCpus, cpuPinner, formatTable, measureCore, pairedOrder, PAIRS, parseCpuList, parseServerOutput, ratios, repeatOrder, showRatio, spread, verdict, type BenchFigure, type CoreFigure, type Pair, type Pinner } from '../src/bench';
 
 async function run(argv: string[]) {
   const out: string[] = [];
@@ -52,8 +52,10 @@ describe('deckhand bench', () => {
   it('--quick --json measures every reducer, simulator and limit figure on the same games as its peer, in one child', async () => {
     const r = await run(['bench', '--quick', '--json', '--repeats', '1', '--no-server']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.out) as { env: { settings: string[]; children: string }; figures: (CoreFigure & { ratio: { median: number } })[] };
+    const report = JSON.parse(r.out) as { env: { settings: string[]; children: string; pinned: (number | null)[] | null }; figures: (CoreFigure & { ratio: { median: number } })[] };
     expect(report.env.settings).toEqual(['shared']);
+    // The one repeat's CPU where the machine can pin (cpuPinner), else null.
+    expect(report.env.pinned).toEqual(cpuPinner() ? [cpuPinner()!.cpus[0]] : null);
     expect(['built', 'tsx']).toContain(report.env.children);
     const ids = report.figures.map((f) => f.id);
     expect(ids).toEqual(['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up', 'rollout.bag', 'rollout.build-up', 'limit.bag.reducer', 'limit.bag.plain', 'limit.bag.sim', 'limit.build-up.reducer', 'limit.build-up.plain', 'limit.build-up.sim', 'long.sim', 'long.reducer', 'long.view']);
@@ -124,3 +126,78 @@ describe('deckhand bench', () => {
     expect(r.err).toMatch(/--repeats/);
   });
 });
+
+const pair = (deckhand: string, peer: string): Pair => ({ id: `${deckhand}/${peer}`, label: 'x', deckhand, peer, peerLabel: 'x' });
+const neighbours = (order: string[], a: string, b: string) => Math.abs(order.indexOf(a) - order.indexOf(b)) === 1;
+
+describe('bench order and CPU pinning', () => {
+  it('reads kernel CPU lists, and nothing from a list it does not understand', () => {
+    expect(parseCpuList('0-1')).toEqual([0, 1]);
+    expect(parseCpuList('0,2-4,7\n')).toEqual([0, 2, 3, 4, 7]);
+    expect(parseCpuList('3-1')).toEqual([]);
+    expect(parseCpuList('a,b')).toEqual([]);
+    expect(allowedCpus(2 ** 30)).toEqual([]);
+  });
+
+  it('times each pair\'s two workloads back to back as far as a line allows, pairs listed first served first', () => {
+    const order = pairedOrder(PAIRS);
+    expect([...order].sort()).toEqual([...new Set(PAIRS.flatMap((p) => [p.deckhand, p.peer]))].sort());
+    for (const id of ['reducer.bag', 'reducer.build-up', 'sim.bag', 'sim.build-up']) {
+      const p = PAIRS.find((x) => x.id === id)!;
+      expect(neighbours(order, p.deckhand, p.peer), id).toBe(true);
+    }
+    // A star: the centre gets its first two partners as neighbours, the third goes elsewhere; a cycle is cut once.
+    const star = pairedOrder([pair('c', 'a'), pair('c', 'b'), pair('c', 'd')]);
+    expect(neighbours(star, 'c', 'a') && neighbours(star, 'c', 'b')).toBe(true);
+    expect(star).toHaveLength(4);
+    const cycle = pairedOrder([pair('a', 'b'), pair('b', 'c'), pair('c', 'a')]);
+    expect(cycle).toEqual(['a', 'b', 'c']);
+    // Odd repeats run backwards, so each neighbour pair alternates which of its runs goes first.
+    expect(repeatOrder(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
+    expect(repeatOrder(['a', 'b', 'c'], 1)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('pins every child to one CPU per repeat, the CPUs in turn, and reports where each repeat ran', async () => {
+    const calls: [number, number][] = [];
+    const pinner: Pinner = { cpus: [5, 9], pin: (pid, cpu) => (calls.push([pid, cpu]), true) };
+    const pairs = PAIRS.filter((p) => p.id === 'limit.bag.plain');
+    const r = await measureCore({ quick: true, repeats: 3, settings: ['isolated'], pairs, pinner });
+    expect(r.pinned).toEqual([5, 9, 5]);
+    // Two children (one per workload), each moved before every repeat.
+    expect(calls.map(([, cpu]) => cpu)).toEqual([5, 5, 9, 9, 5, 5]);
+    expect(new Set(calls.map(([pid]) => pid)).size).toBe(2);
+    const failing: Pinner = { cpus: [0, 1], pin: () => false };
+    expect((await measureCore({ quick: true, repeats: 1, settings: ['shared'], pairs, pinner: failing })).pinned).toEqual([null]);
+    expect((await measureCore({ quick: true, repeats: 1, settings: ['shared'], pairs, pinner: null })).pinned).toBeNull();
+  });
+
+  it('moves a real child\'s main thread with taskset where the machine has CPUs to choose from', async () => {
+    const pinner = cpuPinner({});
+    expect(cpuPinner({ DECKHAND_BENCH_PIN: '0' })).toBeNull();
+    if (pinner === null) {
+      // Only where pinning cannot matter or cannot work: one CPU, or no taskset.
+      expect(allowedCpus().length < 2 || !(await hasTaskset())).toBe(true);
+      return;
+    }
+    const child = new BenchChild('bag.limit', await childCode());
+    try {
+      await child.load(['bag.limit']);
+      const cpu = pinner.cpus.at(-1)!;
+      expect(pinner.pin(child.pid!, cpu)).toBe(true);
+      expect(allowedCpus(child.pid!)).toEqual([cpu]);
+      expect((await child.run('bag.limit', 1, 0)).perPass).toBeGreaterThan(0);
+    } finally {
+      child.close();
+    }
+  });
+});
+
+async function hasTaskset(): Promise<boolean> {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

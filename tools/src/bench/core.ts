@@ -2,11 +2,14 @@
  * The reducer, simulator and limit figures of issue 14: every workload is timed in a child process (children.ts),
  * in one or both settings (setting.ts): `isolated`, a child per workload, gives the verdicts; `shared`, one child
  * timing every workload, is the one-process measure used until session 13. The parent only orders the runs: one
- * run at a time (never two timing at once on a 2-core machine), every repeat in an order rotated by one, so no
- * figure always runs on a warmer (or more loaded) machine than its peer.
+ * run at a time (never two timing at once on a 2-core machine); each repeat on one CPU, every child pinned to it
+ * (pinning.ts); the two workloads of a pair timed one right after the other where the order allows, which of them
+ * first alternating by repeat (order.ts), so the two runs a ratio divides ran on the same CPU, close in time.
  */
 import { BenchChild, childCode, type ChildCode } from './children';
+import { pairedOrder, repeatOrder } from './order';
 import { PAIRS, workloadsOf, type Pair } from './pairs';
+import { cpuPinner, type Pinner } from './pinning';
 import type { CoreFigure, Setting } from './setting';
 import { PLAYERS } from './timing';
 
@@ -21,6 +24,8 @@ export interface CoreOptions {
   pairs?: readonly Pair[];
   /** Called after each timed run (the progress bar). */
   tick?: () => void;
+  /** How children are pinned to CPUs (default: `cpuPinner()`; null: not pinned). */
+  pinner?: Pinner | null;
 }
 
 /** How many workload runs `measureCore` makes (warm-ups included), for a progress bar. */
@@ -79,6 +84,15 @@ export interface CoreResult {
   figures: CoreFigure[];
   /** How the children ran. */
   code: ChildCode;
+  /** The CPU every child was pinned to in each repeat; null for a repeat whose pinning failed, or for all when unpinned. */
+  pinned: (number | null)[] | null;
+}
+
+/** Moves every child's main thread to `cpu`; the CPU, or null if any child could not be moved. */
+function pinAll(pinner: Pinner, children: readonly BenchChild[], cpu: number): number | null {
+  let ok = true;
+  for (const c of children) if (c.pid === undefined || !pinner.pin(c.pid, cpu)) ok = false;
+  return ok ? cpu : null;
 }
 
 export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
@@ -94,6 +108,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
   const children: BenchChild[] = [];
   try {
     const slots = await startChildren(settings, ids, code, children);
+    const slot = (setting: Setting, id: string) => slots.find((s) => s.setting === setting && s.id === id)!;
     const record = (s: Slot, perPass: number) => {
       if (s.perPass !== undefined && s.perPass !== perPass) throw new Error(`${s.id} (${s.setting}) played ${s.perPass} and then ${perPass} actions per pass over the same seeds`);
       s.perPass = perPass;
@@ -103,16 +118,18 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
       record(s, (await s.child.run(s.id, games, warmMs)).perPass);
       opts.tick?.();
     }
+    const pinner = opts.pinner === undefined ? cpuPinner() : opts.pinner;
+    const pinned: (number | null)[] = [];
+    const order = settings.flatMap((setting) => pairedOrder(pairs).map((id) => slot(setting, id)));
     for (let r = 0; r < opts.repeats; r++) {
-      for (let k = 0; k < slots.length; k++) {
-        const s = slots[(k + r) % slots.length]!;
+      if (pinner) pinned.push(pinAll(pinner, children, pinner.cpus[r % pinner.cpus.length]!));
+      for (const s of repeatOrder(order, r)) {
         const t = await s.child.run(s.id, games, minMs, rewarmMs);
         record(s, t.perPass);
         s.rates.push(t.rate);
         opts.tick?.();
       }
     }
-    const slot = (setting: Setting, id: string) => slots.find((s) => s.setting === setting && s.id === id)!;
     for (const id of ids) if (settings.length === 2) samePasses(id, slot('isolated', id), slot('shared', id));
     const figures = pairs.map((p): CoreFigure => {
       for (const setting of settings) samePasses(p.id, slot(setting, p.deckhand), slot(setting, p.peer));
@@ -130,7 +147,7 @@ export async function measureCore(opts: CoreOptions): Promise<CoreResult> {
       }));
       return { ...main!, ...(other ? { shared: { ...other, setting: 'shared' as const } } : {}) };
     });
-    return { figures, code };
+    return { figures, code, pinned: pinner ? pinned : null };
   } finally {
     for (const c of children) c.close();
   }

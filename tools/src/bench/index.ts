@@ -1,4 +1,6 @@
 export { measureCore, coreSteps, PLAYERS, type CoreResult } from './core';
+export { pairedOrder, repeatOrder } from './order';
+export { allowedCpus, cpuPinner, parseCpuList, type Pinner } from './pinning';
 export { PAIRS, type Pair } from './pairs';
 export { SETTING_TEXT, type CoreFigure, type Setting } from './setting';
 export { measureLong } from './long';

@@ -51,12 +51,14 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   const bar = !json && stream.isTTY ? new SingleBar({ stream, format: 'benchmarking {bar} {value}/{total} runs', barsize: 30, hideCursor: true, clearOnComplete: true, noTTYOutput: false }) : undefined;
   let figures: BenchFigure[] = [];
   let children = '';
+  let pinned: (number | null)[] | null = null;
   if (!serverTable) {
     bar?.start(coreSteps(repeats, settings.length) + 3 * repeats, 0);
     try {
       const core = await measureCore({ quick, repeats, settings, tick: () => bar?.increment() });
       figures = core.figures;
       children = core.code;
+      pinned = core.pinned;
       figures.push(...(await measureLong({ quick, repeats, tick: () => bar?.increment() })));
     } finally {
       bar?.stop();
@@ -72,7 +74,7 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
   if (json) {
     io.out(
       JSON.stringify({
-        env: { node: process.version, NODE_ENV: process.env.NODE_ENV ?? null, quick, repeats, settings, children: children || null },
+        env: { node: process.version, NODE_ENV: process.env.NODE_ENV ?? null, quick, repeats, settings, children: children || null, pinned },
         figures: figures.map((f) => {
           const shared = (f as CoreFigure).shared;
           return { ...f, ratio: spread(ratios(f)), verdict: verdict(f), ...(shared ? { shared: { ...shared, ratio: spread(ratios(shared)) } } : {}) };
@@ -84,6 +86,7 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
     io.out(`NODE_ENV=${process.env.NODE_ENV}, node ${process.version}, ${repeats} repeats${quick ? ' (quick: short runs, rough figures)' : ''}, interleaved`);
     if (!serverTable) {
       io.out(`reducer, simulator and limit figures: ${SETTING_TEXT[settings[0]!]} (${settings[0]}${settings.length > 1 || settings[0] === 'isolated' ? ', the verdicts' : ''}); children ran ${children === 'built' ? 'tools/dist/bench-child.mjs' : 'the sources through tsx (not built: slower)'}`);
+      io.out(pinningText(pinned));
       if (settings.includes('shared') && settings[0] !== 'shared') io.out(`the "shared process" column: the same pairs timed with ${SETTING_TEXT.shared}, as until session 13 (workloads share V8's type feedback)`);
       if (settings[0] === 'shared') io.out('only the shared setting was measured: the verdicts below are not the bench\'s own (it judges each workload in a process of its own)');
       io.out('long playouts: in this process');
@@ -93,4 +96,11 @@ export async function benchCommand(argv: string[], io: Io, opts: BenchOptions = 
     for (const n of notes) io.out(n);
   }
   return 0;
+}
+
+/** The header line saying where the repeats ran (core.ts, pinning.ts). */
+function pinningText(pinned: (number | null)[] | null): string {
+  if (pinned === null) return 'children not pinned to a CPU (one CPU, no taskset, or DECKHAND_BENCH_PIN=0): a ratio\'s two runs may have run on CPUs of different speed';
+  const cpus = pinned.map((c) => (c === null ? 'unpinned' : String(c))).join(', ');
+  return `each repeat's runs on one CPU, every child pinned to it (CPU by repeat: ${cpus}); a pair's two workloads timed back to back where the order allows`;
 }
