@@ -119,6 +119,16 @@ moves:
     do:
       - move: { cards: c, to: gone }
       - endTurn
+  stack:
+    args:
+      n: { type: number, min: 1, max: 3 }
+      c: { type: card, from: "hand[self]" }
+      p: { type: pile, zone: rows, allowNew: true }
+    if: "n <= 2 and c.value + count(gone) > n + 2 and count(rows[p]) + count(hand[self]) < 9"
+    guard: notSecond
+    do:
+      - move: { cards: c, to: "rows[p]" }
+      - endTurn
   pair:
     args:
       cs: { type: cards, count: 2, from: "hand[self]" }
@@ -137,7 +147,7 @@ function gameOf(codegen: boolean, seen: Seen): CompiledGame {
   return gameFrom(GAME, { guards }, { codegen });
 }
 
-const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big', 'match', 'near', 'even'];
+const GENERATED = ['build', 'peek', 'tag', 'choose', 'toss', 'big', 'match', 'near', 'even', 'stack'];
 
 /** Every move's listing and "any legal?" answer for `seat` on the simulator's table `s`, move by move. */
 function everyMove(p: Program, s: { G: never; ctx: { numPlayers: number; currentPlayer: string; turn: number; phase: string | null } }, seat: number) {
@@ -204,7 +214,7 @@ describe('the listing as one generated function', () => {
     }
     expect(listed).toBeGreaterThan(1000);
     expect(guarded).toBeGreaterThan(100);
-    expect([...moves].sort()).toEqual(expect.arrayContaining(['build', 'choose', 'even', 'match', 'near', 'peek', 'tag', 'toss']));
+    expect([...moves].sort()).toEqual(expect.arrayContaining(['build', 'choose', 'even', 'match', 'near', 'peek', 'stack', 'tag', 'toss']));
   });
 
   it('writes the precondition into the listing, reading the arguments from its loops, and fills the arguments record only where something reads it', () => {
@@ -248,11 +258,11 @@ describe('the listing as one generated function', () => {
     };
     // `c.value` of the part checked per pile is read once per card, before the loop over the piles.
     const build = text('build');
-    expect(build).toMatch(/const q1_o0 = \(q1_k\[0\]\[v0\] \?\? null\);\nfor \(let v1 = 0; v1 < n1; v1\+\+\)/);
+    expect(build).toMatch(/const q1_o0 = \(q1_k\[0\]\[v0\] \?\? null\);\n(if \(f1\) [^\n]*\n)?for \(let v1 = 0; v1 < n1; v1\+\+\)/);
     expect(build).toContain('(q1_o0 === ');
     // The pile read by the index its loop counts over that row (one past the end for a new pile): no array, whole
     // number or range test, no `Number()` of a counter or a literal sum, no `?? null` beside a number.
-    expect(build).toContain('(v1 < Z0.length ? Z0[v1] : q1_k[1]).length + (1)');
+    expect(build).toContain('(v1 < Z0.length ? Z0[v1] : q1_k[1])).length) + (1)');
     expect(build).not.toMatch(/Array\.isArray|Number\(v|\?\? null\) === \(\(/);
     // The whole precondition: what reads only zones once per listing, what reads `c` once per card.
     const even = text('even');
@@ -270,6 +280,41 @@ describe('the listing as one generated function', () => {
     expect(text('near')).not.toMatch(/q\d+_o\d+/);
     // Nothing hoisted out of a generated list loop's condition (a function of its own).
     expect(text('match')).not.toMatch(/_o\d+/);
+  });
+
+  it('reads a sub-expression of an inner argument alone that reads a zone from a table filled once per listing', () => {
+    const p = gameOf(true, []).deckhand.program;
+    const text = (name: string) => {
+      const m = p.def.moves[name]!;
+      const plan = movePlan(p, m);
+      return listingText(p, m, p.scopes.move[name]!, plan.perCandidate, plan.split).text;
+    };
+    // `count(rows[p]) + 1`: one table (not one per sub-expression), filled by the piles' loop counter the first time
+    // a card reaches that loop, read per (card, pile) by the pile.
+    const build = text('build');
+    const fills = [...build.matchAll(/if \(f1\) \{ f1 = false; for \(let v1 = 0; v1 < n1; v1\+\+\) \{ (q1_o\d+)\[v1\] = ([^\n]*); \} \}\nfor \(let v1 = 0;/g)];
+    expect(fills.length).toBe(2);
+    const table = fills[0]![1]!;
+    expect(fills[0]![2]).toContain('(v1 < Z0.length ? Z0[v1] : q1_k[1])).length) + (1)');
+    // Without a guard hook, an array of the generated function's own (no listing runs inside another).
+    expect(build.indexOf(`const ${table} = [];`)).toBeGreaterThanOrEqual(0);
+    expect(build.indexOf(`const ${table} = [];`)).toBeLessThan(build.indexOf('function nest('));
+    expect(build).toContain(`(q1_o0 === ${table}[v1])`);
+    expect(build.match(/\] = /g)!.length).toBe(2);
+    // A card as an inner argument: its table filled by the counter over its list, in the loop over the outer
+    // number; the pile's, in the loop over the cards. With a guard hook (code of the game's own, run during the
+    // listing), each listing makes its own tables. What reads an outer argument too (`n + 2`) or no zone is not
+    // tabled (`c.value` alone is not).
+    const stack = text('stack');
+    expect(stack).toMatch(/if \(f1\) \{ f1 = false; for \(let i1 = 0; i1 < n1; i1\+\+\) \{ const v1 = d1\[i1\]; q\d+_o\d+\[i1\] = [^\n]*q1_k\[0\]\[v1\][^\n]*; \} \}/);
+    expect(stack).toMatch(/if \(f2\) \{ f2 = false; for \(let v2 = 0; v2 < n2; v2\+\+\) \{ q\d+_o\d+\[v2\] = [^\n]*; \} \}/);
+    expect(stack).toMatch(/q\d+_o\d+\[i1\]/);
+    expect(stack).toMatch(/q\d+_o\d+\[v2\]/);
+    const own = [...stack.matchAll(/const (q\d+_o\d+) = \[\];/g)];
+    expect(own.length).toBe(2);
+    for (const t of own) expect(t.index).toBeGreaterThan(stack.indexOf('function nest('));
+    expect(text('tag')).not.toMatch(/f\d = false/);
+    expect(text('peek')).not.toMatch(/f\d = false/);
   });
 
   it.each([true, false])('stops at MAX_ENUMERATED candidates, counting those a part of the precondition skips (code generation %s)', (codegen) => {

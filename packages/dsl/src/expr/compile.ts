@@ -99,6 +99,14 @@ export interface Inlined {
    * is set, before the inner loops, in the order given.
    */
   hoisted: { level: number; text: string }[];
+  /**
+   * Sub-expressions that read no argument but the one of inner loop `level` (>= 1) and its `BoundArg.index`: the
+   * same value for that argument's every value whatever the outer arguments are, so the body fills the array
+   * `local` once per listing, `local[index] = src` for each of that loop's values (`src` reading the argument from
+   * its local), before that loop first runs; `Inlined.src` reads `local[index]`. In order: a later one may read an
+   * earlier one of its level.
+   */
+  tables: { level: number; local: string; src: string }[];
 }
 
 /**
@@ -118,6 +126,12 @@ export interface BoundArg {
    * argument may name a new pile (`grows`).
    */
   rowOf?: { zone: string; grows: boolean };
+  /**
+   * The local its loop counts with from 0 (`v1` itself for a pile or seat, `i1` for a value read from a list), where
+   * that loop's values are the same for every value of the outer loops: a sub-expression reading only this argument
+   * may then be read from a table filled once per listing (`Inlined.tables`).
+   */
+  index?: string;
 }
 
 /**
@@ -165,7 +179,7 @@ function inlineWith(source: string, root: Node, node: Node, scope: Scope, expect
     const c = b.build(node, scope);
     if ((expected !== undefined && !accepts(expected, c.ty)) || c.src === undefined || b.declined) return undefined;
     const src = b.rootSource(c);
-    return { ...b.inlined(src), readsRecord: b.readsRecord, hoisted: b.hoisted };
+    return { ...b.inlined(src), readsRecord: b.readsRecord, hoisted: b.hoisted, tables: b.tables };
   } catch (e) {
     if (e instanceof ExprFail) return undefined;
     throw e;
@@ -205,6 +219,13 @@ interface Inlining {
   level?: number;
 }
 
+/** A sub-expression's table (`Inlined.tables`). */
+interface Table {
+  level: number;
+  local: string;
+  src: string;
+}
+
 class Builder {
   private readonly rt: Runtime;
   readonly calls = new Set<string>();
@@ -215,7 +236,11 @@ class Builder {
   /** While inlining at a loop level: sub-expressions hoisted out to outer levels (`Inlined.hoisted`), as read. */
   readonly hoisted: { level: number; text: string }[] = [];
   /** Hoisted sub-expressions not read yet: declared only once some source reads them (a closure may read its own). */
-  private readonly unread = new WeakMap<Checked, { level: number; text: string }>();
+  private readonly unread = new WeakMap<Checked, { level: number; text: string } | Table>();
+  /** While inlining: the tables of sub-expressions that read only an inner argument (`Inlined.tables`), as read. */
+  readonly tables: Table[] = [];
+  /** How many closures reading the arguments' record the sources built so far call (see `readsRecord`). */
+  private recordReads = 0;
   /** How many sub-expressions were hoisted (read or not). */
   private hoists = 0;
   /** The level below which a sub-expression's arguments must all be bound to be hoisted; undefined: no hoisting. */
@@ -338,7 +363,10 @@ class Builder {
   private src(c: Checked): string {
     this.declare(c);
     if (c.src !== undefined) return c.src;
-    if (this.readsBound(c)) this.readsRecord = true;
+    if (this.readsBound(c)) {
+      this.readsRecord = true;
+      this.recordReads++;
+    }
     // A closure reads `pile` or `seat` from the environment, where the body does not bind them.
     if (this.readsBodyLocal(c)) this.declined = true;
     return this.gen!.call(c.fn);
@@ -366,11 +394,12 @@ class Builder {
   build(node: Node, scope: Scope): Checked {
     this.zones = scope.def.zones;
     const before = this.hoists;
+    const reads = this.recordReads;
     const c = this.node(node, scope);
     if (this.bound || this.locals) this.nodes.set(c, node);
     if (this.bound) {
       if (this.hoists > before) this.readsHoisted.add(c);
-      this.hoist(c, node, scope);
+      this.hoist(c, node, scope, this.recordReads > reads);
     }
     return c;
   }
@@ -434,24 +463,61 @@ class Builder {
    * candidate would not have (before an `and` that fails) is as the split's parts already do (runtime/pre-split.ts):
    * expressions change nothing. In Build Up, `c.value` was read per building pile, now once per card.
    */
-  private hoist(c: Checked, node: Node, scope: Scope): void {
+  private hoist(c: Checked, node: Node, scope: Scope, readsRecord: boolean): void {
     const below = this.hoistBelow;
     if (below === undefined || this.inHelper > 0 || c.src === undefined || node.type === 'Literal' || node.type === 'Identifier') return;
     let level = -1;
+    /** The argument of loop `below` itself, where the node reads it (then it may only be tabled). */
+    let inner: BoundArg | undefined;
     for (const name of namesIn(node)) {
       const arg = this.bound!.get(name);
       if (arg !== undefined) {
-        if (arg.level >= below) return;
-        level = Math.max(level, arg.level);
+        if (arg.level > below || (arg.level === below && (inner !== undefined && inner !== arg))) return;
+        if (arg.level === below) inner = arg;
+        else level = Math.max(level, arg.level);
       } else if (scope.locals.has(name) ? name !== 'self' : !(Object.hasOwn(this.zones, name) || GLOBALS.has(name) || BUILTINS.has(name) || ['options', 'vars', 'true', 'false'].includes(name))) {
         return;
       }
+    }
+    if (inner !== undefined) {
+      this.table(c, node, inner, level, readsRecord);
+      return;
     }
     if (level >= below) return;
     const local = this.gen!.hoistedLocal();
     this.unread.set(c, { level, text: `const ${local} = ${c.src};` });
     this.hoists++;
     c.src = local;
+    this.readsHoisted.add(c);
+  }
+
+  /**
+   * `c`, reading no argument but `arg` (of the innermost loop level `hoistBelow`, the one `c` is read at), read from
+   * a table the body fills once per listing with its value for each of `arg`'s values (`Inlined.tables`), instead
+   * of once per candidate: with an outer loop of n values, one evaluation per value of `arg` where there were n.
+   * Not where the loop is the outermost (nothing to share), its values may change with the outer loops (no
+   * `index`), `c` reads an outer argument too (`outer` >= 0) or calls a closure that reads the arguments' record
+   * (not filled in for the table), nor where it reads no zone (an argument's attribute or arithmetic on it costs
+   * about what the table's read does). A table read inside `c` is written back into it (one table, not one per
+   * sub-expression). Evaluated for values a candidate would not have read, as hoisting already is. In Build Up,
+   * `count(building[p]) + 1` was computed for every (card, pile), now once per pile.
+   */
+  private table(c: Checked, node: Node, arg: BoundArg, outer: number, readsRecord: boolean): void {
+    if (outer >= 0 || arg.level < 1 || arg.index === undefined || readsRecord) return;
+    if (![...namesIn(node)].some((name) => Object.hasOwn(this.zones, name))) return;
+    let src = c.src!;
+    // A table this one reads: its expression written back in (its fill then needs no order, nor its own array).
+    for (let i = this.tables.length - 1; i >= 0; i--) {
+      const t = this.tables[i]!;
+      const read = `${t.local}[${arg.index}]`;
+      if (t.level !== arg.level || !src.includes(read)) continue;
+      src = src.split(read).join(`(${t.src})`);
+      this.tables.splice(i, 1);
+    }
+    const local = this.gen!.hoistedLocal();
+    this.unread.set(c, { level: arg.level, local, src });
+    this.hoists++;
+    c.src = `${local}[${arg.index}]`;
     this.readsHoisted.add(c);
   }
 
@@ -466,7 +532,8 @@ class Builder {
     const h = this.unread.get(c);
     if (h === undefined) return;
     this.unread.delete(c);
-    this.hoisted.push(h);
+    if ('local' in h) this.tables.push(h);
+    else this.hoisted.push(h);
   }
 
   private node(node: Node, scope: Scope): Checked {
