@@ -135,6 +135,10 @@ describe('a zone\'s generated caption', () => {
     'pile {pileIndex + 1} of seat {seat}: {count(pile) > 0 ? pile[0].value : 0} / {count(pile) / 4}',
     '{any(pile, card.value == 6) ? "a six" : "no six"}, {vars.limit}',
     'plain text',
+    // One placeholder: texts kept per whole value from 0 to 255, built every time otherwise.
+    'avg {count(pile) / 4}',
+    '{pileIndex - 1}',
+    '{count(pile) * 40} cards high',
   ];
   const NOT_WRITTEN = ['{count(filter(pile, card.value > pileIndex))} high', '{sum(pile, card.value)} points'];
 

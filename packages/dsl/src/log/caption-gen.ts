@@ -35,6 +35,8 @@ export function generatedCaption(p: Program, pieces: readonly TemplatePiece[], s
   const k = new Consts();
   k.add(captionText, 'captionText');
   const declarations: string[] = [];
+  const one = oneNumber(p, pieces, scope, k, declarations);
+  if (one !== undefined) return one;
   const lines: string[] = ["let text = '';"];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
@@ -52,6 +54,44 @@ export function generatedCaption(p: Program, pieces: readonly TemplatePiece[], s
   lines.push('return text;');
   try {
     return k.make<CaptionWriter>(`${declarations.join('')}return function caption(e, pile, pileIndex, seat) {\n${lines.join('\n')}\n};`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many of a one-placeholder caption's texts are kept, by the placeholder's value (0 to this, less one). */
+const KEPT = 256;
+
+/**
+ * A caption with one placeholder (Build Up's "next {count(pile) + 1}"): the same text, kept per value when the value
+ * is a whole number from 0 to 255, so a caption already written is handed out again instead of built anew. The
+ * text depends only on the value (its texts are literals; `captionText` of a number is its digits), and a string is
+ * never changed, so every line may share it. Building it was a string join and a number's conversion per play
+ * (~100 instructions per Build Up action in session 16's instruction profile), and the text lived in the log.
+ * Undefined for any other caption (the general writer then).
+ */
+function oneNumber(p: Program, pieces: readonly TemplatePiece[], scope: Scope, k: Consts, declarations: string[]): CaptionWriter | undefined {
+  const at = pieces.findIndex((piece) => !('text' in piece));
+  if (at < 0 || pieces.some((piece, i) => i !== at && !('text' in piece))) return undefined;
+  const piece = pieces[at]!;
+  if ('text' in piece) return undefined;
+  const v = inlineOver(piece.expr, scope, undefined, p.runtime, LOCALS, 'q0_');
+  if (v === undefined || v.readsRecord) return undefined;
+  k.add(v.consts, v.constsName);
+  declarations.push(v.declarations);
+  const textOf = (list: readonly TemplatePiece[]) => list.map((t) => ('text' in t ? t.text : '')).join('');
+  const [before, after] = [textOf(pieces.slice(0, at)), textOf(pieces.slice(at + 1))];
+  const text = [...(before !== '' ? [JSON.stringify(before)] : []), 'captionText(v)', ...(after !== '' ? [JSON.stringify(after)] : [])].join(' + ');
+  const body = [
+    `const kept = new Array(${KEPT}).fill(undefined);`,
+    'return function caption(e, pile, pileIndex, seat) {',
+    `${v.locals} const v = ${v.src};`,
+    `if (typeof v === 'number' && v >= 0 && v < ${KEPT} && Number.isInteger(v)) return kept[v] ?? (kept[v] = ${text});`,
+    `return ${text};`,
+    '};',
+  ];
+  try {
+    return k.make<CaptionWriter>(`${declarations.join('')}${body.join('\n')}`);
   } catch {
     return undefined;
   }

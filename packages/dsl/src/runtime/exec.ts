@@ -9,7 +9,7 @@ import { alive, InvalidMove, nextAlive, type Program } from './program';
 import { resultFrom } from './result';
 import type { GameState, LogEntry, Pile } from './state';
 import { noteLine, type WrittenLine } from './told';
-import { templateLine } from '../log/write';
+import { templateLine, type AfterLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
 import { gather } from './gather';
 import { effectFn, effectsFn } from './effects-fn';
@@ -49,7 +49,7 @@ export interface Exec {
   /** Once they have run: the cards revealed after one of those lines, told there rather than on the move's line. */
   told?: ReadonlySet<number> | undefined;
   /** Set while a move's log line waits for the action to end (log/write.ts: settleLog). */
-  afterAction?: (() => void)[];
+  afterAction?: AfterLine[];
   /** During setup a deal that runs short is a spec error, not "deal what there is". */
   setup: boolean;
   /** Set once an effect or hook asked for the turn to end in this action (a second ask would change nothing). */
