@@ -111,8 +111,8 @@ export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseM
     // Nothing revealed (nearly four actions in five of Build Up's): the entry is made after its line, with the line's
     // fields in the literal, in the order `addLine` adds them (message, then parts), rather than given them after (a
     // shape change each and a new block for the fields the literal had no room for) and `addReveals` called for
-    // nothing. Same fields, same order, same values. 23 instructions of a Build Up simulator action alone, 43 with the
-    // arguments' constructor above (together 93 of 9,480, 1.0 %, tools/bench/instructions.sh).
+    // nothing. Same fields, same order, same values. 23 instructions of a Build Up simulator action alone, 30-40 with the
+    // arguments' constructor above (together 81-93 of 9,480, 0.9 %, tools/bench/instructions.sh).
     src.push(
       'let entry;',
       'if (x.revealed.length === 0 && !x.noLogText) {',
