@@ -10,6 +10,8 @@ import { chooser } from './helpers';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
 import { Flow } from '../src/sim/flow';
 import { isPhaseStep } from '../src/runtime/move-step';
+import { newExec } from '../src/runtime/exec';
+import type { MoveStep } from '../src/runtime/steps';
 
 const ROUNDS = `
 id: rounds
@@ -171,6 +173,46 @@ describe('the move step generated per phase', () => {
     expect(pick).not.toContain('endTurnIfStuck(');
     expect(pick).toContain('>= 2) return false');
     expect(rounds.phases.get('pick')!.moves.get('tidy')!.step.toString()).not.toContain('G.moved[seat] = ');
+  });
+
+  it("gives a listed tuple's effects the arguments record a client's move gets: same fields, order, values, prototype", () => {
+    const game = gameOf(STAGED, true);
+    const p = game.deckhand.program;
+    const sim = simulator(game);
+    const flow = new Flow(p);
+    const steps = (flow as unknown as { phases: Map<string | null, { moves: Map<string, { step: MoveStep }> }> }).phases.get(null)!.moves;
+    const random = { shuffle: <T>(v: T[]) => v, int: () => 0, number: () => 0 };
+    const events = { endTurn: () => undefined, endPhase: () => undefined, setPhase: () => undefined, setStage: () => undefined };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 6 && seen.size < 2; seed++) {
+      const s = sim.start({ players: 2, seed: `args${seed}` });
+      const pick = chooser(seed);
+      for (let n = 0; n < 60 && !sim.isOver(s); n++) {
+        const seat = sim.actors(s)[0]!;
+        const listed = sim.legalActions(s, seat);
+        if (listed.length === 0) break;
+        for (const action of listed) {
+          if (action.args === undefined || (action.args as unknown[]).length === 0) continue;
+          const step = steps.get(action.move)!.step;
+          expect(isPhaseStep(step)).toBe(true);
+          // The same tuple through the step twice, on copies of the table: as listed, and as a client's move.
+          const [fast, checked] = [true, false].map((asListed) => {
+            const c = sim.clone(s);
+            const env = flow.env(c);
+            expect(step(newExec(p, random, { events }), env, seat, action.args as unknown[], null, asListed)).toBe(true);
+            return env.args!;
+          }) as [Record<string, unknown>, Record<string, unknown>];
+          expect(Object.getPrototypeOf(fast)).toBe(Object.getPrototypeOf(checked));
+          expect(Object.keys(fast)).toEqual(Object.keys(checked));
+          expect(Object.values(fast)).toEqual(Object.values(checked));
+          // A cards argument is the record's own list, not the tuple's.
+          for (const v of Object.values(fast)) if (Array.isArray(v)) expect((action.args as unknown[]).includes(v)).toBe(false);
+          seen.add(action.move);
+        }
+        sim.apply(s, seat, listed[pick(listed.length)]!);
+      }
+    }
+    expect([...seen].sort()).toEqual(['discard', 'meld']);
   });
 
   it.each([

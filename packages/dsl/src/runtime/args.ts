@@ -116,7 +116,7 @@ function pileCount(x: Exec, a: ArgDef & { type: 'pile' }, env: Env, scope: Scope
 }
 
 /** The prototype of every arguments record: nothing, not even Object.prototype (a `__proto__` argument is data). */
-const NO_PROTO: object = Object.freeze(Object.create(null) as object);
+export const NO_PROTO: object = Object.freeze(Object.create(null) as object);
 
 /**
  * A new, empty arguments record. `Object.create(null)` would do as well for safety but makes a slow dictionary
