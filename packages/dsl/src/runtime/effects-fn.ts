@@ -19,7 +19,7 @@ import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { elementOf, T } from '../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../ir/types';
-import { askEndTurn, refillFrom, removeEmptyPiles, resolveOne, runEffect, setFace, touched, writeLog, type Exec } from './exec';
+import { askEndTurn, refillFrom, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
 import { alive, InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards, takeAt } from './zones';
@@ -127,16 +127,6 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
       return moveFn(p, e, scope);
     case 'deal':
       return dealFn(p, e, scope, onePileFn(p, e.from, scope));
-    // Rare effects (a row trigger's line and its closing of the empty piles) run seldom enough that the engine keeps
-    // `runEffect` in its baseline tier, where each `case` of its switch is a call to compare strings: called directly.
-    case 'log': {
-      const message = e.message;
-      return (x, env) => writeLog(x, message, env, scope);
-    }
-    case 'removeEmptyPiles': {
-      const ref = e.zone;
-      return (x, env) => removeEmptyPiles(x, ref, env, scope);
-    }
     default:
       return (x, env) => runEffect(x, e, env, scope);
   }

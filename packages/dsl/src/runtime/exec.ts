@@ -236,24 +236,6 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
   }
 }
 
-/**
- * The `removeEmptyPiles` effect: the empty piles of a row (of one seat's row, or of every seat's) closed. A function of
- * its own, called by `runEffect` and bound directly by its closure (runtime/effects-fn.ts).
- */
-export function removeEmptyPiles(x: Exec, ref: ZoneRef, env: Env, scope: Scope): void {
-  const zone = x.p.def.zones[ref.zone]!;
-  if (zone.row?.fixed) return;
-  const seat = ref.seat !== undefined && ref.seat !== '*' ? Number(x.p.expr(ref.seat, scope, T.number)(env)) : undefined;
-  removeEmpty(env, zone.name, seat, x);
-}
-
-/** The `log` effect: its line appended to the log (only the turn and the seat where no text is written). As above. */
-export function writeLog(x: Exec, message: string, env: Env, scope: Scope): void {
-  const entry: LogEntry = x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, message, env, scope) };
-  env.G.log.push(entry);
-  noteLine(x, entry);
-}
-
 /** One effect, interpreted: what a compiled effect without a closure of its own runs. */
 export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
   const G = env.G;
@@ -327,17 +309,24 @@ export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
       }
       return;
     }
-    case 'removeEmptyPiles':
-      removeEmptyPiles(x, e.zone, env, scope);
+    case 'removeEmptyPiles': {
+      const zone = def.zones[e.zone.zone]!;
+      if (zone.row?.fixed) return;
+      const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
+      removeEmpty(env, zone.name, seat, x);
       return;
+    }
     case 'eliminate': {
       const seat = Number(x.p.expr(e.seat, scope, T.number)(env));
       eliminate(env, seat);
       return;
     }
-    case 'log':
-      writeLog(x, e.message, env, scope);
+    case 'log': {
+      const entry: LogEntry = x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) };
+      G.log.push(entry);
+      noteLine(x, entry);
       return;
+    }
     case 'randomSeat': {
       const seats = alive(G, env.numPlayers);
       G.vars[e.var] = seats[x.random.int(seats.length)] ?? 0;

@@ -6,8 +6,7 @@ import type { MoveDef, ZoneRef } from '../ir/types';
 import { checkArgValues } from './args';
 import { anyLegal, movePlan } from './legal-plan';
 import { listOpen, phasePlans } from './legal-phase';
-import { eliminate, hookContext, resolve, type Exec } from './exec';
-import { effectsFn, type EffectsFn } from './effects-fn';
+import { eliminate, hookContext, resolve, run, type Exec } from './exec';
 import type { Fn, Program } from './program';
 import { pileAt } from './zones';
 import type { Pile } from './state';
@@ -46,11 +45,6 @@ interface AfterPlan {
   sharedRow: (boolean | undefined)[];
   /** Per trigger with `sharedRow` set: its condition's generated walk over the piles, where there is one. */
   walks: (RowWalk | undefined)[];
-  /**
-   * Per trigger: its effects, compiled on its first firing and kept here (`run` would look them up in effectsFn's
-   * three maps at every firing, in code the engine leaves in its baseline tier since triggers fire seldom).
-   */
-  fire: (EffectsFn | undefined)[];
   eliminate?: Fn;
   ends: Fn[];
 }
@@ -77,7 +71,6 @@ function afterPlan(p: Program): AfterPlan {
     refs: p.def.triggers.map((t) => (t.zone ? { ...t.zone, ...(p.def.zones[t.zone.zone]!.row && t.zone.pile === undefined ? { pile: '*' } : {}) } : undefined)),
     sharedRow,
     walks: p.def.triggers.map((t, i) => (sharedRow[i] === undefined ? undefined : rowWalk(p, t.when, p.scopes.trigger, sharedRow[i]!))),
-    fire: p.def.triggers.map(() => undefined),
     ...(p.def.eliminateWhen !== undefined ? { eliminate: p.expr(p.def.eliminateWhen, p.scopes.seat, T.boolean) } : {}),
     ends: p.def.end.map((e) => p.expr(e.when, p.scopes.global, T.boolean)),
   };
@@ -135,24 +128,11 @@ interface Firings {
  * returned the last time, or undefined.
  */
 function countFiring(f: Firings | undefined, triggers: number, i: number, round: number, line: number | undefined): Firings {
-  if (f === undefined) {
-    // Filled by a loop: `Array.prototype.fill` is a call into the engine's C++ (this runs in its baseline tier).
-    f = { fires: [], lastRound: [] };
-    for (let k = 0; k < triggers; k++) {
-      f.fires.push(0);
-      f.lastRound.push(-1);
-    }
-  }
+  f ??= { fires: new Array<number>(triggers).fill(0), lastRound: new Array<number>(triggers).fill(-1) };
   if (f.lastRound[i] === round) return f;
   f.lastRound[i] = round;
   if (++f.fires[i]! >= MAX_TRIGGER_FIRINGS) throw new TriggerLoop(i, line);
   return f;
-}
-
-/** Trigger `i`'s effects, compiled in its scope (the trigger scope on a zone, else the global one) on first use. */
-function fireFn(p: Program, plan: AfterPlan, i: number): EffectsFn {
-  const t = p.def.triggers[i]!;
-  return (plan.fire[i] ??= effectsFn(p, t.do, t.zone ? p.scopes.trigger : p.scopes.global));
 }
 
 function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
@@ -170,7 +150,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
       if (!ref) {
         if (when(env)) {
           firings = countFiring(firings, triggers.length, i, round, t.src?.line);
-          fireFn(p, plan, i)(x, env);
+          run(x, t.do, env, p.scopes.global);
           fired = true;
         }
         continue;
@@ -192,7 +172,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
           while (j >= 0) {
             const pile = row ? (zone as Pile[])[j]! : (zone as Pile);
             firings = countFiring(firings, triggers.length, i, round, t.src?.line);
-            fireFn(p, plan, i)(x, { ...env, pile, pileIndex: j, seat: env.currentPlayer });
+            run(x, t.do, { ...env, pile, pileIndex: j, seat: env.currentPlayer }, p.scopes.trigger);
             fired = true;
             zone = env.G.zones[name] as Pile[] | Pile;
             j = j > 0 ? walk(env, zone, j - 1) : -1;
@@ -217,7 +197,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
             env.pileIndex = outerIndex;
             env.seat = outerSeat;
             firings = countFiring(firings, triggers.length, i, round, t.src?.line);
-            fireFn(p, plan, i)(x, { ...env, pile, pileIndex: j, seat });
+            run(x, t.do, { ...env, pile, pileIndex: j, seat }, p.scopes.trigger);
             fired = true;
             zone = env.G.zones[name] as Pile[] | Pile;
           }
@@ -238,7 +218,7 @@ function fireTriggers(x: Exec, env: Env, plan: AfterPlan): void {
         const seat = loc.seat ?? env.currentPlayer;
         if (onPile(env, pile, pileIndex, seat, when)) {
           firings = countFiring(firings, triggers.length, i, round, t.src?.line);
-          fireFn(p, plan, i)(x, { ...env, pile, pileIndex, seat });
+          run(x, t.do, { ...env, pile, pileIndex, seat }, p.scopes.trigger);
           fired = true;
         }
       }
