@@ -19,6 +19,7 @@ import type { BoardData, MoveArgs, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { useTableChanges } from './useTableChanges';
+import { cardPlaces, pilesOf } from './changes';
 import { stepFocus, useFocusAfterMove } from './focus';
 import { handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
@@ -62,7 +63,12 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
 }
 
 export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto' }: GameBoardProps) {
-  const [selected, setSelected] = useState<number[]>([]);
+  // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
+  // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
+  const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
+  const cardAt = useMemo(() => cardPlaces(pilesOf(def, view.zones)), [def, view.zones]);
+  const selected = held.filter((h) => cardAt.get(h.id) === h.at).map((h) => h.id);
+  const setSelected = (ids: readonly number[]) => setHeld(ids.map((id) => ({ id, at: cardAt.get(id) })));
   // A card dragged onto a pile it may not go on: why, in the game's words (cleared by the next state or pick).
   const [refusal, setRefusal] = useState<string>();
   const [dragged, setDragged] = useState<number>();

@@ -1,8 +1,9 @@
 /**
  * Direct manipulation from the server's legal moves (`view.legal`): tap a card, then where it goes; a card with one
  * place to go plays at once; keys do the same (arrows within the hand, Enter, Escape); closed moves say why in the
- * game's words; a refused move's reason shows with the selection kept.
+ * game's words; a refused move's reason shows with the selection kept; a picked card that moves is put down.
  */
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, type Fixture } from '../fixtures';
@@ -167,6 +168,52 @@ export const Rejected: Story = {
     const two = c.getByRole('button', { name: '2' });
     await userEvent.click(two);
     await expect(two).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * The table in `view` until the "Next state" button (outside the board, standing in for the server) swaps in `next`:
+ * a picked card may move under a player's hand between two states.
+ */
+function TwoStates({ next, ...props }: GameBoardProps & { next: PlayerView }) {
+  const [view, setView] = useState(props.view);
+  return (
+    <>
+      <button type="button" onClick={() => setView(next)}>Next state</button>
+      <GameBoard {...props} view={view} />
+    </>
+  );
+}
+
+/** Your table with the 2 (card 15) moved from hand pile 2 onto hand pile 4, where it still plays on piles 2 and 3. */
+function twoMoved(v: PlayerView): PlayerView {
+  const piles = (v.zones['handPiles'] as number[][][]).map((seat) => seat.map((p) => [...p]));
+  const mine = piles[0]!;
+  mine[1] = mine[1]!.filter((c) => c !== 15);
+  mine[3]!.push(15);
+  return { ...v, zones: { ...v.zones, handPiles: piles } };
+}
+
+/**
+ * A picked card that moves before it is played (another seat's move, a reshuffle, a hand passed on) is put down: its
+ * old pick must not offer it new places where it lies now. Picked again where it now lies, it offers them.
+ */
+export const PickedCardThatMovesIsPutDown: Story = {
+  render: (a) => <TwoStates {...a} next={twoMoved(a.view)} />,
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const two = () => c.getByRole('button', { name: '2' });
+    await userEvent.click(two());
+    await expect(two()).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getAllByRole('button', { name: /^Play 2 on / })).toHaveLength(2);
+    await userEvent.click(c.getByRole('button', { name: 'Next state' }));
+    // Now on top of hand pile 4: still playable, no longer picked, and no place offered for it.
+    await waitFor(() => expect(c.getByRole('group', { name: /^Your hand piles 4:/ })).toContainElement(two()));
+    await expect(two()).toHaveAttribute('aria-pressed', 'false');
+    await expect(c.queryAllByRole('button', { name: /^Play 2 on / })).toEqual([]);
+    await userEvent.click(two());
+    await expect(c.getAllByRole('button', { name: /^Play 2 on / })).toHaveLength(2);
+    await expect(a.onMove).not.toHaveBeenCalled();
   },
 };
 

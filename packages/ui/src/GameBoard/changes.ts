@@ -33,7 +33,7 @@ export function pilesOf(def: ClientGameDef, zones: PlayerView['zones']): Map<str
 }
 
 /** Where each visible card lies, by pile key. */
-function cardPlaces(piles: Map<string, ViewPile>): Map<number, string> {
+export function cardPlaces(piles: Map<string, ViewPile>): Map<number, string> {
   const out = new Map<number, string>();
   for (const [key, pile] of piles) for (const c of pile) if (typeof c === 'number') out.set(c, key);
   return out;
