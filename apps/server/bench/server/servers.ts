@@ -5,7 +5,7 @@
  * default, the goal's peer), and made durable with Deckhand's own `SqliteStorage` as its `db` on a throwaway file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -153,12 +153,23 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
  * into a folder inside the repository so that those imports resolve.
  */
 const PLAIN_BUNDLE = join(SERVER_DIR, 'bench', 'dist', 'plain-bag-server.mjs');
-let plainBuilt: Promise<void> | undefined;
-const buildPlain = () => (plainBuilt ??= bundleModule(join(ROOT, 'tools/bench/plain-bag-server.ts'), PLAIN_BUNDLE));
 /** Deckhand's `SqliteStorage` built on its own, for the plain server to load as its `db` (plain-durable-storage.ts). */
 const STORAGE_BUNDLE = join(SERVER_DIR, 'bench', 'dist', 'plain-durable-storage.mjs');
+
+/**
+ * Bundles to a file of this process's own, then renames it into place: two processes building the same bundle at
+ * once (test files run in parallel) never let a server start from a half-written one.
+ */
+async function bundleInPlace(entry: string, outfile: string): Promise<void> {
+  const own = `${outfile}.${process.pid}.mjs`;
+  await bundleModule(entry, own);
+  renameSync(own, outfile);
+}
+
+let plainBuilt: Promise<void> | undefined;
+const buildPlain = () => (plainBuilt ??= bundleInPlace(join(ROOT, 'tools/bench/plain-bag-server.ts'), PLAIN_BUNDLE));
 let storageBuilt: Promise<void> | undefined;
-const buildStorage = () => (storageBuilt ??= bundleModule(join(SERVER_DIR, 'bench/plain-durable-storage.ts'), STORAGE_BUNDLE));
+const buildStorage = () => (storageBuilt ??= bundleInPlace(join(SERVER_DIR, 'bench/plain-durable-storage.ts'), STORAGE_BUNDLE));
 
 /** The plain bundle as its own process, `extraEnv` added; resolves once it has said READY and settled. */
 async function spawnPlain(contender: Contender, opts: StartOptions, extraEnv: Record<string, string>, cleanup?: () => void): Promise<RunningServer> {
