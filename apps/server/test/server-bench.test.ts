@@ -12,7 +12,7 @@ describe('server bench', () => {
     const lines: string[] = [];
     const figures = await serverBench({ quick: true, repeats: 1, ks: [2], seconds: 1, log: (l) => lines.push(l) });
     const runs = lines.filter((l) => l.startsWith('repeat 1/1 K=2'));
-    expect(runs.map((l) => l.split(/\s+/)[2]).sort()).toEqual(['deckhand', 'plain', 'plain-durable']);
+    expect(runs.map((l) => l.split(/\s+/)[3]).sort()).toEqual(['deckhand', 'plain', 'plain-durable']);
     const byId = new Map(figures.map((f) => [f.id, f]));
     for (const id of ['moves', 'p99', 'cpu', 'errors', 'bytes', 'lobby', 'open', 'retries']) {
       const f = byId.get(`server.${id}.k2`);
