@@ -1,10 +1,11 @@
 /**
- * The two servers the benchmark compares, each started as its own process on loopback (so its CPU time can be read
+ * The three servers the benchmark compares, each started as its own process on loopback (so its CPU time can be read
  * apart from the load generator's): Deckhand's production server on a throwaway SQLite file, and plain
- * boardgame.io's `Server` in memory serving the hand-written Bag (tools/bench/plain-bag-server.ts).
+ * boardgame.io's `Server` serving the hand-written Bag (tools/bench/plain-bag-server.ts) twice: in memory (its
+ * default, the goal's peer), and made durable with Deckhand's own `SqliteStorage` as its `db` on a throwaway file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,11 +15,22 @@ import { cpuMsOf } from './cpu';
 
 const ROOT = resolve(SERVER_DIR, '../..');
 
-export type Contender = 'deckhand' | 'plain';
+export type Contender = 'deckhand' | 'plain' | 'plain-durable';
+
+/** Every contender, in the order a repeat's rotation starts from. */
+export const CONTENDERS: readonly Contender[] = ['deckhand', 'plain', 'plain-durable'];
 
 export interface StartOptions {
   /** Write a V8 CPU profile of the server process here when it exits (node --cpu-prof). */
   profileDir?: string;
+}
+
+export interface DurableStartOptions extends StartOptions {
+  /**
+   * The SQLite file to serve from (created when missing) and keep after `stop()`: a restart on the same file reads
+   * back what the last process wrote. Default: a file in a throwaway folder, removed by `stop()`.
+   */
+  dbFile?: string;
 }
 
 const profileFlags = (opts: StartOptions) => (opts.profileDir ? ['--cpu-prof', '--cpu-prof-dir', opts.profileDir] : []);
@@ -141,19 +153,65 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
  * into a folder inside the repository so that those imports resolve.
  */
 const PLAIN_BUNDLE = join(SERVER_DIR, 'bench', 'dist', 'plain-bag-server.mjs');
-let plainBuilt: Promise<void> | undefined;
+/** Deckhand's `SqliteStorage` built on its own, for the plain server to load as its `db` (plain-durable-storage.ts). */
+const STORAGE_BUNDLE = join(SERVER_DIR, 'bench', 'dist', 'plain-durable-storage.mjs');
 
-/** Plain boardgame.io's `Server` with its in-memory storage, built and run like the Deckhand server. */
-export async function startPlain(opts: StartOptions = {}): Promise<RunningServer> {
-  plainBuilt ??= bundleModule(join(ROOT, 'tools/bench/plain-bag-server.ts'), PLAIN_BUNDLE);
-  await plainBuilt;
+/**
+ * Bundles to a file of this process's own, then renames it into place: two processes building the same bundle at
+ * once (test files run in parallel) never let a server start from a half-written one.
+ */
+async function bundleInPlace(entry: string, outfile: string): Promise<void> {
+  const own = `${outfile}.${process.pid}.mjs`;
+  await bundleModule(entry, own);
+  renameSync(own, outfile);
+}
+
+let plainBuilt: Promise<void> | undefined;
+const buildPlain = () => (plainBuilt ??= bundleInPlace(join(ROOT, 'tools/bench/plain-bag-server.ts'), PLAIN_BUNDLE));
+let storageBuilt: Promise<void> | undefined;
+const buildStorage = () => (storageBuilt ??= bundleInPlace(join(SERVER_DIR, 'bench/plain-durable-storage.ts'), STORAGE_BUNDLE));
+
+/** The plain bundle as its own process, `extraEnv` added; resolves once it has said READY and settled. */
+async function spawnPlain(contender: Contender, opts: StartOptions, extraEnv: Record<string, string>, cleanup?: () => void): Promise<RunningServer> {
   const port = await freePort();
   const proc = spawn(process.execPath, [...profileFlags(opts), PLAIN_BUNDLE], {
     cwd: join(ROOT, 'tools'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForLine(proc, /READY (\d+)/, 'the plain boardgame.io server');
+  try {
+    await waitForLine(proc, /READY (\d+)/, `the ${contender} boardgame.io server`);
+  } catch (err) {
+    proc.kill('SIGKILL');
+    cleanup?.();
+    throw err;
+  }
   await settled(proc.pid!);
-  return { contender: 'plain', url: `http://127.0.0.1:${port}`, game: 'plain-bag', pid: proc.pid!, stop: stopper(proc) };
+  return { contender, url: `http://127.0.0.1:${port}`, game: 'plain-bag', pid: proc.pid!, stop: stopper(proc, cleanup) };
+}
+
+/** Plain boardgame.io's `Server` with its in-memory storage, built and run like the Deckhand server. */
+export async function startPlain(opts: StartOptions = {}): Promise<RunningServer> {
+  await buildPlain();
+  return spawnPlain('plain', opts, {});
+}
+
+/**
+ * The same plain server made durable the standard way: `Server({ games, db })` with Deckhand's `SqliteStorage` (WAL,
+ * synchronous=NORMAL, prepared statements, group commit) on a throwaway file, so that against Deckhand the storage
+ * engine is the same and only the server differs. boardgame.io's Master then fetches the match's metadata and state
+ * from the file and writes state and metadata back on every move.
+ */
+export async function startPlainDurable(opts: DurableStartOptions = {}): Promise<RunningServer> {
+  await Promise.all([buildPlain(), buildStorage()]);
+  const dataDir = opts.dbFile ? undefined : mkdtempSync(join(tmpdir(), 'plain-durable-bench-'));
+  const dbFile = opts.dbFile ?? join(dataDir!, 'plain.sqlite');
+  const cleanup = dataDir ? () => rmSync(dataDir, { recursive: true, force: true }) : undefined;
+  return spawnPlain('plain-durable', opts, { PLAIN_STORAGE_MODULE: STORAGE_BUNDLE, PLAIN_DB_FILE: dbFile }, cleanup);
+}
+
+/** Starts `contender` (the Deckhand server or one of the plain ones). */
+export function startContender(contender: Contender, opts: StartOptions = {}): Promise<RunningServer> {
+  if (contender === 'deckhand') return startDeckhand(opts);
+  return contender === 'plain' ? startPlain(opts) : startPlainDurable(opts);
 }
