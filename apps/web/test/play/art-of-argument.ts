@@ -116,7 +116,7 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
       } catch (err) {
         // The other seat's place arriving as we click re-renders the table: the button can be replaced under the
         // click (Playwright: "element was detached from the DOM, retrying") after the click went through, and the
-        // table moves on. Seen under load (2 of ~30 runs beside two busy processes; the log then read "Ada placed
+        // table moves on. Seen under load (4 of 14 runs beside two busy processes; the log then read "Ada placed
         // … on set 1", the place chosen). Look at the table again; a place still open on an unchanged table that
         // takes no click is a real failure.
         if ((await boardState(page)).state !== state) continue;
