@@ -5,6 +5,7 @@ import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
+import type { Io } from './io';
 
 const USAGE = `usage: deckhand <command> [options]
 
@@ -25,11 +26,6 @@ commands:
                                        a process of its own (--isolated, the verdicts) and all in one (--shared)
 options of new and simulate: --games-root DIR (a folder of games other than packages/games/)
 `;
-
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 const stdio: Io = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 
