@@ -3,7 +3,7 @@ import { mean, percent, proportion, quantile, type Proportion } from './stats';
 import type { EffectCount, GameRecord, SimulationData } from './types';
 import { compareWithRandom, type PlayComparison } from './baseline';
 
-export interface SeatSummary {
+interface SeatSummary {
   seat: number;
   /** Wins among completed games. */
   wins: Proportion;
@@ -14,7 +14,7 @@ export interface SeatSummary {
   meanPlace: number;
 }
 
-export interface MoveSummary {
+interface MoveSummary {
   name: string;
   chosen: number;
   /** Decisions in which it was legal. */
