@@ -32,7 +32,16 @@ export function defaultPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-const DEFAULT_SCRIPT = { url: new URL('./boot.mjs', import.meta.url), workerData: { entry: new URL('./worker.ts', import.meta.url).href } };
+/** From sources (tsx, vitest): boot.mjs registers tsx in the thread, then runs worker.ts. */
+let defaultScript: { url: URL; workerData?: unknown } = { url: new URL('./boot.mjs', import.meta.url), workerData: { entry: new URL('./worker.ts', import.meta.url).href } };
+
+/**
+ * The production bundle sets its own bundled worker (dist/bot-worker.mjs) here, so a production install, which has
+ * no tsx, starts plain JavaScript threads.
+ */
+export function setDefaultWorkerScript(script: { url: URL; workerData?: unknown }): void {
+  defaultScript = script;
+}
 
 export class BotPool {
   readonly size: number;
@@ -45,7 +54,7 @@ export class BotPool {
 
   constructor(opts: BotPoolOptions = {}) {
     this.size = Math.max(1, opts.size ?? defaultPoolSize());
-    this.script = opts.script ?? DEFAULT_SCRIPT;
+    this.script = opts.script ?? defaultScript;
   }
 
   /** Threads started so far (never more than `size`). */

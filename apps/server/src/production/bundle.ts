@@ -19,8 +19,15 @@ export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 /** Where `nx run server:build` writes the bundle (`npm start` runs it). */
 export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
 
-/** Builds dist/main.mjs from src/production/entry.ts, stamped with the sources it was built from. */
+/** The bot worker thread's bundle, always beside the server's (entry.ts starts it from there). */
+export const workerBundleOf = (outfile: string) => join(dirname(outfile), 'bot-worker.mjs');
+
+/**
+ * Builds dist/main.mjs from src/production/entry.ts, stamped with the sources it was built from, and the bot
+ * worker dist/bot-worker.mjs beside it.
+ */
 export async function bundleServer(outfile: string = SERVER_BUNDLE): Promise<void> {
+  await bundleModule(join(SERVER_DIR, 'src/production/worker-entry.ts'), workerBundleOf(outfile));
   await bundleStamped(join(SERVER_DIR, 'src/production/entry.ts'), outfile);
 }
 
