@@ -120,6 +120,8 @@ export class BotRunner {
   /** Told when this process pauses a match's bots: the server asks other processes, whose sockets may watch it, to
    * take over (pub/sub), and a sync resumes them anywhere. */
   onPaused: (game: Game, matchID: string) => void = () => undefined;
+  /** Called with the seconds every bot decision took (metrics). */
+  onDecided: (seconds: number) => void = () => undefined;
   /** Matches whose bots this process paused (nobody watching), until a kick finds a watcher. */
   readonly paused = new Set<string>();
 
@@ -252,6 +254,15 @@ export class BotRunner {
    * folder to compile it from (searchDecision on this thread otherwise); other games: their own bot.
    */
   private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
+    const t0 = performance.now();
+    try {
+      return await this.decide(game, actions, state, seatID, level);
+    } finally {
+      this.onDecided((performance.now() - t0) / 1000);
+    }
+  }
+
+  private async decide(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
     const dir = (game as { dir?: unknown }).dir;
     if (this.pool && isCompiled(game) && typeof dir === 'string') {
       try {

@@ -28,6 +28,8 @@ import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
 import { channelFor } from './transport/pubsub';
 import { registerAssetRoutes } from './table/asset-routes';
 import { LiveStorage } from './db/live-storage';
+import { ServerMetrics, timeCommits } from './ops/metrics';
+import { opsMiddleware } from './ops/ops-routes';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -55,6 +57,11 @@ export interface DeckhandServerOptions {
   writeThrough?: boolean;
   /** When unjoined and finished matches are wiped (match/expiry.ts); DEFAULT_EXPIRY when unset. */
   expiry?: ExpiryOptions;
+  /**
+   * On close, how long to spread the closing of open sockets over (each told to reconnect first), so that their
+   * reconnects reach the other processes gradually (SHUTDOWN_DRAIN_SECONDS; default 0: all at once, as tests want).
+   */
+  shutdownDrainMs?: number;
 }
 
 export const DEFAULT_SEAT_GRACE_MS = 45_000;
@@ -69,6 +76,7 @@ export interface DeckhandServer {
   readonly httpServer: HttpServer;
   readonly transport: DeckhandTransport;
   readonly expiry: MatchExpiry;
+  readonly metrics: ServerMetrics;
 }
 
 /**
@@ -82,16 +90,22 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   // With writeThrough every part of the server reads matches from memory; every write still reaches the database
   // first (compare-and-set, one transaction per move), so a move is durable before it is broadcast.
   const writeThrough = opts.writeThrough ?? true;
+  // The gauges read the transport, made further down (it needs the service, which needs the timed storage).
+  const live: { transport?: DeckhandTransport } = {};
+  const metrics = new ServerMetrics({ liveMatches: () => live.transport?.liveMatches ?? 0, sockets: () => live.transport?.openSockets ?? 0 });
+  timeCommits(opts.storage, metrics.storageCommitSeconds);
   const storage = writeThrough && !(opts.storage instanceof LiveStorage) ? new LiveStorage(opts.storage) : opts.storage;
   const pubSub = opts.pubSub ?? new InProcessPubSub();
   const allowed = originCheck(opts.corsOrigins);
   await storage.connect();
 
   const service = new MatchService({ games: opts.games, storage, pubSub, logger });
+  service.onApplied = (result, seconds) => metrics.applied(result, seconds);
   const pool = opts.botThreads === 0 ? undefined : new BotPool(opts.botThreads !== undefined ? { size: opts.botThreads } : {});
   pool?.warm();
   const bots = new BotRunner(service, logger.child({ component: 'bots' }), opts.botDelayMs, opts.botTimeScale, pool);
   const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
+  bots.onDecided = (seconds) => metrics.botDecisionSeconds.observe(seconds);
   const graceMs = opts.seatGraceMs ?? DEFAULT_SEAT_GRACE_MS;
   // Bots play their own seats and stand in for players who left or are away past the grace period.
   bots.playsSeat = (seat) => isPlayedByServer(seat, Date.now(), graceMs);
@@ -125,6 +139,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   };
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits });
+  live.transport = transport;
+  transport.onRefused = (reason) => metrics.refused(reason);
 
   // Bots of a match nobody watches pause (no socket for a seat or a spectator here); a process that pauses asks the
   // others over the pub/sub, and one whose sockets watch the match plays them. A sync resumes them (onSynced).
@@ -164,6 +180,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   const httpBucket = new Bucket(limits.httpRequests);
   app.use(rateLimitMiddleware(httpBucket, (ctx) => ctx.path.startsWith('/games') || ctx.path.startsWith('/api/')) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
+  app.use(opsMiddleware({ storage, pubSub, metrics, isShuttingDown: () => shuttingDown }) as never);
   registerLobbyRoutes(router as never, {
     games: service.games,
     storage,
@@ -194,6 +211,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     httpServer,
     transport,
     expiry,
+    metrics,
     async listen(port, host = '127.0.0.1') {
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
@@ -204,13 +222,16 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       return actual;
     },
     async close() {
-      // Order matters: stop taking new work, let queued moves finish writing, then release storage.
+      // Order matters: stop taking new connections (and say not ready), stop our own work, let moves in flight
+      // finish writing, close the sockets gradually (their moves meanwhile are still answered), then release storage.
       shuttingDown = true;
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       bots.stop();
       await expiry.stop();
       clock.stop();
       await referee.stop();
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await service.drain();
+      await transport.drain(opts.shutdownDrainMs ?? 0);
       await transport.close();
       httpServer.closeIdleConnections();
       await service.drain();

@@ -53,6 +53,10 @@ export class MatchService {
   onPresence: (game: Game, matchID: string, metadata: MatchData) => void = () => {
     /* set by the server */
   };
+  /** Called with every action's answer and the seconds it took, queue included (metrics). */
+  onApplied: (result: ActionResult, seconds: number) => void = () => {
+    /* set by the server */
+  };
   /** Called when a client has synced to a match (bots resume there after a restart). */
   onSynced: (game: Game, matchID: string) => void = () => {
     /* set by the server */
@@ -95,7 +99,9 @@ export class MatchService {
     action: unknown,
     stateID: unknown,
   ): Promise<ActionResult> {
+    const t0 = performance.now();
     return this.serialize(matchID, () => this.apply(game, matchID, playerID, action, stateID)).then((result) => {
+      this.onApplied(result, (performance.now() - t0) / 1000);
       if (result.ok) this.stats.accepted++;
       else {
         this.stats.rejected++;

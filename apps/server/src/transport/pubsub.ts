@@ -17,6 +17,8 @@ export interface MatchPubSub {
   subscribe(channel: string, callback: (message: MatchMessage) => void): void;
   unsubscribeAll(channel: string): void;
   close(): Promise<void>;
+  /** Resolves when the pub/sub is reachable, rejects with the cause otherwise (GET /ready); in process: always. */
+  ping?(): Promise<void>;
 }
 
 export const channelFor = (matchID: string) => `deckhand:match:${matchID}`;
@@ -84,5 +86,12 @@ export class RedisPubSub implements MatchPubSub {
   async close(): Promise<void> {
     this.callbacks.clear();
     await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+
+  /** Both connections up: the publisher answers PING and the subscriber is connected (it cannot PING in subscriber mode). */
+  async ping(): Promise<void> {
+    if (this.sub.status !== 'ready') throw new Error(`redis subscriber ${this.sub.status}`);
+    if (this.pub.status !== 'ready') throw new Error(`redis publisher ${this.pub.status}`);
+    await this.pub.ping();
   }
 }

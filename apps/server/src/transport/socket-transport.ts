@@ -25,6 +25,12 @@ const SEAT_ID = /^\d{1,3}$/;
 const RACE_GUESSES = new Set<string>([RACE_MOVES.answer, RACE_MOVES.stuck]);
 /** The event a refused client is told about (boardgame.io's client ignores it; ours shows it). */
 export const REFUSED_EVENT = 'deckhand:refused';
+/**
+ * The event a socket gets just before a shutting-down server closes its connection (drain): the client's
+ * socket.io reconnects by itself after a transport close (to another process behind the proxy, or to this one
+ * restarted), and a page can say "reconnecting" instead of showing an error.
+ */
+export const RECONNECT_EVENT = 'deckhand:reconnect';
 
 interface Client {
   socket: Socket;
@@ -93,6 +99,8 @@ export class DeckhandTransport {
   readonly syncCache = new SyncCache();
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
+  /** Called with the reason of every refused socket event (metrics). */
+  onRefused: (reason: string) => void = () => undefined;
   /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
   readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0 };
 
@@ -133,11 +141,41 @@ export class DeckhandTransport {
     }
   }
 
+  /**
+   * Graceful shutdown: closes every socket's connection, spread evenly over `overMs` rather than all at once, so
+   * their reconnects do not reach the other processes (or the database) as one wave. Each is told first
+   * (RECONNECT_EVENT); its transport is then closed, not the socket disconnected, because socket.io clients reconnect
+   * after a transport close but stay down after a server-side disconnect.
+   */
+  async drain(overMs: number): Promise<void> {
+    const io = this.io;
+    if (!io || overMs <= 0) return;
+    const sockets = [...this.opts.service.games.values()].flatMap((game) => [...io.of(`/${game.name}`).sockets.values()]);
+    const gap = sockets.length > 1 ? overMs / sockets.length : 0;
+    for (const [i, socket] of sockets.entries()) {
+      if (i > 0 && gap > 0) await new Promise((r) => setTimeout(r, gap));
+      if (!socket.connected) continue;
+      socket.emit(RECONNECT_EVENT, { reason: 'the server is restarting', retryAfterMs: 1000 });
+      // engine.io flushes what is queued (the event above) before it closes the transport.
+      socket.conn.close();
+    }
+  }
+
   async close(): Promise<void> {
     const io = this.io;
     if (!io) return;
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
+  }
+
+  /** Matches with a socket bound in this process (metrics). */
+  get liveMatches(): number {
+    return this.rooms.size;
+  }
+
+  /** Open socket.io connections, bound to a match or not (metrics). */
+  get openSockets(): number {
+    return this.io?.engine.clientsCount ?? 0;
   }
 
   /** Sockets bound to a match in this process (tests and health). */
@@ -177,6 +215,7 @@ export class DeckhandTransport {
   /** Tells a client its event was dropped, at most once a second so that refusals cannot be amplified either. */
   private refuse(socket: Socket, event: string, reason: string, retryAfterMs?: number): void {
     this.stats.refused++;
+    this.onRefused(reason);
     const now = Date.now();
     if ((this.lastRefusal.get(socket.id) ?? 0) + 1000 > now) return;
     this.lastRefusal.set(socket.id, now);

@@ -39,7 +39,7 @@ export interface Running {
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
 export async function startInProcess(
-  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number; writeThrough?: boolean } = {},
+  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number; writeThrough?: boolean; shutdownDrainMs?: number } = {},
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   // Two servers given the same file and pub/sub behave as two processes of one deployment.
@@ -60,6 +60,7 @@ export async function startInProcess(
     pubSub: opts.pubSub,
     limits: opts.limits ?? ROOMY_LIMITS,
     ...(opts.writeThrough !== undefined ? { writeThrough: opts.writeThrough } : {}),
+    ...(opts.shutdownDrainMs !== undefined ? { shutdownDrainMs: opts.shutdownDrainMs } : {}),
   });
   const port = await server.listen(0, '127.0.0.1');
   return {
