@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { readState, storedState, type StoredState } from './state-text';
+import { migratePostgres } from './migrations';
 import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 /**
@@ -21,36 +22,8 @@ export class PostgresStorage extends DeckhandStorage {
   }
 
   async connect(): Promise<void> {
-    // Two processes may start together; the advisory lock keeps their CREATE TABLEs from racing.
-    await this.transaction(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock(727274)');
-      await c.query(`
-        CREATE TABLE IF NOT EXISTS matches (
-          match_id      TEXT PRIMARY KEY,
-          game_name     TEXT NOT NULL,
-          state         TEXT,
-          state_id      INTEGER NOT NULL DEFAULT -1,
-          initial_state TEXT,
-          metadata      TEXT NOT NULL,
-          is_gameover   BOOLEAN NOT NULL DEFAULT FALSE,
-          updated_at    BIGINT NOT NULL DEFAULT 0
-        );
-        CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
-        CREATE TABLE IF NOT EXISTS match_log (
-          seq      BIGSERIAL PRIMARY KEY,
-          match_id TEXT NOT NULL,
-          entry    TEXT NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
-        ALTER TABLE matches ADD COLUMN IF NOT EXISTS log_length INTEGER;
-        CREATE TABLE IF NOT EXISTS game_log (
-          match_id TEXT NOT NULL,
-          first    INTEGER NOT NULL,
-          entries  TEXT NOT NULL,
-          PRIMARY KEY (match_id, first)
-        );
-      `);
-    });
+    // Versioned migrations (migrations.ts), in one transaction under an advisory lock.
+    await this.transaction((c) => migratePostgres(c));
   }
 
   async ping(): Promise<void> {
