@@ -122,6 +122,8 @@ function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; pla
   return { bots, records: rec.data().records };
 }
 
+const USAGE = 'usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]';
+
 export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   let parsed;
   try {
@@ -140,7 +142,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
       },
     });
   } catch (e) {
-    io.err(`deckhand simulate: ${(e as Error).message}`);
+    io.err(`deckhand simulate: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
   const [id] = parsed.positionals;
@@ -148,7 +150,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   const games = Number(parsed.values.games);
   const maxMoves = Number(parsed.values['max-moves']);
   if (!id || !Number.isInteger(players) || !Number.isInteger(games) || games < 1 || !Number.isInteger(maxMoves)) {
-    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]');
+    io.err(USAGE);
     return 2;
   }
   let report: SimulationReport & { data?: SimulationData };
