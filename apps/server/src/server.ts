@@ -147,8 +147,11 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
 
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
   const { app, router } = bgio;
-  // ctx.ip reads X-Forwarded-For only when the host says a proxy sets it.
-  app.proxy = limits.trustProxy;
+  // ctx.ip reads X-Forwarded-For only when the host says proxies set it, and then the N-th entry from the right (the
+  // one the nearest trusted proxy saw; the entries left of it are the client's own words). The limiters use
+  // addressOf (lobby/rate-limit-middleware.ts), the same address counted per /64 for IPv6.
+  app.proxy = limits.trustProxy > 0;
+  app.maxIpsCount = limits.trustProxy;
   let shuttingDown = false;
 
   app.use(async (ctx, next) => {

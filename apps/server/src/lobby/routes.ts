@@ -22,7 +22,7 @@ import { botLevel, botSeat } from '../bots';
 import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type TableSeat } from '../table/table';
 import { registerTableRoutes } from './table-routes';
 import type { Bucket } from '../security/rate-limit';
-import { tooMany } from './rate-limit-middleware';
+import { addressOf, tooMany } from './rate-limit-middleware';
 
 export interface LobbyOptions {
   games: Map<string, Game>;
@@ -105,7 +105,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
 
   /** Charges one create to the caller's IP; false (and a 429 answer) when it has none left. */
   const mayCreate = async (ctx: Context): Promise<boolean> => {
-    const wait = opts.creates?.take(ctx.ip || 'unknown');
+    const wait = opts.creates?.take(addressOf(ctx));
     if (wait === undefined) return true;
     tooMany(ctx, wait, 'too many matches created from your address');
     return false;

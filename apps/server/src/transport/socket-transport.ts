@@ -12,7 +12,8 @@ import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { SyncCache } from './sync-cache';
 import { viewPatch } from './view-patch';
-import { clientIp } from './client-ip';
+import { addressKey, clientIp } from './client-ip';
+import { guardedParser } from './frame-guard';
 import { eventFrame, sendFrame } from './frame';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
@@ -56,8 +57,6 @@ export interface TransportOptions {
   pubSub: MatchPubSub;
   logger: Logger;
   originAllowed: OriginCheck;
-  /** Largest websocket frame a client may send; socket.io drops the connection above it. */
-  maxPayloadBytes?: number;
   limits?: Limits;
 }
 
@@ -94,7 +93,10 @@ export class DeckhandTransport {
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
   /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
-  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0 };
+  /** cut: connections closed for overrunning a frame bound (frame-guard.ts); turnedAway: connections not accepted. */
+  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0, cut: 0, turnedAway: 0 };
+  /** Open socket connections per address key (client-ip.ts). */
+  private readonly openPerAddress = new Map<string, number>();
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
@@ -103,6 +105,7 @@ export class DeckhandTransport {
       socket: new Bucket(l.socketEvents),
       ip: new Bucket(l.ipSocketEvents),
       sync: new Bucket(l.syncs),
+      connections: new Bucket(l.connections),
       seat: new Bucket(l.seatMoves),
       race: new Bucket(l.raceAnswers),
     };
@@ -117,14 +120,30 @@ export class DeckhandTransport {
     const { originAllowed } = this.opts;
     const io = new IOServer(httpServer, {
       transports: ['websocket'],
-      maxHttpBufferSize: this.opts.maxPayloadBytes ?? 64 * 1024,
+      // Frames are capped in bytes by the websocket layer (it closes the connection on a larger one, unread), then
+      // counted and depth-checked per connection before socket.io parses them (frame-guard.ts).
+      maxHttpBufferSize: this.limits.maxFrameBytes,
+      parser: guardedParser(this.limits, () => this.stats.cut++),
       pingInterval: 10_000,
       pingTimeout: 20_000,
       // Browsers do not apply CORS to websockets, so the Origin header is checked here. Clients without an Origin
       // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through; nor is the
       // web client this server serves itself (same origin), whatever host name a phone on the LAN reached it by.
-      allowRequest: (req: IncomingMessage, done) =>
-        done(null, !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin)),
+      allowRequest: (req: IncomingMessage, done) => {
+        const originOk = !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin);
+        const ok = originOk && this.mayConnect(addressKey(clientIp(req, this.limits.trustProxy)));
+        if (!ok) this.stats.turnedAway++;
+        done(null, ok);
+      },
+    });
+    io.engine.on('connection', (conn: { request: IncomingMessage; once(event: 'close', fn: () => void): void }) => {
+      const key = addressKey(clientIp(conn.request, this.limits.trustProxy));
+      this.openPerAddress.set(key, (this.openPerAddress.get(key) ?? 0) + 1);
+      conn.once('close', () => {
+        const left = (this.openPerAddress.get(key) ?? 1) - 1;
+        if (left > 0) this.openPerAddress.set(key, left);
+        else this.openPerAddress.delete(key);
+      });
     });
     this.io = io;
     for (const game of this.opts.service.games.values()) {
@@ -145,9 +164,17 @@ export class DeckhandTransport {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
+  /** Whether an address may open another connection: under its cap of open ones and its rate of new ones. */
+  private mayConnect(key: string): boolean {
+    if ((this.openPerAddress.get(key) ?? 0) >= this.limits.connectionsPerAddress) return false;
+    return this.buckets.connections.take(key) === undefined;
+  }
+
   private onConnection(game: Game, socket: Socket): void {
     const log = this.opts.logger;
-    const ip = clientIp(socket.request, this.limits.trustProxy);
+    const ip = addressKey(clientIp(socket.request, this.limits.trustProxy));
+    // A connection cut by the frame guard reports its error here; the cut itself is the answer.
+    socket.on('error', () => undefined);
     // Every handler is wrapped: a hostile payload must never become an unhandled rejection, and every event pays
     // its tokens first.
     const guard =
