@@ -165,7 +165,9 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
   const httpBucket = new Bucket(limits.httpRequests);
-  app.use(rateLimitMiddleware(httpBucket, (ctx) => ctx.path.startsWith('/games') || ctx.path.startsWith('/api/')) as never);
+  // Every request the router will answer pays, matched as the router matches it (case-insensitively, trailing slash
+  // or not): a prefix test of the raw path let `/GAMES/…` and `/API/…` through unmetered. Static files cost nothing.
+  app.use(rateLimitMiddleware(httpBucket, (ctx) => router.match(ctx.path, ctx.method).path.length > 0) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
   registerLobbyRoutes(router as never, {
     games: service.games,

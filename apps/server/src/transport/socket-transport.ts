@@ -66,7 +66,8 @@ export interface TransportOptions {
  * later `update` must come for that same seat with that seat's credentials. Only the websocket transport is offered:
  * with no long-polling there is no session to pin to a process, so several processes need no sticky sessions.
  *
- * Every event costs a token from the socket's and its IP's buckets before anything else happens; syncs and moves
+ * Every event costs a token from the socket's bucket and its seat's (or, unseated, its address's) before anything
+ * else happens, and frames are bounded before they are even parsed (frame-guard.ts); syncs and moves
  * have buckets of their own (limits.ts). Refused events are dropped and the client is told why, at most once a
  * second, so a flood degrades only the flooder.
  */
@@ -104,6 +105,7 @@ export class DeckhandTransport {
     this.buckets = {
       socket: new Bucket(l.socketEvents),
       ip: new Bucket(l.ipSocketEvents),
+      seatEvents: new Bucket(l.seatSocketEvents),
       sync: new Bucket(l.syncs),
       connections: new Bucket(l.connections),
       seat: new Bucket(l.seatMoves),
@@ -192,10 +194,15 @@ export class DeckhandTransport {
     });
   }
 
-  /** The socket's and its IP's buckets, then the event's own. */
+  /**
+   * The socket's bucket, then its seat's (a socket bound to a seat) or its address's (any other socket), then the
+   * event's own. A seated player's events are charged to the seat, never to the address: players behind one NAT (a
+   * classroom) each have their own budget, and a flood from their address drains only the address's.
+   */
   private admit(socket: Socket, ip: string, event: string): boolean {
-    const wait =
-      this.buckets.socket.take(socket.id) ?? this.buckets.ip.take(ip) ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
+    const client = this.clients.get(socket.id);
+    const shared = () => (client && client.playerID !== null ? this.buckets.seatEvents.take(`${client.matchID}:${client.playerID}`) : this.buckets.ip.take(ip));
+    const wait = this.buckets.socket.take(socket.id) ?? shared() ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
     if (wait === undefined) return true;
     this.refuse(socket, event, 'rate limited', wait);
     return false;
