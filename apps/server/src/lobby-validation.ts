@@ -147,6 +147,13 @@ export function validateSeatAuth(body: Record<string, unknown>, numSeats: number
   return { playerID: seatIdOf(body['playerID'], numSeats), credentials: credentialsOf(body) };
 }
 
+/** The host's credentials and the seat they remove from the waiting room (`seat`). */
+export function validateRemoveSeat(body: Record<string, unknown>, numSeats: number) {
+  const auth = validateSeatAuth(body, numSeats);
+  if (body['seat'] === undefined || body['seat'] === null) fail(400, 'seat is required: the id of the seat to free');
+  return { ...auth, seat: seatIdOf(body['seat'], numSeats) };
+}
+
 export function validateUpdate(body: Record<string, unknown>, numSeats: number) {
   const seat = validateSeatAuth(body, numSeats);
   const newName = body['newName'] === undefined ? undefined : playerName(body['newName'], 'newName');

@@ -161,7 +161,9 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
         return undefined;
       }
       claimed = seatID;
-      const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials };
+      // Away from the moment it is joined until its socket connects (the sync clears it): a seat joined by a client
+      // that never connects gets a bot once the grace period ends, instead of freezing the table for ever.
+      const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials, isConnected: false, awaySince: Date.now() };
       if (input.data !== undefined) seat.data = input.data;
       const next: TableMatch = { ...m, players: { ...m.players, [seatID]: seat }, updatedAt: Date.now() };
       // The first to sit hosts; the last free seat taken starts the match.
