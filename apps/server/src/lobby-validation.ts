@@ -162,11 +162,12 @@ export function validateUpdate(body: Record<string, unknown>, numSeats: number) 
   return { ...seat, newName, data };
 }
 
-export function validatePlayAgain(game: Game, body: Record<string, unknown>, numSeats: number, previousSetup: unknown) {
+/** A rematch's options default to the finished match's (seat count, setup options, listed or not). */
+export function validatePlayAgain(game: Game, body: Record<string, unknown>, numSeats: number, previousSetup: unknown, previousUnlisted = false) {
   const seat = validateSeatAuth(body, numSeats);
   const numPlayers = numPlayersOf(game, body['numPlayers'], numSeats);
   const setupData = setupDataOf(game, body['setupData'] ?? previousSetup, numPlayers);
-  return { ...seat, numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false };
+  return { ...seat, numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? previousUnlisted };
 }
 
 export function validateListQuery(query: Record<string, string | string[] | undefined>) {

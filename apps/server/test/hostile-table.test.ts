@@ -72,3 +72,42 @@ describe('squatted seats (finding 1)', () => {
     expect(started.body.error).toMatch(/started/);
   });
 });
+
+describe('finished matches (finding 10)', () => {
+  /** A two-seat match both seats joined, then finished (as the last move would). */
+  async function finished() {
+    const matchID = await createMatch(srv.url, GAME, { numPlayers: 2, setupData: { target: 8 } });
+    const joined = await joinAll(srv.url, GAME, matchID, 2);
+    await srv.storage.updateMetadata(matchID, (m) => ({ ...m, gameover: { winner: 0 } }));
+    return { matchID, joined };
+  }
+
+  it('a seat freed by a leaver after the end cannot be joined by a stranger', async () => {
+    const { matchID, joined } = await finished();
+    expect((await api(srv.url, 'POST', `/games/${GAME}/${matchID}/leave`, { playerID: '1', credentials: joined[1]!.credentials })).status).toBe(200);
+    const stranger = await join(matchID, '1', 'Mallory');
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.error).toMatch(/over/);
+  });
+
+  it("a player who is not the host asks for the rematch: with the host's options only", async () => {
+    const { matchID, joined } = await finished();
+    const guest = joined[1]!;
+    const own = await api(srv.url, 'POST', `/games/${GAME}/${matchID}/playAgain`, { playerID: guest.playerID, credentials: guest.credentials, numPlayers: 4, setupData: { target: 20 } });
+    expect(own.status).toBe(403);
+    expect((await srv.storage.fetch(matchID, { metadata: true })).metadata!.nextMatchID).toBeUndefined();
+    // Asking with no options (the stock client's "play again") makes the same match again.
+    const same = await api(srv.url, 'POST', `/games/${GAME}/${matchID}/playAgain`, { playerID: guest.playerID, credentials: guest.credentials });
+    expect(same.status).toBe(200);
+    const next = (await srv.storage.fetch(same.body.nextMatchID, { metadata: true })).metadata!;
+    expect(Object.keys(next.players)).toHaveLength(2);
+    expect(next.setupData).toEqual({ target: 8 });
+  });
+
+  it('the host may change the options', async () => {
+    const { matchID, joined } = await finished();
+    const r = await api(srv.url, 'POST', `/games/${GAME}/${matchID}/playAgain`, { playerID: '0', credentials: joined[0]!.credentials, numPlayers: 3, setupData: { target: 10 } });
+    expect(r.status).toBe(200);
+    expect((await srv.storage.fetch(r.body.nextMatchID, { metadata: true })).metadata!.setupData).toEqual({ target: 10 });
+  });
+});

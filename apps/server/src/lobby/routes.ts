@@ -41,6 +41,11 @@ type Seat = TableSeat;
 const seats = (m: MatchData) => m.players as Record<string, Seat>;
 const isOver = (m: MatchData) => m.gameover !== undefined && m.gameover !== null;
 
+/** Whether a rematch asked for keeps the finished match's options. */
+function sameOptions(input: { numPlayers: number; setupData: unknown; unlisted: boolean }, old: MatchData, numSeats: number): boolean {
+  return input.numPlayers === numSeats && JSON.stringify(input.setupData) === JSON.stringify(old.setupData) && input.unlisted === (old.unlisted ?? false);
+}
+
 const newMatchID = () => randomBytes(8).toString('base64url');
 
 function clientMatch(matchID: string, metadata: MatchData): LobbyAPI.Match {
@@ -150,6 +155,12 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     let conflict: string | undefined;
     // The seat test and the write happen under one row lock: of N concurrent joins for a seat exactly one wins.
     await storage.updateMetadata(matchID, (m) => {
+      // A finished match takes nobody new: a seat freed by a leaver would hand a stranger credentials there, and
+      // with them a say in the rematch.
+      if (isOver(m)) {
+        conflict = `match ${matchID} is over`;
+        return undefined;
+      }
       const all = seats(m);
       const seatID = input.playerID ?? Object.keys(all).find((id) => !all[id]!.name);
       if (seatID === undefined) {
@@ -237,9 +248,14 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const game = gameOf(ctx);
     const { matchID, metadata } = await matchOf(ctx, game);
     const numSeats = Object.keys(metadata.players).length;
-    const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData);
+    const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData, metadata.unlisted ?? false);
     if (!areCredentialsValid(metadata, input.playerID, input.credentials)) throw new LobbyError(403, 'invalid credentials');
     if (!isOver(metadata)) throw new LobbyError(409, 'the match is not over yet');
+    const host = (metadata as TableMatch).table?.host;
+    if (host !== undefined && host !== input.playerID && !sameOptions(input, metadata, numSeats)) {
+      // Anyone seated may ask for the rematch, but only with the options of the match just played.
+      throw new LobbyError(403, 'only the host may change the rematch options (numPlayers, setupData, unlisted)');
+    }
     if (metadata.nextMatchID) {
       ctx.body = { nextMatchID: metadata.nextMatchID } satisfies LobbyAPI.NextMatch;
       return;
