@@ -55,6 +55,11 @@ export interface Limits {
    * The client is the N-th entry from the right: every entry left of it was written by the client and may be forged.
    */
   trustProxy: number;
+  /**
+   * Host names the server answers to, besides IP literals, localhost and the name it listens on (ALLOWED_HOSTS,
+   * comma-separated; `.example.org` for every name under it; `*` for any). Other names are refused (DNS rebinding).
+   */
+  allowedHosts: string[];
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -76,6 +81,7 @@ export const DEFAULT_LIMITS: Limits = {
   spectatorsPerMatch: 50,
   allBotMatches: false,
   trustProxy: 0,
+  allowedHosts: [],
 };
 
 /** Environment variable per rate; the value is `points/seconds` with an optional `,burst/burstSeconds`. */
@@ -122,6 +128,10 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   limits.maxFrameDepth = positiveInt(env, 'MAX_FRAME_DEPTH', DEFAULT_LIMITS.maxFrameDepth);
   limits.connectionsPerAddress = positiveInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_LIMITS.connectionsPerAddress);
   limits.trustProxy = proxyHops(env['TRUST_PROXY']);
+  limits.allowedHosts = (env['ALLOWED_HOSTS'] ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   limits.allBotMatches = env['ALLOW_ALL_BOT_MATCHES'] === '1' || env['ALLOW_ALL_BOT_MATCHES'] === 'true';
   return limits;
 }

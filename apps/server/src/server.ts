@@ -18,6 +18,7 @@ import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
 import { securityHeaders } from './security/headers';
+import { HostCheck, hostCheckMiddleware } from './security/host-check';
 import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
 import { TableClock } from './table/table-clock';
 import { isPlayedByServer } from './table/table';
@@ -124,7 +125,9 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     );
   };
   const limits = opts.limits ?? DEFAULT_LIMITS;
-  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits });
+  // The listening name joins these in listen().
+  const hostCheck = new HostCheck(limits.allowedHosts);
+  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits, hostCheck });
 
   // Bots of a match nobody watches pause (no socket for a seat or a spectator here); a process that pauses asks the
   // others over the pub/sub, and one whose sockets watch the match plays them. A sync resumes them (onSynced).
@@ -162,6 +165,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   });
   // First, so that every response carries them, errors and refusals included.
   app.use(securityHeaders() as never);
+  // Before anything reads the request: a page rebound to this server's address is refused (security/host-check.ts).
+  app.use(hostCheckMiddleware(hostCheck) as never);
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
   const httpBucket = new Bucket(limits.httpRequests);
@@ -200,6 +205,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     transport,
     expiry,
     async listen(port, host = '127.0.0.1') {
+      hostCheck.allow(host);
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve());

@@ -14,6 +14,7 @@ import { SyncCache } from './sync-cache';
 import { viewPatch } from './view-patch';
 import { addressKey, clientIp } from './client-ip';
 import { guardedParser } from './frame-guard';
+import type { HostCheck } from '../security/host-check';
 import { eventFrame, sendFrame } from './frame';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
@@ -57,6 +58,8 @@ export interface TransportOptions {
   pubSub: MatchPubSub;
   logger: Logger;
   originAllowed: OriginCheck;
+  /** The host names the server answers to (security/host-check.ts): a websocket addressed to another is refused. */
+  hostCheck?: HostCheck;
   limits?: Limits;
 }
 
@@ -132,8 +135,9 @@ export class DeckhandTransport {
       // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through; nor is the
       // web client this server serves itself (same origin), whatever host name a phone on the LAN reached it by.
       allowRequest: (req: IncomingMessage, done) => {
+        const hostOk = this.opts.hostCheck?.allows(req.headers.host) ?? true;
         const originOk = !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin);
-        const ok = originOk && this.mayConnect(addressKey(clientIp(req, this.limits.trustProxy)));
+        const ok = hostOk && originOk && this.mayConnect(addressKey(clientIp(req, this.limits.trustProxy)));
         if (!ok) this.stats.turnedAway++;
         done(null, ok);
       },
