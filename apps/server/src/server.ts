@@ -18,6 +18,7 @@ import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
 import { securityHeaders } from './security/headers';
+import { HostCheck, hostCheckMiddleware } from './security/host-check';
 import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
 import { TableClock } from './table/table-clock';
 import { isPlayedByServer } from './table/table';
@@ -138,7 +139,9 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     );
   };
   const limits = opts.limits ?? DEFAULT_LIMITS;
-  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits });
+  // The listening name joins these in listen().
+  const hostCheck = new HostCheck(limits.allowedHosts);
+  const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits, hostCheck });
   live.transport = transport;
   transport.onRefused = (reason) => metrics.refused(reason);
 
@@ -163,8 +166,11 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
 
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
   const { app, router } = bgio;
-  // ctx.ip reads X-Forwarded-For only when the host says a proxy sets it.
-  app.proxy = limits.trustProxy;
+  // ctx.ip reads X-Forwarded-For only when the host says proxies set it, and then the N-th entry from the right (the
+  // one the nearest trusted proxy saw; the entries left of it are the client's own words). The limiters use
+  // addressOf (lobby/rate-limit-middleware.ts), the same address counted per /64 for IPv6.
+  app.proxy = limits.trustProxy > 0;
+  app.maxIpsCount = limits.trustProxy;
   let shuttingDown = false;
 
   app.use(async (ctx, next) => {
@@ -175,10 +181,14 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   });
   // First, so that every response carries them, errors and refusals included.
   app.use(securityHeaders() as never);
+  // Before anything reads the request: a page rebound to this server's address is refused (security/host-check.ts).
+  app.use(hostCheckMiddleware(hostCheck) as never);
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
   const httpBucket = new Bucket(limits.httpRequests);
-  app.use(rateLimitMiddleware(httpBucket, (ctx) => ctx.path.startsWith('/games') || ctx.path.startsWith('/api/')) as never);
+  // Every request the router will answer pays, matched as the router matches it (case-insensitively, trailing slash
+  // or not): a prefix test of the raw path let `/GAMES/…` and `/API/…` through unmetered. Static files cost nothing.
+  app.use(rateLimitMiddleware(httpBucket, (ctx) => router.match(ctx.path, ctx.method).path.length > 0) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
   app.use(opsMiddleware({ storage, pubSub, metrics, isShuttingDown: () => shuttingDown }) as never);
   registerLobbyRoutes(router as never, {
@@ -213,6 +223,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     expiry,
     metrics,
     async listen(port, host = '127.0.0.1') {
+      hostCheck.allow(host);
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve());

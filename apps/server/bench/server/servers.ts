@@ -133,6 +133,8 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
       // Every benchmark socket comes from 127.0.0.1 at loopback speed: the per-IP and per-seat limits would refuse
       // most of it, as they should for one real address. Plain boardgame.io has no limits at all.
       ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '1000000/1,1000000/1'])),
+      RATE_CONNECTION_BYTES: '100000000/1,100000000/1',
+      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,9 @@ import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { SyncCache } from './sync-cache';
 import { viewPatch } from './view-patch';
-import { clientIp } from './client-ip';
+import { addressKey, clientIp } from './client-ip';
+import { guardedParser } from './frame-guard';
+import type { HostCheck } from '../security/host-check';
 import { eventFrame, sendFrame } from './frame';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
@@ -62,8 +64,8 @@ export interface TransportOptions {
   pubSub: MatchPubSub;
   logger: Logger;
   originAllowed: OriginCheck;
-  /** Largest websocket frame a client may send; socket.io drops the connection above it. */
-  maxPayloadBytes?: number;
+  /** The host names the server answers to (security/host-check.ts): a websocket addressed to another is refused. */
+  hostCheck?: HostCheck;
   limits?: Limits;
 }
 
@@ -73,7 +75,8 @@ export interface TransportOptions {
  * later `update` must come for that same seat with that seat's credentials. Only the websocket transport is offered:
  * with no long-polling there is no session to pin to a process, so several processes need no sticky sessions.
  *
- * Every event costs a token from the socket's and its IP's buckets before anything else happens; syncs and moves
+ * Every event costs a token from the socket's bucket and its seat's (or, unseated, its address's) before anything
+ * else happens, and frames are bounded before they are even parsed (frame-guard.ts); syncs and moves
  * have buckets of their own (limits.ts). Refused events are dropped and the client is told why, at most once a
  * second, so a flood degrades only the flooder.
  */
@@ -102,7 +105,10 @@ export class DeckhandTransport {
   /** Called with the reason of every refused socket event (metrics). */
   onRefused: (reason: string) => void = () => undefined;
   /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
-  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0 };
+  /** cut: connections closed for overrunning a frame bound (frame-guard.ts); turnedAway: connections not accepted. */
+  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0, cut: 0, turnedAway: 0 };
+  /** Open socket connections per address key (client-ip.ts). */
+  private readonly openPerAddress = new Map<string, number>();
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
@@ -110,7 +116,9 @@ export class DeckhandTransport {
     this.buckets = {
       socket: new Bucket(l.socketEvents),
       ip: new Bucket(l.ipSocketEvents),
+      seatEvents: new Bucket(l.seatSocketEvents),
       sync: new Bucket(l.syncs),
+      connections: new Bucket(l.connections),
       seat: new Bucket(l.seatMoves),
       race: new Bucket(l.raceAnswers),
     };
@@ -125,14 +133,31 @@ export class DeckhandTransport {
     const { originAllowed } = this.opts;
     const io = new IOServer(httpServer, {
       transports: ['websocket'],
-      maxHttpBufferSize: this.opts.maxPayloadBytes ?? 64 * 1024,
+      // Frames are capped in bytes by the websocket layer (it closes the connection on a larger one, unread), then
+      // counted and depth-checked per connection before socket.io parses them (frame-guard.ts).
+      maxHttpBufferSize: this.limits.maxFrameBytes,
+      parser: guardedParser(this.limits, () => this.stats.cut++),
       pingInterval: 10_000,
       pingTimeout: 20_000,
       // Browsers do not apply CORS to websockets, so the Origin header is checked here. Clients without an Origin
       // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through; nor is the
       // web client this server serves itself (same origin), whatever host name a phone on the LAN reached it by.
-      allowRequest: (req: IncomingMessage, done) =>
-        done(null, !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin)),
+      allowRequest: (req: IncomingMessage, done) => {
+        const hostOk = this.opts.hostCheck?.allows(req.headers.host) ?? true;
+        const originOk = !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin);
+        const ok = hostOk && originOk && this.mayConnect(addressKey(clientIp(req, this.limits.trustProxy)));
+        if (!ok) this.stats.turnedAway++;
+        done(null, ok);
+      },
+    });
+    io.engine.on('connection', (conn: { request: IncomingMessage; once(event: 'close', fn: () => void): void }) => {
+      const key = addressKey(clientIp(conn.request, this.limits.trustProxy));
+      this.openPerAddress.set(key, (this.openPerAddress.get(key) ?? 0) + 1);
+      conn.once('close', () => {
+        const left = (this.openPerAddress.get(key) ?? 1) - 1;
+        if (left > 0) this.openPerAddress.set(key, left);
+        else this.openPerAddress.delete(key);
+      });
     });
     this.io = io;
     for (const game of this.opts.service.games.values()) {
@@ -183,9 +208,17 @@ export class DeckhandTransport {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
+  /** Whether an address may open another connection: under its cap of open ones and its rate of new ones. */
+  private mayConnect(key: string): boolean {
+    if ((this.openPerAddress.get(key) ?? 0) >= this.limits.connectionsPerAddress) return false;
+    return this.buckets.connections.take(key) === undefined;
+  }
+
   private onConnection(game: Game, socket: Socket): void {
     const log = this.opts.logger;
-    const ip = clientIp(socket.request, this.limits.trustProxy);
+    const ip = addressKey(clientIp(socket.request, this.limits.trustProxy));
+    // A connection cut by the frame guard reports its error here; the cut itself is the answer.
+    socket.on('error', () => undefined);
     // Every handler is wrapped: a hostile payload must never become an unhandled rejection, and every event pays
     // its tokens first.
     const guard =
@@ -203,10 +236,15 @@ export class DeckhandTransport {
     });
   }
 
-  /** The socket's and its IP's buckets, then the event's own. */
+  /**
+   * The socket's bucket, then its seat's (a socket bound to a seat) or its address's (any other socket), then the
+   * event's own. A seated player's events are charged to the seat, never to the address: players behind one NAT (a
+   * classroom) each have their own budget, and a flood from their address drains only the address's.
+   */
   private admit(socket: Socket, ip: string, event: string): boolean {
-    const wait =
-      this.buckets.socket.take(socket.id) ?? this.buckets.ip.take(ip) ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
+    const client = this.clients.get(socket.id);
+    const shared = () => (client && client.playerID !== null ? this.buckets.seatEvents.take(`${client.matchID}:${client.playerID}`) : this.buckets.ip.take(ip));
+    const wait = this.buckets.socket.take(socket.id) ?? shared() ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
     if (wait === undefined) return true;
     this.refuse(socket, event, 'rate limited', wait);
     return false;
