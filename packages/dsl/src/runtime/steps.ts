@@ -21,6 +21,7 @@ import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
 import { newArgs } from './args';
 import { addReveals, tellOnLines } from './told';
+import { logShown } from './shown';
 
 /**
  * A move's body: false when it is rejected (the caller then keeps the state as it was). `listed`: the arguments are
@@ -242,6 +243,7 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       if (t.onBegin.length > 0) (effects ??= effectsFn(p, t.onBegin, p.scopes.global))(x, env);
       // The first turn's start may follow the setup with no check after it yet.
       if (!quiet || env.turn <= 1) afterAction(x, env);
+      logShown(x, env);
       if (simultaneous || G.result) return;
       if (!turnStuck(x, env, activeSeats, t)) return;
       // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
@@ -285,6 +287,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       if (env.G.hands?.starting) delete env.G.hands.starting;
       run(x, ph.onBegin, env, p.scopes.global);
       afterAction(x, env);
+      logShown(x, env);
     },
     onEnd: (x, env) => {
       // boardgame.io ends the phase once more when the game ends; the game is over, so the phase's end is not played.
@@ -292,6 +295,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       // Every chosen card changes hands at once, before anything else the phase's end does.
       if (ph.pass) deliverPasses(x, env, ph.pass);
       run(x, ph.onEnd, env, p.scopes.global);
+      logShown(x, env);
       // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
       // would end a following simultaneous phase before anyone moved in it.
       resetMoved(env);
