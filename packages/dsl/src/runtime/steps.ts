@@ -178,6 +178,9 @@ export function passStep(p: Program): MoveStep {
   };
 }
 
+/** Why a deadlocked game ended (the draw the engine declares when nobody can move). */
+export const DEADLOCK_REASON = 'Nobody could move for two whole rounds: the table is deadlocked';
+
 /** How many seats are still in: `alive(G, n).length` without the list (a stuck turn start asks). */
 function aliveCount(G: GameState, numPlayers: number): number {
   if (G.out.length === 0) return numPlayers;
@@ -250,7 +253,9 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       // new cards): the table is deadlocked, so the game ends drawn.
       const unchanged = t.onBegin.length === 0 || (counted ? (x.changed ?? 0) === before : table === JSON.stringify([G.zones, G.faceUp]));
       G.stuck = unchanged ? G.stuck + 1 : 0;
-      if (G.stuck > 2 * aliveCount(G, env.numPlayers)) G.result = { draw: alive(G, env.numPlayers) };
+      // The reason says so: a deadlock is most often a spec's mistake (a deal that ran short, a miscount), which must
+      // not pass for a plausible draw (issue 36, bug 4).
+      if (G.stuck > 2 * aliveCount(G, env.numPlayers)) G.result = { draw: alive(G, env.numPlayers), reason: DEADLOCK_REASON };
       else x.events?.endTurn();
     },
   };
