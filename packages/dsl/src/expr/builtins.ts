@@ -13,6 +13,9 @@ export type Checked = { ty: Ty; fn: (env: Env) => unknown; src?: string };
  * A builtin either takes plain values (`fn`) or a list plus a predicate evaluated per element with `card` or
  * `seat` bound (`pred`).
  */
+/** The most numbers `range(a, b)` may hold: a longer list is almost surely a mistake, and costly on every action. */
+export const RANGE_MAX = 1000;
+
 export interface Builtin {
   arity: [min: number, max: number];
   doc: string;
@@ -263,7 +266,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       type: (a) => (a.every((t) => t.t === 'number') ? T.numbers : 'expects two numbers'),
       impl: (env, args) => {
         const lo = Math.ceil(Number(args[0]!.fn(env)));
-        const hi = Math.min(Math.floor(Number(args[1]!.fn(env))), lo + 999);
+        const hi = Math.floor(Number(args[1]!.fn(env)));
+        // Never cut short without a word (issue 36, bug 8): a longer range is a bug of the spec, said where it happens.
+        if (hi - lo + 1 > RANGE_MAX) throw new Error(`range(${lo}, ${hi}) would hold ${hi - lo + 1} numbers; a range holds at most ${RANGE_MAX}`);
         const out: number[] = [];
         for (let n = lo; n <= hi; n++) out.push(n);
         return out;

@@ -4,6 +4,7 @@ import { generates } from '../expr/codegen';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import { newExec } from './exec';
+import { logShown } from './shown';
 import { effectsFn, type EffectsFn } from './effects-fn';
 import { beginHand } from './hands';
 import type { Fn, Program } from './program';
@@ -148,5 +149,6 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
   start.setup(x, env);
   // The first hand is dealt as every hand is (`hands.onBegin`), after the game's own setup.
   if (def.hands) beginHand(x, env, 1);
+  logShown(x, env);
   return G;
 }

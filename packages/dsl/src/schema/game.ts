@@ -262,7 +262,11 @@ export const GameSpec = z
     triggers: z.array(TriggerSpec).optional(),
     hands: HandsSpec.optional(),
     eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
-    end: z.array(EndSpec).min(1),
+    end: z
+      .array(EndSpec)
+      .min(1)
+      .optional()
+      .meta({ description: 'the end rules, checked in order after every action; optional when `limit:` ends the game' }),
     limit: LimitSpec.optional(),
     revealAtEnd: z.boolean().optional(),
     hooks: z.array(Name).optional().meta({ description: 'the TypeScript hooks this game uses (from hooks.ts)' }),

@@ -53,6 +53,7 @@ function validateUnsafe(text: string, file: string, opts: ValidateOptions): Vali
     return { ok: false, diagnostics: issuesToDiagnostics(source, parsed.error.issues, (p) => knownKeysAt(GameSpec, p, source.value)) };
   }
   const c = new Checker(source);
+  c.mostPlayers = parsed.data.players.max;
   const def = normalise(c, parsed.data, opts);
   if (c.diagnostics.length === 0 && def) c.diagnostics.push(...checkDeals(def, source));
   if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(c.diagnostics) };
@@ -104,7 +105,11 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const hands = checkHands(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.seat);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
-  const end: EndDef[] = spec.end.map((e, i) => {
+  // A game may end only by its turn limit (a fixed number of rounds, then scores); with neither it never ends.
+  if (spec.end === undefined && spec.limit === undefined) {
+    c.error(Codes.MissingKey, 'the game never ends: give it "end:" rules or a "limit:"', [], { hint: 'end: [ { when: count(deck) == 0, rank: { by: "vars.score[seat]" } } ], or limit: { turns: 40, then: { rank: { by: "vars.score[seat]" } } }' });
+  }
+  const end: EndDef[] = (spec.end ?? []).map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
     return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
