@@ -28,6 +28,8 @@ export interface Config {
   expiry: ExpiryOptions;
   /** Matches kept in memory, written through to storage (db/live-storage.ts); WRITE_THROUGH=0 turns it off. */
   writeThrough: boolean;
+  /** With REDIS_URL: how often each process says it is alive (HEARTBEAT_MS); silent for three, its seats go away. */
+  heartbeatMs: number;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -55,5 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: readLimits(env),
     expiry: readExpiry(env),
     writeThrough: env['WRITE_THROUGH'] !== '0',
+    heartbeatMs: positiveOr(Number(env['HEARTBEAT_MS']), 2000),
   };
 }
+
+const positiveOr = (n: number, fallback: number) => (Number.isFinite(n) && n > 0 ? n : fallback);

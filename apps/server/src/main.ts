@@ -28,6 +28,8 @@ async function main() {
     limits: config.limits,
     expiry: config.expiry,
     writeThrough: config.writeThrough,
+    registryUrl: config.redisUrl,
+    heartbeatMs: config.heartbeatMs,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
