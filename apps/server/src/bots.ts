@@ -184,7 +184,9 @@ export class BotRunner {
     this.pending.delete(matchID);
     for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
     this.plans.delete(matchID);
-    if (this.paused.has(matchID)) return;
+    // Told every time, not only the first: what made this kick (a seat going away, a grace period ending) is news to
+    // a process whose sockets watch the match, even if this one paused the match's bots long ago. Kicks come from
+    // events (commits, presence, timers), never from the message itself, so this cannot loop.
     this.paused.add(matchID);
     this.onPaused(game, matchID);
   }

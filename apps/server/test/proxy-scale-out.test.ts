@@ -49,7 +49,8 @@ const alive = () => procs.filter((p) => p.proc.exitCode === null && p.proc.signa
 
 /** The process the proxy sends a match's requests to (the shipped config names it in a response header). */
 async function holderOf(matchID: string): Promise<ServerProcess> {
-  const res = await fetch(`${proxy!.url}/health?match=${matchID}`);
+  // A kept-alive connection the proxy closed when a server went down fails once: the request is made again.
+  const res = await waitUntil(() => fetch(`${proxy!.url}/health?match=${matchID}`).catch(() => undefined), 5000, 'the proxy to answer');
   const name = res.headers.get('x-deckhand-server');
   const index = Number(name?.replace(/^s/, '')) - 1;
   if (!procs[index]) throw new Error(`unexpected server header ${name}`);

@@ -23,6 +23,8 @@ export const CONTENDERS: readonly Contender[] = ['deckhand', 'plain', 'plain-dur
 export interface StartOptions {
   /** Write a V8 CPU profile of the server process here when it exits (node --cpu-prof). */
   profileDir?: string;
+  /** More environment for the server process (DATABASE_URL, REDIS_URL: bench/scale-out-bench.ts). */
+  env?: Record<string, string>;
 }
 
 export interface DurableStartOptions extends StartOptions {
@@ -133,6 +135,7 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
       // Every benchmark socket comes from 127.0.0.1 at loopback speed: the per-IP and per-seat limits would refuse
       // most of it, as they should for one real address. Plain boardgame.io has no limits at all.
       ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '1000000/1,1000000/1'])),
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

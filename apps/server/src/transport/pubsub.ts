@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
@@ -49,8 +50,11 @@ export class InProcessPubSub implements MatchPubSub {
 
 /**
  * Redis pub/sub so that a move applied by one server process reaches the players connected to another. The
- * publishing process receives its own message back through Redis like everyone else, so delivery order is the
- * same on every process.
+ * publishing process delivers its own message to its own sockets at once, as the object it was given (no JSON round
+ * trip: the views and patches built from a state the process keeps are cached by identity), and skips its echo from
+ * Redis. Order holds where it matters: one process's messages of a match leave in commit order (moves of a match are
+ * serialized), and a message from another process can only be about a later state, which the transport never lets
+ * a socket see before an earlier one (it drops updates older than what a socket holds).
  *
  * Redis may go away at any time (restart, network): nothing here may then reject unobserved (an unhandled
  * rejection ends the process). A publish that cannot be sent is delivered to this process's own sockets at once,
@@ -67,6 +71,8 @@ export class RedisPubSub implements MatchPubSub {
   private subWasReady = false;
   private subBroken = false;
   private closed = false;
+  /** Tags this process's messages, so that it skips their echo. */
+  private readonly origin = randomUUID();
   onRecovered?: () => void;
 
   constructor(
@@ -97,13 +103,14 @@ export class RedisPubSub implements MatchPubSub {
       this.onRecovered?.();
     });
     this.sub.on('message', (channel: string, raw: string) => {
-      let message: MatchMessage;
+      let envelope: { o?: string; m?: MatchMessage };
       try {
-        message = JSON.parse(raw) as MatchMessage;
+        envelope = JSON.parse(raw) as typeof envelope;
       } catch {
         return;
       }
-      this.deliver(channel, message);
+      if (envelope.o === this.origin || !envelope.m) return;
+      this.deliver(channel, envelope.m);
     });
   }
 
@@ -118,14 +125,14 @@ export class RedisPubSub implements MatchPubSub {
   }
 
   async publish(channel: string, message: MatchMessage): Promise<void> {
+    this.deliver(channel, message);
     try {
       if (this.closed) throw new Error('pub/sub closed');
-      await this.pub.publish(channel, JSON.stringify(message));
+      await this.pub.publish(channel, JSON.stringify({ o: this.origin, m: message }));
     } catch (err) {
       this.onError(err as Error);
-      // This process's sockets still hear it; the others are told to catch up once Redis is back.
+      // This process's sockets heard it; the others are told to catch up once Redis is back.
       this.lost.add(channel);
-      this.deliver(channel, message);
     }
   }
 

@@ -503,8 +503,13 @@ export class DeckhandTransport {
       this.stats.viewBuilds++;
     }
     if (out.type === 'update') {
+      // boardgame.io's client takes any update as the state, an older one too: one from another process that
+      // overtook this process's own (pubsub.ts), or a duplicate after an outage, is not sent.
       const id = (out.args[1] as State | undefined)?._stateID;
-      if (typeof id === 'number' && id > (client.seen ?? -1)) client.seen = id;
+      if (typeof id === 'number') {
+        if (id <= (client.seen ?? -1)) return undefined;
+        client.seen = id;
+      }
     }
     if (client.patches && out.type === 'update') return this.patchFor(client, out, outbox);
     return out;

@@ -28,12 +28,15 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-/** HAProxy (Debian's package) in the foreground with the shipped configuration, in front of the given ports. */
-export async function startHaproxy(backendPorts: number[]): Promise<RunningProxy> {
+/**
+ * HAProxy (Debian's package) in the foreground with the shipped configuration, in front of the given ports;
+ * `change` edits the configuration first (the scale-out bench compares the shipped balancing with round robin).
+ */
+export async function startHaproxy(backendPorts: number[], change: (cfg: string) => string = (cfg) => cfg): Promise<RunningProxy> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-haproxy-'));
   const cfg = join(dir, 'haproxy.cfg');
-  writeFileSync(cfg, localHaproxyConfig(port, backendPorts));
+  writeFileSync(cfg, change(localHaproxyConfig(port, backendPorts)));
   const proc = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
   const errors: string[] = [];
   proc.stderr!.on('data', (d: Buffer) => errors.push(d.toString()));
