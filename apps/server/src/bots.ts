@@ -102,10 +102,15 @@ function toAction(choice: Choice, playerID: string, credentials: string) {
  * processes one bot move is attempted per state, and the compare-and-set write (or the race rules: a seat answers
  * once) settles any overlap.
  */
+/** How long bots wait before trying again after their storage failed them. */
+const BOT_RETRY_MS = 1000;
+
 export class BotRunner {
   private readonly pending = new Map<string, NodeJS.Timeout>();
   /** matchID → seat → plan (game bots only). */
   private readonly plans = new Map<string, Map<string, Plan>>();
+  /** Matches whose bots try again after a failure (failed()). */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
   private stopped = false;
   /**
    * Whether the server plays a seat now. Bot seats by default; the server widens it to human seats a bot stands in
@@ -146,16 +151,33 @@ export class BotRunner {
     this.paused.delete(matchID);
     if ((game as BotGame).bot || isCompiled(game)) {
       // Queued behind the match's moves, so the plan reads the state the triggering commit wrote.
-      this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot plan failed'));
+      this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.failed(game, matchID, err, 'bot plan failed'));
       return;
     }
     if (this.pending.has(matchID)) return;
     const timer = setTimeout(() => {
       this.pending.delete(matchID);
       if (!this.watched(matchID)) return this.pause(game, matchID);
-      this.step(game, matchID).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot step failed'));
+      this.step(game, matchID).catch((err: unknown) => this.failed(game, matchID, err, 'bot step failed'));
     }, this.delayMs);
     this.pending.set(matchID, timer);
+  }
+
+  /**
+   * A bot's read or move threw (storage unreachable: restarting, network): nothing was stored, and no commit will
+   * come to kick the bots again, so they try again shortly from whatever is stored then.
+   */
+  private failed(game: Game, matchID: string, err: unknown, what: string): void {
+    this.logger.error({ err, matchID }, what);
+    if (this.stopped || this.retries.has(matchID)) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(matchID);
+      // A plan that failed half-way may still stand for this state: it is dropped so that the kick plans afresh.
+      for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
+      this.plans.delete(matchID);
+      this.kick(game, matchID);
+    }, BOT_RETRY_MS);
+    this.retries.set(matchID, timer);
   }
 
   /** Drops the match's pending bot moves: nobody watches it here. A later kick that finds a watcher resumes. */
@@ -164,15 +186,18 @@ export class BotRunner {
     this.pending.delete(matchID);
     for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
     this.plans.delete(matchID);
-    if (this.paused.has(matchID)) return;
+    // Told every time, not only the first: what made this kick (a seat going away, a grace period ending) is news to
+    // a process whose sockets watch the match, even if this one paused the match's bots long ago. Kicks come from
+    // events (commits, presence, timers), never from the message itself, so this cannot loop.
     this.paused.add(matchID);
     this.onPaused(game, matchID);
   }
 
   stop(): void {
     this.stopped = true;
-    for (const t of this.pending.values()) clearTimeout(t);
+    for (const t of [...this.pending.values(), ...this.retries.values()]) clearTimeout(t);
     this.pending.clear();
+    this.retries.clear();
     for (const seats of this.plans.values()) for (const p of seats.values()) clearTimeout(p.handle);
     this.plans.clear();
     void this.pool?.close();
@@ -217,7 +242,7 @@ export class BotRunner {
             // The last watcher may have left while this bot was thinking.
             if (!this.watched(matchID)) return this.pause(game, matchID);
             this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
-              this.logger.error({ err, matchID }, 'bot move failed'),
+              this.failed(game, matchID, err, 'bot move failed'),
             );
           },
           Math.max(0, wait - (performance.now() - planned)),

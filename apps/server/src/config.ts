@@ -30,6 +30,8 @@ export interface Config {
   writeThrough: boolean;
   /** SHUTDOWN_DRAIN_SECONDS (default 3): on SIGTERM, open sockets are closed gradually over this long. */
   shutdownDrainMs: number;
+  /** With REDIS_URL: how often each process says it is alive (HEARTBEAT_MS); silent for three, its seats go away. */
+  heartbeatMs: number;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -61,5 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expiry: readExpiry(env),
     writeThrough: env['WRITE_THROUGH'] !== '0',
     shutdownDrainMs: Math.round(drain * 1000),
+    heartbeatMs: positiveOr(Number(env['HEARTBEAT_MS']), 2000),
   };
 }
+
+const positiveOr = (n: number, fallback: number) => (Number.isFinite(n) && n > 0 ? n : fallback);

@@ -29,6 +29,8 @@ async function main() {
     expiry: config.expiry,
     writeThrough: config.writeThrough,
     shutdownDrainMs: config.shutdownDrainMs,
+    registryUrl: config.redisUrl,
+    heartbeatMs: config.heartbeatMs,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;

@@ -31,6 +31,7 @@ import { registerAssetRoutes } from './table/asset-routes';
 import { LiveStorage } from './db/live-storage';
 import { ServerMetrics, timeCommits } from './ops/metrics';
 import { opsMiddleware } from './ops/ops-routes';
+import { ProcessRegistry } from './transport/process-registry';
 
 export interface DeckhandServerOptions {
   games: Game[];
@@ -63,6 +64,13 @@ export interface DeckhandServerOptions {
    * reconnects reach the other processes gradually (SHUTDOWN_DRAIN_SECONDS; default 0: all at once, as tests want).
    */
   shutdownDrainMs?: number;
+  /**
+   * Several processes (REDIS_URL): the Redis URL where each process records the seats its sockets hold, so that
+   * the survivors of a killed process mark its seats away and re-announce its matches (transport/process-registry.ts).
+   */
+  registryUrl?: string;
+  /** The registry's heartbeat (default 2 s; a process silent for three is dead). */
+  heartbeatMs?: number;
 }
 
 export const DEFAULT_SEAT_GRACE_MS = 45_000;
@@ -152,17 +160,21 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   // Race rounds of a match nobody watches wait the same way (a timed-out round would otherwise follow the next).
   referee.watched = bots.watched;
   referee.onParked = bots.onPaused;
+  // Also after a catch-up (a message may have been lost): the bots, the race round and the timers resume from
+  // what is stored.
   transport.onBotsWanted = (matchID) => {
-    void storage.fetch(matchID, { metadata: true }).then(
-      ({ metadata }) => {
+    void storage.readShared(matchID).then(
+      ({ metadata, state }) => {
         const game = metadata && service.games.get(metadata.gameName);
         if (!game) return;
         bots.kick(game, matchID);
         void referee.resume(game, matchID);
+        clock.update(game, matchID, metadata, state);
       },
       (err: unknown) => logger.error({ err, matchID }, 'bot resume failed'),
     );
   };
+  const registry = opts.registryUrl ? startRegistry(opts.registryUrl, opts.heartbeatMs, service, transport, logger) : undefined;
 
   const bgio = Server({ games: opts.games, db: storage, transport: transport as never, origins: [] });
   const { app, router } = bgio;
@@ -195,7 +207,8 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     games: service.games,
     storage,
     onCreated: onTableChanged,
-    onSeatsChanged: (matchID) => pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
+    // The seat is stored already: a failed announcement must not answer 500 (service.announce never rejects).
+    onSeatsChanged: (matchID) => service.announce(matchID, { type: 'seats', args: [matchID] }),
     creates: new Bucket(limits.creates),
     allBotMatches: limits.allBotMatches,
   });
@@ -241,6 +254,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       await expiry.stop();
       clock.stop();
       await referee.stop();
+      await registry?.close();
       await service.drain();
       await transport.drain(opts.shutdownDrainMs ?? 0);
       await transport.close();
@@ -251,4 +265,33 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       await storage.close();
     },
   };
+}
+
+/**
+ * Records this process's bound seats in Redis and takes over those of dead processes: their seats no live process
+ * holds become away (the grace period, then the stand-in bot), and their matches are re-announced everywhere.
+ */
+function startRegistry(url: string, heartbeatMs: number | undefined, service: MatchService, transport: DeckhandTransport, logger: Logger): ProcessRegistry {
+  const log = logger.child({ component: 'registry' });
+  const registry = new ProcessRegistry(url, {
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
+    bound: () => transport.boundSeats(),
+    onError: (err) => log.debug({ err }, 'registry error'),
+    onDead: (seats, matches) => {
+      log.info({ seats: seats.length, matches: matches.length }, 'took over a dead process');
+      for (const { matchID, playerID } of seats) {
+        if (playerID !== null) service.setConnected(matchID, playerID, false).catch((err: unknown) => log.error({ err, matchID }, 'marking a seat away failed'));
+      }
+      for (const matchID of matches) void service.announce(matchID, { type: 'resync', args: [matchID] });
+    },
+    onRecorded: () => {
+      for (const { matchID, playerID } of transport.boundSeats()) {
+        if (playerID !== null) service.setConnected(matchID, playerID, true).catch((err: unknown) => log.error({ err, matchID }, 'marking a seat connected failed'));
+      }
+    },
+  });
+  transport.onBound = (matchID, playerID) => registry.bind({ matchID, playerID });
+  transport.onUnbound = (matchID, playerID) => registry.unbind({ matchID, playerID });
+  registry.start();
+  return registry;
 }

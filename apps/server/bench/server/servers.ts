@@ -23,6 +23,8 @@ export const CONTENDERS: readonly Contender[] = ['deckhand', 'plain', 'plain-dur
 export interface StartOptions {
   /** Write a V8 CPU profile of the server process here when it exits (node --cpu-prof). */
   profileDir?: string;
+  /** More environment for the server process (DATABASE_URL, REDIS_URL: bench/scale-out-bench.ts). */
+  env?: Record<string, string>;
 }
 
 export interface DurableStartOptions extends StartOptions {
@@ -135,6 +137,7 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
       ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '1000000/1,1000000/1'])),
       RATE_CONNECTION_BYTES: '100000000/1,100000000/1',
       MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

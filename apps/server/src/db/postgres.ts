@@ -36,18 +36,29 @@ export class PostgresStorage extends DeckhandStorage {
 
   private async transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // The pool listens for errors on idle clients only: a connection lost while checked out (the server restarting,
+    // `pg_ctl restart -m fast`) emits 'error' on the client itself, which would end the process unheard.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await body(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        /* the original error is the one worth throwing */
-      });
+      broken ??= isConnectionError(error) ? (error as Error) : undefined;
+      if (!broken)
+        await client.query('ROLLBACK').catch(() => {
+          /* the original error is the one worth throwing */
+        });
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A broken connection is destroyed, not handed to the next transaction.
+      client.release(broken);
     }
   }
 
@@ -250,4 +261,13 @@ async function writeWholeLog(c: pg.PoolClient, matchID: string, log: StoredState
       values: [matchID, 0, JSON.stringify(log.entries)],
     });
   }
+}
+
+/** Errors after which the connection cannot be reused: the server went away or ended our session. */
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
+  if (typeof code === 'string' && (code.startsWith('57P') || code.startsWith('08'))) return true;
+  const message = (error as Error | null)?.message ?? '';
+  return /Connection terminated|ECONNRESET|ECONNREFUSED|EPIPE|not queryable/.test(message);
 }

@@ -48,6 +48,8 @@ interface Client {
   base?: { stateID: number; view: object };
   /** The match's card aliases (security/card-alias.ts): the cards in this seat's moves are translated back with them. */
   aliases?: AliasScope;
+  /** The newest state id this socket was sent (sync, update or patch): a socket behind the stored state catches up. */
+  seen?: number;
 }
 
 /** One broadcast's messages, built once per seat (and per base state, for patches) however many sockets share them. */
@@ -104,6 +106,9 @@ export class DeckhandTransport {
   onBotsWanted: (matchID: string) => void = () => undefined;
   /** Called with the reason of every refused socket event (metrics). */
   onRefused: (reason: string) => void = () => undefined;
+  /** A socket bound to (match, seat) here, or its last one unbound (seat null: a spectator): the process registry. */
+  onBound: (matchID: string, playerID: string | null) => void = () => undefined;
+  onUnbound: (matchID: string, playerID: string | null) => void = () => undefined;
   /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
   /** cut: connections closed for overrunning a frame bound (frame-guard.ts); turnedAway: connections not accepted. */
   readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0, cut: 0, turnedAway: 0 };
@@ -112,6 +117,8 @@ export class DeckhandTransport {
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
+    // Messages from other processes may have been lost while the pub/sub was away: every local match catches up.
+    opts.pubSub.onRecovered = () => this.catchUpAll();
     const l = this.limits;
     this.buckets = {
       socket: new Bucket(l.socketEvents),
@@ -283,7 +290,14 @@ export class DeckhandTransport {
       socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, real.reason));
       return;
     }
-    const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, real.action, stateID);
+    let result: Awaited<ReturnType<MatchService['applyAction']>>;
+    try {
+      result = await this.opts.service.applyAction(game, client.matchID, client.playerID, real.action, stateID);
+    } catch (err) {
+      // Storage unreachable (restarting, network): nothing was stored; the sender is told so and may send it again.
+      this.opts.logger.error({ err, matchID: client.matchID }, 'move failed');
+      result = { ok: false, reason: 'server unavailable: the move was not applied, try again' };
+    }
     // boardgame.io's client hears nothing when a move is refused; the sender alone is told why.
     if (!result.ok) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, result.reason, result.explanation));
   }
@@ -378,6 +392,7 @@ export class DeckhandTransport {
       patches: wantsPatches(socket),
       base: { stateID: view._stateID, view },
       aliases,
+      seen: view._stateID,
     });
     // Encoded as broadcasts are (frame.ts): no walk of the whole state, initial state and log looking for binary data.
     sendFrame(socket, eventFrame(socket.nsp.name, 'sync', [matchID, { ...body, filteredMetadata: publicPlayers(metadata) }]));
@@ -419,6 +434,7 @@ export class DeckhandTransport {
   }
 
   private addClient(client: Client): void {
+    if (!this.holds(client.matchID, client.playerID)) this.onBound(client.matchID, client.playerID);
     this.clients.set(client.socket.id, client);
     let room = this.rooms.get(client.matchID);
     if (!room) {
@@ -440,12 +456,69 @@ export class DeckhandTransport {
       this.rooms.delete(client.matchID);
       this.opts.pubSub.unsubscribeAll(channelFor(client.matchID));
     }
+    if (!this.holds(client.matchID, client.playerID)) this.onUnbound(client.matchID, client.playerID);
+  }
+
+  /** Whether a local socket is bound to this seat (null: as a spectator) of the match. */
+  private holds(matchID: string, playerID: string | null): boolean {
+    for (const id of this.rooms.get(matchID) ?? []) if (this.clients.get(id)?.playerID === playerID) return true;
+    return false;
+  }
+
+  /** Every (match, seat) a local socket is bound to (null: spectators), for the process registry. */
+  boundSeats(): { matchID: string; playerID: string | null }[] {
+    const seen = new Set<string>();
+    const out: { matchID: string; playerID: string | null }[] = [];
+    for (const c of this.clients.values()) {
+      const key = `${c.matchID}\t${c.playerID ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ matchID: c.matchID, playerID: c.playerID });
+    }
+    return out;
+  }
+
+  /** Matches with a local socket. */
+  matches(): string[] {
+    return [...this.rooms.keys()];
+  }
+
+  /** Every local match catches up (catchUp). */
+  catchUpAll(): void {
+    for (const matchID of this.rooms.keys()) this.catchUp(matchID);
+  }
+
+  /**
+   * A message of the match may have been lost (pubsub.ts `resync`): sockets whose seat changed hands are dropped,
+   * every socket behind the stored state is sent the stored state (a sync: the boardgame.io client replaces what it
+   * holds), and the match's bots and timers resume here.
+   */
+  catchUp(matchID: string): void {
+    this.broadcast(matchID, { type: 'seats', args: [matchID] });
+    this.resyncBehind(matchID)
+      .catch((err: unknown) => this.opts.logger.error({ err, matchID }, 'catch-up failed'))
+      .finally(() => this.onBotsWanted(matchID));
+  }
+
+  private async resyncBehind(matchID: string): Promise<void> {
+    const { state } = await this.opts.service.storage.readShared(matchID);
+    if (!state) return;
+    for (const socketID of [...(this.rooms.get(matchID) ?? [])]) {
+      const client = this.clients.get(socketID);
+      if (!client || (client.seen ?? -1) >= state._stateID) continue;
+      const game = this.opts.service.games.get(client.socket.nsp.name.slice(1));
+      if (game) await this.serveSync(game, client.socket, matchID, client.playerID, client.credentials);
+    }
   }
 
   /** Sends one match message to every local socket of the match, each through its own seat's view. */
   private broadcast(matchID: string, message: MatchMessage): void {
     if (message.type === 'bots') {
       if (this.socketsOf(matchID) > 0) this.onBotsWanted(matchID);
+      return;
+    }
+    if (message.type === 'resync') {
+      if (this.socketsOf(matchID) > 0) this.catchUp(matchID);
       return;
     }
     if (message.type === 'seats') {
@@ -505,6 +578,15 @@ export class DeckhandTransport {
       out = viewer.message(client.playerID, message);
       outbox.views.set(client.playerID, out);
       this.stats.viewBuilds++;
+    }
+    if (out.type === 'update') {
+      // boardgame.io's client takes any update as the state, an older one too: one from another process that
+      // overtook this process's own (pubsub.ts), or a duplicate after an outage, is not sent.
+      const id = (out.args[1] as State | undefined)?._stateID;
+      if (typeof id === 'number') {
+        if (id <= (client.seen ?? -1)) return undefined;
+        client.seen = id;
+      }
     }
     if (client.patches && out.type === 'update') return this.patchFor(client, out, outbox);
     return out;

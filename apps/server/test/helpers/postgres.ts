@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ function pgBin(name: string): string {
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
+  /** `pg_ctl restart -m fast`: every session is cut, the server is back once it accepts connections again. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -62,6 +64,12 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   }, 30_000, 'postgres to accept connections');
   return {
     url,
+    async restart() {
+      const [rcmd, rargs] = run('pg_ctl', ['restart', '-D', data, '-m', 'fast', '-w', '-l', join(dir, 'restarted.log')]);
+      await new Promise<void>((resolve, reject) =>
+        execFile(rcmd, rargs, { timeout: 30_000 }, (err) => (err ? reject(new Error(`pg_ctl restart failed: ${err.message}`)) : resolve())),
+      );
+    },
     async stop() {
       // runuser does not relay signals to postgres, so stop it the supported way.
       const [scmd, sargs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);

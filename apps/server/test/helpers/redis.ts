@@ -2,9 +2,29 @@ import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { freePort, waitUntil } from './net';
 
+export interface ThrowawayRedis {
+  url: string;
+  stop(): Promise<void>;
+  /** An outage: the server stops, stays away `downMs`, and starts again on the same port (empty: nothing persisted). */
+  restart(downMs: number): Promise<void>;
+}
+
 /** A throwaway redis-server on a free loopback port, nothing persisted. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(): Promise<ThrowawayRedis> {
   const port = await freePort();
+  let current = await runRedis(port);
+  return {
+    url: current.url,
+    stop: () => current.stop(),
+    async restart(downMs) {
+      await current.stop();
+      await new Promise((r) => setTimeout(r, downMs));
+      current = await runRedis(port);
+    },
+  };
+}
+
+async function runRedis(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
