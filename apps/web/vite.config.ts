@@ -6,12 +6,13 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { sourceCondition } from '../../scripts/source-condition';
 
 const server = process.env['DECKHAND_SERVER'] ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [sourceCondition(), react()],
   // No source maps in the build the server serves (SOURCEMAP=1 for a local debugging build; the server never serves .map).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: process.env['SOURCEMAP'] === '1' },
   server: {

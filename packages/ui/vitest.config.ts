@@ -10,11 +10,12 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { gameGallery } from './.storybook/game-gallery';
+import { sourceCondition } from '../../scripts/source-condition';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), gameGallery(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  plugins: [sourceCondition(), react(), gameGallery(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
   // Pre-bundle what the stories import up front, so Vite does not reload the page mid-run.
   optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'motion/react', '@dnd-kit/core'] },
   test: {

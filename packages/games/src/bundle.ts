@@ -55,6 +55,8 @@ export function bundleOptions(entry: string, outfile: string): BuildOptions {
     target: 'node20',
     // boardgame.io's CommonJS `require`s of external packages need a `require` inside an ES module.
     banner: { js: REQUIRE_BANNER },
+    // Our packages' sources, not their dist/ builds (scripts/source-condition.ts).
+    conditions: ['@deckhand/source'],
     plugins: [workspacePlugin(resolve(outfile))],
     logLevel: 'warning',
     legalComments: 'none',
