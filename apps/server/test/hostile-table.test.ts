@@ -7,7 +7,7 @@ import type { Game } from 'boardgame.io';
 import { startInProcess, type Running } from './helpers/in-process';
 import { api, createMatch, joinAll } from './helpers/lobby';
 import { RawSeat } from './helpers/socket';
-import { waitUntil } from './helpers/net';
+import { sleep, waitUntil } from './helpers/net';
 import { secretHand } from './fixtures/secret-hand';
 import { DEFAULT_LIMITS } from '../src/limits';
 
@@ -16,7 +16,7 @@ const GRACE_MS = 400;
 const open: RawSeat[] = [];
 let srv: Running;
 beforeAll(async () => {
-  srv = await startInProcess({ games: [secretHand as Game], seatGraceMs: GRACE_MS, limits: { ...DEFAULT_LIMITS, httpRequests: { points: 1000, seconds: 1, burst: 0, burstSeconds: 1 }, creates: { points: 1000, seconds: 1, burst: 0, burstSeconds: 1 } } });
+  srv = await startInProcess({ games: [secretHand as Game], seatGraceMs: GRACE_MS, limits: { ...DEFAULT_LIMITS, allBotMatches: false, httpRequests: { points: 1000, seconds: 1, burst: 0, burstSeconds: 1 }, creates: { points: 1000, seconds: 1, burst: 0, burstSeconds: 1 } } });
 });
 afterAll(async () => {
   for (const s of open) s.close();
@@ -109,5 +109,55 @@ describe('finished matches (finding 10)', () => {
     const r = await api(srv.url, 'POST', `/games/${GAME}/${matchID}/playAgain`, { playerID: '0', credentials: joined[0]!.credentials, numPlayers: 3, setupData: { target: 10 } });
     expect(r.status).toBe(200);
     expect((await srv.storage.fetch(r.body.nextMatchID, { metadata: true })).metadata!.setupData).toEqual({ target: 10 });
+  });
+});
+
+describe('"at least one human seat" (finding 8)', () => {
+  /** The state id a spectator sees, sampled twice `ms` apart: equal when nothing moved in between. */
+  async function movesWithin(spectator: RawSeat, ms: number): Promise<number> {
+    const before = spectator.lastStateID();
+    await sleep(ms);
+    return spectator.lastStateID() - before;
+  }
+
+  it('bots and a stand-in for the only human, watched by a spectator: the bots pause', async () => {
+    const matchID = await createMatch(srv.url, GAME, { numPlayers: 3, bots: 2 });
+    const [human] = await joinAll(srv.url, GAME, matchID, 1);
+    const me = await connect(matchID, human!.playerID, human!.credentials);
+    const spectator = await connect(matchID, null);
+    me.move('draw', [], me.lastStateID());
+    await waitUntil(() => spectator.lastState()?.ctx.currentPlayer === '0' && spectator.lastStateID() >= 3, 5000, 'the bots to play while the human is there');
+    // The human leaves mid-game: a bot stands in for the seat, so every seat is now played by the server.
+    expect((await api(srv.url, 'POST', `/games/${GAME}/${matchID}/leave`, human!)).status).toBe(200);
+    me.close();
+    await sleep(300); // a move already under way may land
+    expect(await movesWithin(spectator, 1500)).toBe(0);
+    // The player reclaims the seat and connects again: play resumes.
+    expect((await api(srv.url, 'POST', `/games/${GAME}/${matchID}/reclaim`, human!)).status).toBe(200);
+    const paused = spectator.lastStateID();
+    const back = await connect(matchID, human!.playerID, human!.credentials);
+    if (back.lastState().ctx.currentPlayer === '0') back.move('draw', [], back.lastStateID());
+    await waitUntil(() => spectator.lastStateID() >= paused + 2, 5000, 'the bots to resume');
+  });
+
+  it('bots and a turn timer for a human who went away, watched by a spectator: the timer does not play the table', async () => {
+    const slow = await startInProcess({ games: [secretHand as Game], seatGraceMs: 60_000, limits: DEFAULT_LIMITS });
+    const extra: RawSeat[] = [];
+    try {
+      const matchID = await createMatch(slow.url, GAME, { numPlayers: 3, bots: 2, turnSeconds: 5 });
+      const [human] = await joinAll(slow.url, GAME, matchID, 1);
+      const me = new RawSeat(slow.url, GAME, matchID, human!.playerID, human!.credentials);
+      const spectator = new RawSeat(slow.url, GAME, matchID, null);
+      extra.push(me, spectator);
+      await me.sync();
+      await spectator.sync();
+      me.close();
+      await sleep(200);
+      // The timer would have moved for the away seat at 5 s, and the bots after it.
+      expect(await movesWithin(spectator, 6500)).toBe(0);
+    } finally {
+      for (const s of extra) s.close();
+      await slow.close();
+    }
   });
 });
