@@ -10,6 +10,7 @@ import { RawSeat } from './helpers/socket';
 import { sleep, waitUntil } from './helpers/net';
 import { secretHand } from './fixtures/secret-hand';
 import { DEFAULT_LIMITS } from '../src/limits';
+import { DEFAULT_EXPIRY } from '../src/match/expiry';
 
 const GAME = secretHand.name!;
 const GRACE_MS = 400;
@@ -159,5 +160,35 @@ describe('"at least one human seat" (finding 8)', () => {
       for (const s of extra) s.close();
       await slow.close();
     }
+  });
+});
+
+describe('unconnected and abandoned matches (finding 9)', () => {
+  const later = () => Date.now() + DEFAULT_EXPIRY.abandonedMs + 1000;
+
+  it('a match one client joined once and never connected to expires; one a player is connected to does not', async () => {
+    const ghost = await createMatch(srv.url, GAME, { numPlayers: 2 });
+    await joinAll(srv.url, GAME, ghost, 1);
+    const live = await createMatch(srv.url, GAME, { numPlayers: 2 });
+    const [seat] = await joinAll(srv.url, GAME, live, 1);
+    await connect(live, seat!.playerID, seat!.credentials);
+    const wiped = await srv.server.expiry.sweep(later());
+    expect(wiped).toContain(ghost);
+    expect(wiped).not.toContain(live);
+    expect((await srv.storage.fetch(ghost, { metadata: true })).metadata).toBeUndefined();
+  });
+
+  it('a match every player abandoned mid-game expires', async () => {
+    const matchID = await createMatch(srv.url, GAME, { numPlayers: 2 });
+    const joined = await joinAll(srv.url, GAME, matchID, 2);
+    const seats = await Promise.all(joined.map((j) => connect(matchID, j.playerID, j.credentials)));
+    const mover = seats.find((s) => s.playerID === s.lastState().ctx.currentPlayer)!;
+    mover.move('draw', [], mover.lastStateID());
+    await waitUntil(() => seats.every((s) => s.lastStateID() >= 1), 5000, 'the move');
+    for (const s of seats) s.close();
+    await waitUntil(async () => Object.values((await srv.storage.fetch(matchID, { metadata: true })).metadata!.players).every((p) => !p.isConnected), 5000, 'the seats to be away');
+    // Within the grace of an hour it stays (a dropped connection comes back); after it, it is wiped.
+    expect(await srv.server.expiry.sweep(Date.now() + 60_000)).not.toContain(matchID);
+    expect(await srv.server.expiry.sweep(later())).toContain(matchID);
   });
 });
