@@ -33,6 +33,8 @@ export interface AttackReport {
   attackerEvents: number;
   attackerCreates: { sent: number; created: number; refused: number };
   refusedEvents: number;
+  /** Attacker connections cut for overrunning their frame budget (frame-guard.ts). */
+  cutConnections: number;
   serverUp: boolean;
 }
 
@@ -130,6 +132,7 @@ export async function loadUnderAttack(seconds: number): Promise<AttackReport> {
       attackerEvents,
       attackerCreates: creates,
       refusedEvents: srv.server.transport.stats.refused,
+      cutConnections: srv.server.transport.stats.cut,
       serverUp: health === 200,
     };
   } finally {
@@ -143,7 +146,7 @@ export function formatReport(r: AttackReport): string {
   return [
     `load under attack, ${r.seconds} s: honest move round trip p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)} over ${r.honestMoves} moves`,
     `  attacker sent ${r.attackerEvents} socket events (syncs + moves) and ${r.attackerCreates.sent} creates (${r.attackerCreates.created} created, ${r.attackerCreates.refused} refused)`,
-    `  server refused ${r.refusedEvents} socket events; honest disconnects: ${r.honestDisconnects}; server up: ${r.serverUp}`,
+    `  server refused ${r.refusedEvents} socket events and cut ${r.cutConnections} connections; honest disconnects: ${r.honestDisconnects}; server up: ${r.serverUp}`,
   ].join('\n');
 }
 

@@ -127,6 +127,13 @@ export class BotRunner {
   onPaused: (game: Game, matchID: string) => void = () => undefined;
   /** Called with the seconds every bot decision took (metrics). */
   onDecided: (seconds: number) => void = () => undefined;
+  /**
+   * Whether a person plays at this table now, so that bots may move (the server: a human seat connected and not stood
+   * in, unless all-bot matches are allowed). Stand-ins count as bots: a table of bots and stand-ins, watched by a
+   * spectator or kept moving by a turn timer, would otherwise run for ever at the server's cost. A player
+   * connecting kicks the bots again (onPresence).
+   */
+  hasPlayer: (metadata: MatchData) => boolean = () => true;
   /** Matches whose bots this process paused (nobody watching), until a kick finds a watcher. */
   readonly paused = new Set<string>();
 
@@ -212,7 +219,7 @@ export class BotRunner {
     const state = shared;
     let own: State | undefined;
     const copyOf = () => (own ??= structuredClone(shared!));
-    const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata);
+    const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata) && this.hasPlayer(metadata);
     const active = live ? activeSeats(state) : [];
     const epoch = live ? epochOf(state) : '';
     const players = (metadata?.players ?? {}) as Record<string, Server.PlayerMetadata>;
@@ -262,6 +269,7 @@ export class BotRunner {
     if (this.stopped || !game.ai?.enumerate) return false;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || state._stateID !== stateID || state.ctx.gameover !== undefined || !activeSeats(state).includes(seatID)) return false;
+    if (!this.hasPlayer(metadata)) return false;
     const credentials = (metadata.players as Record<string, Server.PlayerMetadata>)[seatID]?.credentials;
     if (!credentials) return false;
     const actions = (this.enumerate(game, state, seatID) as Action[]).filter((a) => a.move !== RACE_MOVES.resolve);
@@ -333,7 +341,7 @@ export class BotRunner {
   private async step(game: Game, matchID: string): Promise<void> {
     if (this.stopped) return;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
-    if (!state || !metadata || state.ctx.gameover !== undefined || isWaiting(metadata)) return;
+    if (!state || !metadata || state.ctx.gameover !== undefined || isWaiting(metadata) || !this.hasPlayer(metadata)) return;
     const players = metadata.players as Record<string, Server.PlayerMetadata>;
     for (const seatID of activeSeats(state)) {
       const seat = players[seatID];

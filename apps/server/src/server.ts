@@ -21,7 +21,7 @@ import { securityHeaders } from './security/headers';
 import { HostCheck, hostCheckMiddleware } from './security/host-check';
 import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
 import { TableClock } from './table/table-clock';
-import { isPlayedByServer } from './table/table';
+import { hasConnectedPlayer, isPlayedByServer } from './table/table';
 import { registerTableApiRoutes } from './table/api-routes';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Bucket } from './security/rate-limit';
@@ -116,8 +116,11 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   const referee = new RaceReferee(service, logger.child({ component: 'referee' }));
   bots.onDecided = (seconds) => metrics.botDecisionSeconds.observe(seconds);
   const graceMs = opts.seatGraceMs ?? DEFAULT_SEAT_GRACE_MS;
+  const limits = opts.limits ?? DEFAULT_LIMITS;
   // Bots play their own seats and stand in for players who left or are away past the grace period.
   bots.playsSeat = (seat) => isPlayedByServer(seat, Date.now(), graceMs);
+  // Bots move only while a person plays (a connected human seat, not stood in), unless all-bot tables are allowed.
+  bots.hasPlayer = (metadata) => limits.allBotMatches || hasConnectedPlayer(metadata, Date.now(), graceMs);
   const clock = new TableClock(
     { kick: (game, matchID) => bots.kick(game, matchID), moveFor: (game, matchID, seatID, stateID) => bots.moveFor(game, matchID, seatID, stateID) },
     logger.child({ component: 'table' }),
@@ -146,7 +149,6 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
       (err: unknown) => logger.error({ err, matchID }, 'table update failed'),
     );
   };
-  const limits = opts.limits ?? DEFAULT_LIMITS;
   // The listening name joins these in listen().
   const hostCheck = new HostCheck(limits.allowedHosts);
   const transport = new DeckhandTransport({ service, pubSub, logger: logger.child({ component: 'socket' }), originAllowed: allowed, limits, hostCheck });

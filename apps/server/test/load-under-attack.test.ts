@@ -13,7 +13,9 @@ it('one attacker flooding syncs, moves and creates: the server stays up and the 
   expect(report.serverUp).toBe(true);
   expect(report.honestDisconnects).toBe(0);
   expect(report.honestMoves).toBeGreaterThan(0);
-  expect(report.refusedEvents).toBeGreaterThan(report.attackerEvents / 2);
+  // Refused event by event, and the connection cut once it overran its frame budget (its later events never arrive).
+  expect(report.refusedEvents).toBeGreaterThan(0);
+  expect(report.cutConnections).toBeGreaterThan(0);
   const { creates } = DEFAULT_LIMITS;
   expect(report.attackerCreates.created).toBeLessThanOrEqual(creates.points + creates.burst);
 });
