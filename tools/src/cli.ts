@@ -1,6 +1,7 @@
-/** The `deckhand` command line: new, dev, validate, schema, simulate, bench. Returns the exit code instead of exiting. */
+/** The `deckhand` command line: new, dev, validate, schema, migrate, simulate, bench. Returns the exit code instead of exiting. */
 import { benchCommand } from './commands/bench';
 import { devCommand } from './commands/dev';
+import { migrateCommand } from './commands/migrate';
 import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
@@ -15,6 +16,8 @@ commands:
                                        check game specs; one diagnostic per line (json: one object; github:
                                        annotations); --watch checks again on every save
   schema                               print the JSON Schema of game.yaml
+  migrate [--check] FILE…              rewrite specs of an earlier edition of the language for this one (in place;
+                                       --check: write nothing, exit 1 if a file would change)
   simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]
                                        seeded bot playouts of a game under packages/games/; a progress bar on a
                                        terminal; --report writes a balance report with plots (one offline HTML file);
@@ -44,6 +47,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       return validateCommand(rest, io);
     case 'schema':
       return schemaCommand(rest, io);
+    case 'migrate':
+      return migrateCommand(rest, io);
     case 'simulate':
       return simulateCommand(rest, io);
     case 'bench':
