@@ -1,5 +1,5 @@
 /**
- * The `deckhand` command line: new, dev, validate, schema, simulate, bench, backup. Returns the exit code instead of
+ * The `deckhand` command line: new, dev, validate, schema, migrate, simulate, bench, backup. Returns the exit code instead of
  * exiting. Conventions every command follows: `--help`/`-h` prints its help to stdout and exits 0 (never runs the
  * command); `deckhand --version` prints the version; a usage error goes to stderr with exit 2.
  */
@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { backupCommand } from './commands/backup';
 import { benchCommand } from './commands/bench';
 import { devCommand } from './commands/dev';
+import { migrateCommand } from './commands/migrate';
 import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
@@ -47,6 +48,12 @@ ${GAMES_ROOT}`,
     help: `schema
     print the JSON Schema of game.yaml`,
     run: schemaCommand,
+  },
+  migrate: {
+    help: `migrate [--check] FILE…
+    rewrite specs of an earlier edition of the language for this one (in place; --check: write nothing, exit 1 if
+    a file would change)`,
+    run: migrateCommand,
   },
   simulate: {
     help: `simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]

@@ -245,6 +245,13 @@ const PlayersSpec = z.strictObject({
 export const GameSpec = z
   .strictObject({
     $schema: z.string().optional(),
+    deckhand: z
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .optional()
+      .meta({ description: 'the edition of the language this spec is written in (3 is the current one; `deckhand migrate` rewrites an older spec)' }),
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case letters, digits and "-"'),
     name: z.string().min(1),
     description: z.string().optional(),
