@@ -6,11 +6,12 @@
  * by the moves made in the window. Three layouts:
  *  - `1 process`: the baseline;
  *  - `3 processes`: the shipped proxy configuration (a match's sockets hashed by its id to one process);
- *  - `3 processes, round robin`: the same proxy balancing each socket round robin, so the seats of one match sit on
+ *  - `3 processes (round robin)`: the same proxy balancing each socket round robin, so the seats of one match sit on
  *    different processes (what the shipped configuration avoids; every process then renders every update).
  * Each repeat runs every layout, rotating which goes first. Loopback only; each run is bounded by `seconds`.
  *
- *   npx tsx apps/server/bench/scale-out-bench.ts [--k 20] [--seconds 8] [--repeats 2] [--json]
+ *   npx tsx apps/server/bench/scale-out-bench.ts [--k 20] [--seconds 8] [--repeats 2] [--json] [--layouts '1 process,3 processes']
+ *   BENCH_LOG_DIR=/tmp/logs npx tsx apps/server/bench/scale-out-bench.ts    # keep every server's output
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -21,8 +22,8 @@ import { createDatabase, startPostgres } from '../test/helpers/postgres';
 import { startRedis } from '../test/helpers/redis';
 import { startHaproxy } from '../test/helpers/haproxy';
 
-export type Layout = '1 process' | '3 processes' | '3 processes, round robin';
-export const LAYOUTS: readonly Layout[] = ['1 process', '3 processes', '3 processes, round robin'];
+export type Layout = '1 process' | '3 processes' | '3 processes (round robin)';
+export const LAYOUTS: readonly Layout[] = ['1 process', '3 processes', '3 processes (round robin)'];
 
 export interface ScaleOutRun extends Pick<LoadResult, 'k' | 'moves' | 'movesPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerMove' | 'errors'> {
   layout: Layout;
@@ -33,6 +34,8 @@ export interface ScaleOutOptions {
   k: number;
   seconds: number;
   repeats: number;
+  /** The layouts to run (default all three). */
+  layouts?: readonly Layout[];
   log?: (line: string) => void;
 }
 
@@ -46,7 +49,7 @@ async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, 
     for (let i = 0; i < n; i++) servers.push(await startDeckhand({ env }));
     const proxy = await startHaproxy(
       servers.map((s) => Number(new URL(s.url).port)),
-      layout === '3 processes, round robin' ? roundRobin : undefined,
+      layout === '3 processes (round robin)' ? roundRobin : undefined,
     );
     try {
       const cpuMs = () => servers.reduce((sum, s) => sum + cpuMsOf(s.pid), 0);
@@ -67,8 +70,9 @@ export async function scaleOutBench(opts: ScaleOutOptions): Promise<ScaleOutRun[
   let db = 0;
   try {
     for (let repeat = 0; repeat < opts.repeats; repeat++) {
-      for (let i = 0; i < LAYOUTS.length; i++) {
-        const layout = LAYOUTS[(i + repeat) % LAYOUTS.length]!;
+      const layouts = opts.layouts ?? LAYOUTS;
+      for (let i = 0; i < layouts.length; i++) {
+        const layout = layouts[(i + repeat) % layouts.length]!;
         const run = await runLayout(layout, repeat, opts, { pg: pg.url, redis: redis.url }, db++);
         log(`repeat ${repeat + 1}, ${layout}: ${run.cpuMsPerMove.toFixed(2)} ms CPU/move, ${run.movesPerSecond.toFixed(0)} moves/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors`);
         runs.push(run);
@@ -86,7 +90,7 @@ export function summarize(runs: ScaleOutRun[]): string[] {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
   const of = (layout: Layout) => runs.filter((r) => r.layout === layout);
   const base = median(of('1 process').map((r) => r.cpuMsPerMove));
-  return LAYOUTS.map((layout) => {
+  return LAYOUTS.filter((layout) => of(layout).length > 0).map((layout) => {
     const rs = of(layout);
     const cpu = median(rs.map((r) => r.cpuMsPerMove));
     return `${layout}: CPU/move ${rs.map((r) => r.cpuMsPerMove.toFixed(2)).join(', ')} ms (median ${cpu.toFixed(2)}, ${(cpu / base).toFixed(2)}x one process); moves/s median ${median(rs.map((r) => r.movesPerSecond)).toFixed(0)}; p99 median ${median(rs.map((r) => r.p99Ms)).toFixed(0)} ms; errors ${rs.reduce((s, r) => s + r.errors, 0)}`;
@@ -95,10 +99,19 @@ export function summarize(runs: ScaleOutRun[]): string[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { k: { type: 'string', default: '20' }, seconds: { type: 'string', default: '8' }, repeats: { type: 'string', default: '2' }, json: { type: 'boolean', default: false } },
+    options: { layouts: { type: 'string' }, k: { type: 'string', default: '20' }, seconds: { type: 'string', default: '8' }, repeats: { type: 'string', default: '2' }, json: { type: 'boolean', default: false } },
   });
   process.env['NODE_ENV'] ??= 'production';
-  const runs = await scaleOutBench({ k: Number(values.k), seconds: Number(values.seconds), repeats: Number(values.repeats), log: (l) => console.error(l) });
+  const layouts = values.layouts?.split(',').map((l) => l.trim()) as Layout[] | undefined;
+  const unknown = layouts?.find((l) => !LAYOUTS.includes(l));
+  if (unknown) throw new Error(`--layouts: unknown layout "${unknown}"; the layouts are ${LAYOUTS.map((l) => `"${l}"`).join(', ')}`);
+  const runs = await scaleOutBench({
+    k: Number(values.k),
+    seconds: Number(values.seconds),
+    repeats: Number(values.repeats),
+    ...(layouts ? { layouts } : {}),
+    log: (l) => console.error(l),
+  });
   if (values.json) console.log(JSON.stringify({ runs }));
   for (const line of summarize(runs)) console.log(line);
 }
