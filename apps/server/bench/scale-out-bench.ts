@@ -28,6 +28,13 @@ export const LAYOUTS: readonly Layout[] = ['1 process', '3 processes', '3 proces
 export interface ScaleOutRun extends Pick<LoadResult, 'k' | 'moves' | 'movesPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerMove' | 'errors'> {
   layout: Layout;
   repeat: number;
+  /**
+   * CPU the processes spend with no match in play (heartbeats, health checks, timers), in ms per second, measured
+   * just before the load. On a machine where the load reaches only tens of moves a second, three processes' idle
+   * CPU is a visible part of each move's share; `cpuMsPerMoveNet` is the CPU per move without it.
+   */
+  idleMsPerSecond: number;
+  cpuMsPerMoveNet: number;
 }
 
 export interface ScaleOutOptions {
@@ -38,6 +45,8 @@ export interface ScaleOutOptions {
   layouts?: readonly Layout[];
   log?: (line: string) => void;
 }
+
+const IDLE_SAMPLE_MS = 4000;
 
 const roundRobin = (cfg: string) => cfg.replace(/^\s*balance url_param match$/m, '  balance roundrobin');
 
@@ -53,8 +62,12 @@ async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, 
     );
     try {
       const cpuMs = () => servers.reduce((sum, s) => sum + cpuMsOf(s.pid), 0);
+      const idleFrom = cpuMs();
+      await new Promise((r) => setTimeout(r, IDLE_SAMPLE_MS));
+      const idleMsPerSecond = ((cpuMs() - idleFrom) * 1000) / IDLE_SAMPLE_MS;
       const r = await runLoad({ url: proxy.url, game: servers[0]!.game }, { k: opts.k, seconds: opts.seconds, cpuMs });
-      return { layout, repeat, k: r.k, moves: r.moves, movesPerSecond: r.movesPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, cpuMsPerMove: r.cpuMsPerMove, errors: r.errors };
+      const cpuMsPerMoveNet = r.moves > 0 ? r.cpuMsPerMove - (idleMsPerSecond * r.seconds) / r.moves : NaN;
+      return { layout, repeat, k: r.k, moves: r.moves, movesPerSecond: r.movesPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, cpuMsPerMove: r.cpuMsPerMove, errors: r.errors, idleMsPerSecond, cpuMsPerMoveNet };
     } finally {
       await proxy.stop();
     }
@@ -74,7 +87,10 @@ export async function scaleOutBench(opts: ScaleOutOptions): Promise<ScaleOutRun[
       for (let i = 0; i < layouts.length; i++) {
         const layout = layouts[(i + repeat) % layouts.length]!;
         const run = await runLayout(layout, repeat, opts, { pg: pg.url, redis: redis.url }, db++);
-        log(`repeat ${repeat + 1}, ${layout}: ${run.cpuMsPerMove.toFixed(2)} ms CPU/move, ${run.movesPerSecond.toFixed(0)} moves/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors`);
+        log(
+          `repeat ${repeat + 1}, ${layout}: ${run.cpuMsPerMove.toFixed(2)} ms CPU/move (${run.cpuMsPerMoveNet.toFixed(2)} without the idle ${run.idleMsPerSecond.toFixed(0)} ms/s), ` +
+            `${run.movesPerSecond.toFixed(0)} moves/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors`,
+        );
         runs.push(run);
       }
     }
@@ -87,13 +103,23 @@ export async function scaleOutBench(opts: ScaleOutOptions): Promise<ScaleOutRun[
 
 /** Median of each layout's figure over the repeats, and the ratio to one process. */
 export function summarize(runs: ScaleOutRun[]): string[] {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const median = (xs: number[]) => {
+    const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+    return ok.length ? ok[Math.floor((ok.length - 1) / 2)]! : NaN;
+  };
   const of = (layout: Layout) => runs.filter((r) => r.layout === layout);
   const base = median(of('1 process').map((r) => r.cpuMsPerMove));
+  const baseNet = median(of('1 process').map((r) => r.cpuMsPerMoveNet));
   return LAYOUTS.filter((layout) => of(layout).length > 0).map((layout) => {
     const rs = of(layout);
     const cpu = median(rs.map((r) => r.cpuMsPerMove));
-    return `${layout}: CPU/move ${rs.map((r) => r.cpuMsPerMove.toFixed(2)).join(', ')} ms (median ${cpu.toFixed(2)}, ${(cpu / base).toFixed(2)}x one process); moves/s median ${median(rs.map((r) => r.movesPerSecond)).toFixed(0)}; p99 median ${median(rs.map((r) => r.p99Ms)).toFixed(0)} ms; errors ${rs.reduce((s, r) => s + r.errors, 0)}`;
+    const net = median(rs.map((r) => r.cpuMsPerMoveNet));
+    return (
+      `${layout}: CPU/move ${rs.map((r) => r.cpuMsPerMove.toFixed(2)).join(', ')} ms (median ${cpu.toFixed(2)}, ${(cpu / base).toFixed(2)}x one process); ` +
+      `without idle ${rs.map((r) => r.cpuMsPerMoveNet.toFixed(2)).join(', ')} (median ${net.toFixed(2)}, ${(net / baseNet).toFixed(2)}x); ` +
+      `idle ${rs.map((r) => r.idleMsPerSecond.toFixed(0)).join(', ')} ms/s; moves/s median ${median(rs.map((r) => r.movesPerSecond)).toFixed(0)}; ` +
+      `p99 median ${median(rs.map((r) => r.p99Ms)).toFixed(0)} ms; errors ${rs.reduce((s, r) => s + r.errors, 0)}`
+    );
   });
 }
 
