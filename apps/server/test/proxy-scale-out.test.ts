@@ -106,7 +106,10 @@ async function playToEnd(humans: RawSeat[], opts: { after?: number; during?: () 
     await waitUntil(() => humans.every((h) => h.lastStateID() >= target), 20_000, `every seat at state ${target}`);
     const state = humans.find((h) => h.lastStateID() === Math.max(...humans.map((x) => x.lastStateID())))!.lastState();
     if (state.ctx.gameover) break;
-    if (moves === opts.after && opts.during) outage = opts.during();
+    if (moves === opts.after && opts.during) {
+      outage = opts.during();
+      outage.catch(() => undefined); // its failure is reported where it is awaited, below
+    }
     const mover = humans.find((h) => h.playerID === state.ctx.currentPlayer);
     if (!mover) {
       // A bot's (or an away player's stand-in's) turn: it must come by itself.
@@ -199,7 +202,15 @@ describe('three server processes behind HAProxy (deploy/haproxy.cfg)', { timeout
     await playToEnd([p0, p1], {
       after: 3,
       during: async () => {
-        await redis!.restart(3000);
+        const outage = redis!.restart(3000);
+        await sleep(500);
+        // Joining while Redis is away: the seat is stored, so the join answers 200 (never a 500 that took the seat).
+        const other = await createMatch(proxy!.url, fixtureName, { numPlayers: 2 });
+        const joined = await api(proxy!.url, 'POST', `/games/${fixtureName}/${other}/join`, { playerID: '0', playerName: 'Ada' });
+        expect(joined.status).toBe(200);
+        const seats = (await api(proxy!.url, 'GET', `/games/${fixtureName}/${other}`)).body.players;
+        expect(seats.find((p: { id: number }) => p.id === 0)?.name).toBe('Ada');
+        await outage;
         // Back in play for a few moves, then PostgreSQL goes down under a move.
         await sleep(1500);
         await pg!.restart();

@@ -5,7 +5,7 @@
  * default, the goal's peer), and made durable with Deckhand's own `SqliteStorage` as its `db` on a throwaway file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -141,6 +141,14 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // BENCH_LOG_DIR keeps each server's output (a process that dies mid-run says why there).
+  const logDir = process.env['BENCH_LOG_DIR'];
+  if (logDir) {
+    const out = createWriteStream(join(logDir, `deckhand-${proc.pid}.log`));
+    proc.stdout!.pipe(out);
+    proc.stderr!.pipe(out);
+    proc.once('exit', (code, signal) => out.write(`\nexited: ${code ?? signal}\n`));
+  }
   await waitForLine(proc, /Deckhand is ready/, 'the Deckhand server');
   await settled(proc.pid!);
   return {

@@ -31,6 +31,9 @@ export interface MatchPubSub {
   ping?(): Promise<void>;
 }
 
+/** When a process whose publishes failed tells the others to catch up, after its publisher is back. */
+const RESYNC_DELAYS_MS = [500, 2500];
+
 export const channelFor = (matchID: string) => `deckhand:match:${matchID}`;
 const matchOf = (channel: string) => channel.slice('deckhand:match:'.length);
 
@@ -141,7 +144,16 @@ export class RedisPubSub implements MatchPubSub {
   private flushLost(): void {
     const channels = [...this.lost];
     this.lost.clear();
-    for (const channel of channels) void this.publish(channel, { type: 'resync', args: [matchOf(channel)] });
+    if (channels.length === 0) return;
+    // After a Redis restart every process reconnects at its own pace: a resync sent the moment this publisher is
+    // back could reach nobody. It goes out twice, once the others have had time to subscribe again (a resync that
+    // finds every socket current costs one read).
+    for (const delay of RESYNC_DELAYS_MS) {
+      setTimeout(() => {
+        if (this.closed) return;
+        for (const channel of channels) void this.publish(channel, { type: 'resync', args: [matchOf(channel)] });
+      }, delay).unref();
+    }
   }
 
   subscribe(channel: string, callback: (m: MatchMessage) => void): void {

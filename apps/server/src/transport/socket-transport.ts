@@ -478,11 +478,6 @@ export class DeckhandTransport {
     return out;
   }
 
-  /** Matches with a local socket. */
-  matches(): string[] {
-    return [...this.rooms.keys()];
-  }
-
   /** Every local match catches up (catchUp). */
   catchUpAll(): void {
     for (const matchID of this.rooms.keys()) this.catchUp(matchID);
