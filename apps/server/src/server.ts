@@ -17,6 +17,7 @@ import { BotPool } from './bot-threads/pool';
 import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
+import { wireMiddleware } from './web/wire';
 import { securityHeaders } from './security/headers';
 import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
 import { TableClock } from './table/table-clock';
@@ -177,6 +178,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(securityHeaders() as never);
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
+  for (const m of wireMiddleware()) app.use(m as never);
   const httpBucket = new Bucket(limits.httpRequests);
   app.use(rateLimitMiddleware(httpBucket, (ctx) => ctx.path.startsWith('/games') || ctx.path.startsWith('/api/')) as never);
   app.use(healthMiddleware(storage, service.games.size, () => shuttingDown) as never);
