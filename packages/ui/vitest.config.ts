@@ -1,7 +1,7 @@
 /**
  * `nx run ui:test`: every story (and its `play` function) runs as a test in real Chromium through Storybook's
- * Vitest addon. Chromium is Debian's (/usr/bin/chromium, installed by .ci/run when missing), never a Playwright
- * download.
+ * Vitest addon. Chromium is the system's (CHROMIUM_PATH, else on PATH: scripts/system-tools.mjs; .ci/run installs
+ * Debian's when missing), never a Playwright download.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { gameGallery } from './.storybook/game-gallery';
 import { sourceCondition } from '../../scripts/source-condition';
+// The workspace's one finder of system programs (plain JavaScript that `npm test` runs before any build), not a project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chromiumPath } from '../../scripts/system-tools.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +30,7 @@ export default defineConfig({
       screenshotFailures: false,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
       }),

@@ -17,6 +17,7 @@ import { BotPool } from './bot-threads/pool';
 import { RaceReferee } from './race-referee';
 import { registerClientDefRoutes } from './client-defs';
 import { webStaticMiddleware } from './web/static';
+import { wireMiddleware } from './web/wire';
 import { securityHeaders } from './security/headers';
 import { HostCheck, hostCheckMiddleware } from './security/host-check';
 import { DEFAULT_EXPIRY, MatchExpiry, type ExpiryOptions } from './match/expiry';
@@ -199,6 +200,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   app.use(hostCheckMiddleware(hostCheck) as never);
   app.use(errorMiddleware(logger) as never);
   app.use(corsMiddleware(allowed) as never);
+  for (const m of wireMiddleware()) app.use(m as never);
   const httpBucket = new Bucket(limits.httpRequests);
   // Every request the router will answer pays, matched as the router matches it (case-insensitively, trailing slash
   // or not): a prefix test of the raw path let `/GAMES/…` and `/API/…` through unmetered. Static files cost nothing.
