@@ -14,8 +14,14 @@
 const dsl = '^packages/dsl/src/';
 
 /** A rule that `from` may not import `to` (both regular expressions on paths from the workspace root). */
-function upward(name, comment, from, to, pathNot) {
-  return { name, comment, severity: 'error', from: { path: from, ...(pathNot ? { pathNot } : {}) }, to: { path: to } };
+function upward(name, comment, from, to, pathNot, toNot) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from, ...(pathNot ? { pathNot } : {}) },
+    to: { path: to, ...(toNot ? { pathNot: toNot } : {}) },
+  };
 }
 
 module.exports = {
@@ -41,10 +47,17 @@ module.exports = {
     ),
     upward(
       'dsl-front-end-below-runtime',
-      'parse, validate and the expression language run at compile time; they may not reach the engine that runs a game (the runtime, compile, sim, bots, race). validate/deals.ts is the one exception: it deals every allowed player count on a real table to prove the deck is big enough.',
+      'parse, validate and the expression language run at compile time; they may not reach the engine that runs a game (the runtime, compile, sim, bots, race), only the shape of its state (runtime/state.ts: an expression reads `G`). validate/deals.ts is the one exception: it deals every allowed player count on a real table to prove the deck is big enough.',
       `${dsl}(parse|validate|expr|schema|diagnostics|content)/`,
       `${dsl}(runtime|compile|sim|bots|race)/`,
       `${dsl}validate/deals\\.ts$`,
+      `${dsl}runtime/state\\.ts$`,
+    ),
+    upward(
+      'dsl-runtime-below-validate',
+      'The runtime runs what validate has checked: it may not import the checks (what both need, e.g. a move\'s scope, lives in expr/).',
+      `${dsl}(runtime|log|race|hooks|face|compile|sim|bots)/`,
+      `${dsl}(validate|parse|schema)/`,
     ),
     upward(
       'dsl-runtime-below-compile',

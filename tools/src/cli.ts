@@ -12,11 +12,7 @@ import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
-
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+import type { Io } from './io';
 
 interface Command {
   /** Its usage line(s) and what it does, as `deckhand --help` lists it and `deckhand <command> --help` prints it. */

@@ -16,7 +16,7 @@ import { newExec } from '../src/runtime/exec';
 import { listingText } from '../src/runtime/legal-gen';
 import { anyLegal, listLegal, movePlan } from '../src/runtime/legal-plan';
 import type { Program } from '../src/runtime/program';
-import type { Action } from '../src/runtime/rules';
+import type { Action } from '../src/runtime/action';
 
 const GAME = `
 id: genlist

@@ -1,7 +1,7 @@
 /** `deckhand backup [--data-dir DIR] FILE`: a consistent copy of the server's SQLite database, safe while it runs. */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { backupSqlite, BackupError } from '../backup/sqlite-backup';
 
 export const BACKUP_USAGE = 'usage: deckhand backup [--data-dir DIR] FILE';

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { coreSteps, formatTable, measureCore, measureLong, ratios, runServerBench, SETTING_TEXT, spread, verdict, type BenchFigure, type CoreFigure, type Setting } from '../bench';
 
 const USAGE = 'usage: deckhand bench [--quick] [--json] [--repeats N] [--isolated] [--shared] [--no-server | --server-table]';

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAMES_DIR } from '@deckhand/games';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { startDevServer } from '../dev/server';
 
 const USAGE = 'usage: deckhand dev ID [--port 5173] [--host 127.0.0.1] [--games-root DIR]';

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EDITION, formatDiagnostic, migrate } from '@deckhand/dsl';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 
 const USAGE = 'usage: deckhand migrate [--check] FILE…';
 

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { relative, resolve } from 'node:path';
 import { GAMES_DIR } from '@deckhand/games';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { scaffold, ScaffoldError } from '../new/scaffold';
 
 const USAGE = 'usage: deckhand new ID [--from GAME] [--name NAME] [--games-root DIR]';

@@ -1,6 +1,6 @@
 /** `deckhand schema`: the JSON Schema of game.yaml on stdout (editors use the committed copy). */
 import { jsonSchema } from '@deckhand/dsl';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 
 export function schemaText(): string {
   return `${JSON.stringify(jsonSchema(), null, 2)}\n`;

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fastPlayout, randomChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { renderReport, type GameRecord, type SimulationData } from '../report';
 import { instrument } from '../simulate/instrument';
 import { progressBar } from '../simulate/progress';

@@ -4,7 +4,7 @@
  * With --watch it validates again on every save until interrupted.
  */
 import { parseArgs } from 'node:util';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { checkFile, type FileResult } from '../validate/check';
 import { FORMATS, printResults, type Format } from '../validate/format';
 import { watchFiles } from '../validate/watch';

@@ -10,7 +10,7 @@ import type { GameHooks } from '../hooks/api';
 import { newEnv } from '../expr/env';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
-import type { Action } from '../runtime/rules';
+import type { Action } from '../runtime/action';
 import type { GameState } from '../runtime/state';
 import { inferencesOf } from './ruled-out';
 

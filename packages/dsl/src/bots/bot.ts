@@ -8,10 +8,10 @@
  */
 import type { Ctx, State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/rules';
+import type { Action } from '../runtime/action';
 import type { GameState } from '../runtime/state';
 import type { PlayerView } from '../runtime/view';
-import type { Chooser, TimedAction } from '../sim/playout';
+import type { Chooser, TimedAction } from './chooser';
 import { budgetOf, meter, type Budget, type Level } from './budget';
 import { determinize } from './determinize';
 import { pairedSearch } from './paired';

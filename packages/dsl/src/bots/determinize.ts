@@ -12,7 +12,8 @@
 import type { GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
 import type { GameState, LogEntry, Pile, RaceState } from '../runtime/state';
-import type { PlayerView, ViewCard, ViewPile } from '../runtime/view';
+import type { PlayerView } from '../runtime/view';
+import type { ViewCard, ViewPile } from '../runtime/view-card';
 import type { RaceView } from '../race/actions';
 import { passRecipient } from '../runtime/pass';
 import { mayBeIn, ruledOut, type Place } from './ruled-out';

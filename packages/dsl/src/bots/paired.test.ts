@@ -1,7 +1,7 @@
 /** Paired rollouts: every candidate played out in the same sampled worlds, the game bot's pick kept unless beaten. */
 import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
-import type { Chooser } from '../sim/playout';
+import type { Chooser } from './chooser';
 import { prng } from '../sim/prng';
 import { decide } from './bot';
 import { meter } from './budget';

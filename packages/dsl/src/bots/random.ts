@@ -13,8 +13,8 @@
  * plain uniform pick does, so those games' seeded random play is unchanged.
  */
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/rules';
-import type { Chooser } from '../sim/playout';
+import type { Action } from '../runtime/action';
+import type { Chooser } from './chooser';
 
 const freeMoves = new WeakMap<CompiledGame, ReadonlySet<string>>();
 

@@ -19,7 +19,7 @@ import type { Ctx } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import { newEnv } from '../expr/env';
 import type { HookRandom } from '../hooks/api';
-import { run } from '../runtime/exec';
+import { run } from '../runtime/effects-fn';
 import { resultFrom } from '../runtime/result';
 import { cloneG } from '../sim/clone';
 import type { GameState } from '../runtime/state';

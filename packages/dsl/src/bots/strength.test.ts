@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameFrom } from '../../test/helpers';
-import { fastPlayout, randomChoice, type Chooser } from '../sim/playout';
+import { fastPlayout, randomChoice } from '../sim/playout';
+import type { Chooser } from './chooser';
 import { searchBot } from './bot';
 import { NIM_YAML } from './test-games';
 

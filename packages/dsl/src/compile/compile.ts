@@ -9,7 +9,9 @@ import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types'
 import { openInStage, stageOf } from '../runtime/stages';
 import { newExec, type Events, type Exec } from '../runtime/exec';
 import { buildProgram, type Program } from '../runtime/program';
-import { globalMoves, legalActions, type Action } from '../runtime/rules';
+import { legalActions } from '../runtime/rules';
+import { globalMoves } from '../runtime/phase-moves';
+import type { Action } from '../runtime/action';
 import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } from '../runtime/steps';
 import { initialState } from '../runtime/setup';
 import type { GameState } from '../runtime/state';

@@ -5,7 +5,8 @@
 import type { Code } from '../diagnostics/codes';
 import { Codes } from '../diagnostics/codes';
 import { suggest } from '../diagnostics/did-you-mean';
-import { BUILTINS, RANGE_MAX, type Checked, type Helpers } from './builtins';
+import { BUILTINS, RANGE_MAX } from './builtins';
+import type { Checked, Helpers } from './builtin';
 import type { Env } from './env';
 import { FORBIDDEN_NAMES } from './forbidden';
 import { parseExpression, type Node } from './parse';

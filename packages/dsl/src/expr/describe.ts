@@ -4,7 +4,7 @@
  * it has no words for keeps the expression's own text, so the sentence is never wrong, only plainer.
  */
 import type { ArgDef, Expr, GameDef } from '../ir/types';
-import { humanise } from '../runtime/words';
+import { humanise } from '../ir/words';
 import { parseExpression, type Node } from './parse';
 
 export interface DescribeContext {

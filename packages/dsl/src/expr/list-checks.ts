@@ -5,7 +5,7 @@
  * reads aloud, where the same thing written with `any`/`count` takes a line and a helper variable.
  */
 import { eachBound, type Bind } from './bind';
-import type { Builtin, Checked } from './builtins';
+import type { Builtin, Checked } from './builtin';
 import type { Env } from './env';
 import { T, isList, show, type Ty } from './types';
 

@@ -6,7 +6,7 @@
 import type { AttrValue, CardTypeDef, ColourRule } from '../ir/types';
 import { rankNames } from '../content/standard-cards';
 import { sayValue } from '../log/value-names';
-import { humanise } from '../runtime/words';
+import { humanise } from '../ir/words';
 
 export type SuitName = 'hearts' | 'diamonds' | 'clubs' | 'spades';
 

@@ -7,7 +7,7 @@
  */
 import type { ArgDef, GameDef } from '../ir/types';
 import type { LogEntry } from '../runtime/state';
-import { labelOf } from '../runtime/words';
+import { labelOf } from '../ir/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
 import { namesCard } from './redact';

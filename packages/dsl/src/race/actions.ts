@@ -7,7 +7,7 @@ import { T } from '../expr/types';
 import type { RaceDef } from '../ir/types';
 import type { Exec } from '../runtime/exec';
 import { alive, type Program } from '../runtime/program';
-import type { Action } from '../runtime/rules';
+import type { Action } from '../runtime/action';
 import type { GameState, RaceState } from '../runtime/state';
 
 /**

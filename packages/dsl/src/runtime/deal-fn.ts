@@ -15,7 +15,7 @@ import { T } from '../expr/types';
 import { generates } from '../expr/codegen';
 import { generatedDeal } from './deal-gen';
 import type { Effect, EffectOp } from '../ir/types';
-import type { EffectsFn } from './effects-fn';
+import type { EffectsFn } from './exec';
 import { refillFrom, setCardFace, touched, type Exec } from './exec';
 import { alive, DealShort, type Program } from './program';
 import { resolverOf } from './resolve-ref';

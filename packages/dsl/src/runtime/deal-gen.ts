@@ -22,7 +22,7 @@ import type { Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import { Consts, key } from '../expr/codegen';
 import type { Effect, EffectOp } from '../ir/types';
-import type { EffectsFn } from './effects-fn';
+import type { EffectsFn } from './exec';
 import { refillFrom, touched, type Exec } from './exec';
 import { writable } from './card-maps';
 import { alive, DealShort, refPileFn, refSeatFn, type Program } from './program';

@@ -3,7 +3,7 @@
  * already compiled, its zone looked up and its options read, so running a move's body is a call per effect instead
  * of a walk of the IR (the `switch` over `op`, a cache lookup per expression, zone references resolved into location
  * objects). Both paths run these (boardgame.io's reducer through `compile`, and the fast simulator), so they stay in
- * agreement: `run` in exec.ts is the one entry point.
+ * agreement: `run` below is the one entry point.
  *
  * Closures, not generated source text (`new Function`): a closure per IR node keeps the effect's behaviour in
  * ordinary, type-checked code (the interpreter's own helpers), needs no `unsafe-eval` where a Content Security
@@ -11,7 +11,7 @@
  * costs in the interpreter is the per-call lookups, not the calls.
  *
  * The hot effects (`move`, `deal`, `set`, `if`, `endTurn`, `forEachSeat`, `forEach`) have their own closures; the others
- * call the interpreter's `runEffect`, which does the same work. Where code generation is on (Node), `move` runs as
+ * call the interpreter's `runEffect` (runtime/interpret.ts), which does the same work. Where code generation is on (Node), `move` runs as
  * generated source instead (runtime/move-gen.ts), since it is the effect most actions run.
  */
 import { checkSeat } from './seat-check';
@@ -20,7 +20,8 @@ import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { elementOf, T } from '../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../ir/types';
-import { askEndTurn, refillFrom, resolveOne, runEffect, setFace, touched, type Exec } from './exec';
+import { askEndTurn, refillFrom, resolveOne, setFace, touched, type EffectsFn, type Exec } from './exec';
+import { runEffect } from './interpret';
 import { alive, InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from './program';
 import type { Pile } from './state';
 import { findCard, putCards, takeAt } from './zones';
@@ -30,8 +31,10 @@ import { dealFn } from './deal-fn';
 import { generates } from '../expr/codegen';
 import { generatedMove } from './move-gen';
 
-/** A compiled list of effects: runs them in order against `env.G`. */
-export type EffectsFn = (x: Exec, env: Env) => void;
+/** Runs effects in order: their closures, compiled once per game. The one entry point of every path that runs effects. */
+export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
+  effectsFn(x.p, effects, scope)(x, env);
+}
 
 const compiled = new WeakMap<Program, WeakMap<readonly Effect[], Map<Scope, EffectsFn>>>();
 

@@ -12,7 +12,7 @@ import type { ArgDef, MoveDef, ZoneRef } from '../ir/types';
 import { pastTense } from '../log/past-tense';
 import { candidateCards, cardsBounds } from './args';
 import type { Exec } from './exec';
-import { describeZoneRef, labelOf } from './words';
+import { describeZoneRef, labelOf } from '../ir/words';
 
 /** A reason as a sentence: first letter in upper case, a full stop at the end. */
 export function asSentence(reason: string): string {

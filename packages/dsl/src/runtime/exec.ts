@@ -1,20 +1,28 @@
-/** Runs effects against `G` (an Immer draft inside boardgame.io). */
-import type { KeptListing } from './kept-listing';
+/**
+ * An action's context (`Exec`): the program, the random source, boardgame.io's events and what the action has done so
+ * far; and the table operations every effect is built from (resolve a zone reference, turn cards, refill a source).
+ * The effects themselves are compiled in runtime/effects-fn.ts (and interpreted in runtime/interpret.ts).
+ */
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
-import { T } from '../expr/types';
 import type { HookContext, HookRandom } from '../hooks/api';
 import type { ArgDef, Effect, ZoneRef } from '../ir/types';
+import type { AfterLine } from '../log/after-line';
+import type { KeptListing } from './action';
 import { alive, InvalidMove, nextAlive, type Program } from './program';
-import { resultFrom } from './result';
 import type { GameState, LogEntry, Pile } from './state';
-import { noteLine, type WrittenLine } from './told';
-import { templateLine, type AfterLine } from '../log/write';
 import { allPiles, findCard, pileAt, putCards, rowOf, type Loc } from './zones';
-import { gather } from './gather';
-import { effectFn, effectsFn } from './effects-fn';
 import { resolverOf } from './resolve-ref';
 import { writableFaceUp } from './card-maps';
+
+/** A compiled list of effects: runs them in order against `env.G` (runtime/effects-fn.ts). */
+export type EffectsFn = (x: Exec, env: Env) => void;
+
+/** A line an action's effects wrote, and how many cards the action had revealed when it was written (runtime/told.ts). */
+export interface WrittenLine {
+  entry: LogEntry;
+  at: number;
+}
 
 export interface Events {
   endTurn(): void;
@@ -144,11 +152,6 @@ export function countsChanges(effects: readonly Effect[]): boolean {
   return true;
 }
 
-/** Runs effects in order: their closures, compiled once per game (runtime/effects-fn.ts). */
-export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
-  effectsFn(x.p, effects, scope)(x, env);
-}
-
 /** Every concrete pile a reference names (its resolver is compiled once per reference and scope). */
 export function resolve(x: Exec, ref: ZoneRef, env: Env, scope: Scope): Loc[] {
   return resolverOf(x.p, ref, scope)(env);
@@ -223,7 +226,7 @@ export function refillFrom(x: Exec, env: Env, scope: Scope, target: Pile, refill
   return true;
 }
 
-function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Exec): void {
+export function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Exec): void {
   const zone = x.p.def.zones[zoneName]!;
   const rows = zone.scope === 'player' ? (seat === undefined ? (env.G.zones[zoneName] as Pile[][]) : [rowOf(env.G, zone, seat)]) : [env.G.zones[zoneName] as Pile[]];
   for (const row of rows) {
@@ -232,129 +235,6 @@ function removeEmpty(env: Env, zoneName: string, seat: number | undefined, x: Ex
         row.splice(i, 1);
         touched(x, 1);
       }
-    }
-  }
-}
-
-/** One effect, interpreted: what a compiled effect without a closure of its own runs. */
-export function runEffect(x: Exec, e: Effect, env: Env, scope: Scope): void {
-  const G = env.G;
-  const def = x.p.def;
-  switch (e.op) {
-    case 'shuffle': {
-      for (const loc of resolve(x, e.zone, env, scope)) {
-        const pile = pileAt(G, def, loc);
-        if (pile) {
-          touched(x, pile.length > 1 ? pile.length : 0);
-          pile.splice(0, pile.length, ...x.random.shuffle(pile));
-        }
-      }
-      return;
-    }
-    case 'deal':
-    case 'move':
-    case 'set':
-    case 'if':
-    case 'forEachSeat':
-    case 'forEach':
-    case 'endTurn':
-      // These have closures of their own (runtime/effects-fn.ts), the only code that runs them.
-      effectFn(x.p, e, scope)(x, env);
-      return;
-    case 'flip': {
-      for (const loc of resolve(x, e.zone, env, scope)) {
-        const pile = pileAt(G, def, loc);
-        if (!pile || pile.length === 0) continue;
-        const cards = e.which === 'top' ? [pile[pile.length - 1]!] : pile;
-        touched(x, cards.filter((c) => (env.G.faceUp[c] === true) !== Boolean(e.faceUp)).length);
-        setFace(x, env, cards, e.faceUp);
-      }
-      return;
-    }
-    case 'passHands': {
-      const hands = G.zones[e.zone] as Pile[];
-      const seats = alive(G, env.numPlayers);
-      const before = seats.map((s) => hands[s]!.slice());
-      touched(x, before.reduce((n, h) => n + h.length, 0));
-      const step = e.direction === 'left' ? 1 : -1;
-      seats.forEach((s, i) => {
-        const to = seats[(i + step + seats.length) % seats.length]!;
-        hands[to]!.splice(0, hands[to]!.length, ...before[i]!);
-        if (def.zones[e.zone]!.order === 'set') hands[to]!.sort((a, b) => a - b);
-      });
-      return;
-    }
-    case 'gather': {
-      const { pile } = resolveOne(x, e.to, env, scope);
-      touched(x, gather(G, def, pile, e.from, env.numPlayers));
-      return;
-    }
-    case 'poolAndRedeal': {
-      const hands = G.zones[e.zone] as Pile[];
-      const seats = alive(G, env.numPlayers);
-      const pool = x.random.shuffle(seats.flatMap((s) => hands[s]!.splice(0, hands[s]!.length)));
-      touched(x, pool.length);
-      // One card at a time round-robin: `count` each when the pool holds count × seats (as it does after a pool of
-      // equal hands); a smaller pool is dealt out as evenly as it goes, a larger one keeps going round.
-      for (let i = 0; pool.length > 0; i++) putCards(hands[seats[i % seats.length]!]!, def.zones[e.zone]!, [pool.pop()!]);
-      return;
-    }
-    case 'newPile': {
-      const zone = def.zones[e.zone.zone]!;
-      const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
-      const row = rowOf(G, zone, seat);
-      if (row.length < (zone.row?.max ?? Infinity)) {
-        row.push([]);
-        touched(x, 1);
-      }
-      return;
-    }
-    case 'removeEmptyPiles': {
-      const zone = def.zones[e.zone.zone]!;
-      if (zone.row?.fixed) return;
-      const seat = e.zone.seat !== undefined && e.zone.seat !== '*' ? Number(x.p.expr(e.zone.seat, scope, T.number)(env)) : undefined;
-      removeEmpty(env, zone.name, seat, x);
-      return;
-    }
-    case 'eliminate': {
-      const seat = Number(x.p.expr(e.seat, scope, T.number)(env));
-      eliminate(env, seat);
-      return;
-    }
-    case 'log': {
-      const entry: LogEntry = x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) };
-      G.log.push(entry);
-      noteLine(x, entry);
-      return;
-    }
-    case 'randomSeat': {
-      const seats = alive(G, env.numPlayers);
-      G.vars[e.var] = seats[x.random.int(seats.length)] ?? 0;
-      return;
-    }
-    case 'hook': {
-      const fn = x.p.hooks.effects?.[e.name];
-      if (!fn) throw new Error(`hook "${e.name}" is not implemented`);
-      fn(hookContext(x, env));
-      return;
-    }
-    case 'reverse':
-      G.dir = G.dir === -1 ? 1 : -1;
-      return;
-    case 'skip': {
-      const n = Math.max(0, Math.floor(Number(x.p.expr(e.count, scope, T.number)(env))));
-      G.skip = (G.skip ?? 0) + n;
-      return;
-    }
-    case 'endPhase':
-      x.events?.endPhase();
-      return;
-    case 'setPhase':
-      x.events?.setPhase(e.phase);
-      return;
-    case 'endGame': {
-      G.result = resultFrom(x, env, e, scope);
-      return;
     }
   }
 }

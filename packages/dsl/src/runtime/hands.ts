@@ -4,7 +4,8 @@
  */
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
-import { askEndTurn, run, type Exec } from './exec';
+import { askEndTurn, type Exec } from './exec';
+import { run } from './effects-fn';
 import type { Fn, Program } from './program';
 
 const endIfs = new WeakMap<Program, Fn>();

@@ -10,15 +10,10 @@
  */
 import type { Env } from '../expr/env';
 import type { Exec } from './exec';
-import { hasLegalAction, listMoves, passOpen, type Action } from './rules';
+import { hasLegalAction, listMoves, passOpen } from './rules';
+import type { KeptListing } from './action';
 import { phasePlans } from './legal-phase';
 
-/** What the stuck check listed, for `seat`, while the action ran. `moves` undefined: nothing kept (or no longer valid). */
-export interface KeptListing {
-  seat: number;
-  /** The seat's legal moves but `pass` (null: the seat may not act at all); undefined when none are kept. */
-  moves: Action[] | null | undefined;
-}
 
 export function newKeptListing(): KeptListing {
   return { seat: -1, moves: undefined };

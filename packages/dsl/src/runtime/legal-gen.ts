@@ -30,7 +30,7 @@ import { acceptedBy, type SplitChecks } from './legal-walk';
 import { walkSource } from './move-gen';
 import { innermost, mustFail, mustHold } from './pre-split';
 import type { Fn, Program } from './program';
-import type { Action } from './rules';
+import type { Action } from './action';
 import { seesCard } from './view';
 
 /** Lists a move's legal actions for `e.self` onto `out`; `out` null: returns true at the first one (nothing built). */

@@ -12,7 +12,8 @@ import type { MoveDef, PhaseDef } from '../ir/types';
 import type { Exec } from './exec';
 import { fixedOf, listLegal, movePlan, type MovePlan } from './legal-plan';
 import type { Program } from './program';
-import { movesInPhase, type Action } from './rules';
+import { movesInPhase } from './phase-moves';
+import type { Action } from './action';
 import { openNow, stagesIn } from './stages';
 
 /** At most this many moves in a phase listed by combination (2^n combined lists at most). */

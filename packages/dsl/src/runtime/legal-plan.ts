@@ -12,7 +12,7 @@ import type { ArgDef, MoveDef } from '../ir/types';
 import { argDomains, newArgs } from './args';
 import { hookContext, type Exec } from './exec';
 import type { Fn, Program } from './program';
-import type { Action } from './rules';
+import type { Action } from './action';
 import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-walk';
 import { splitPrecondition } from './pre-split';
 import { compileNode } from '../expr/compile';

@@ -9,7 +9,7 @@ import type { HookContext } from '../hooks/api';
 import { MAX_ENUMERATED, newArgs } from './args';
 import { generatedSplitWalk, generatedWalk, genericWalk, walkFor, type Walk, type WalkChecks } from './legal-walk';
 import type { PrePart } from './pre-split';
-import type { Action } from './rules';
+import type { Action } from './action';
 import { CODEGEN } from '../expr/codegen';
 
 const env = {} as Env;

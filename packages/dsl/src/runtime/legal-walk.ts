@@ -15,7 +15,7 @@ import { CODEGEN, key } from '../expr/codegen';
 import type { HookContext } from '../hooks/api';
 import { MAX_ENUMERATED } from './args';
 import type { Fn } from './program';
-import type { Action } from './rules';
+import type { Action } from './action';
 import { innermost, mustFail, mustHold, type PrePart } from './pre-split';
 
 /** What one walk checks: the precondition per candidate and the guard, and the record they read the tuple from. */

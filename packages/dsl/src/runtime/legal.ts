@@ -11,10 +11,11 @@ import type { ArgDef, MoveDef } from '../ir/types';
 import { RACE_MOVES, isDone } from '../race/actions';
 import { checkArgValues, enumerateArgValues } from './args';
 import { asSentence, emptyChoice } from './empty-choice';
-import { labelOf, phaseLabel } from './words';
+import { labelOf, phaseLabel } from '../ir/words';
 import type { Exec } from './exec';
 import { LEGAL_TUPLE_CAP, type LegalMove, type LegalView } from './legal-view';
-import { canAct, checkMove, movesInPhase, turnDefFor } from './rules';
+import { canAct, checkMove } from './rules';
+import { movesInPhase, turnDefFor } from './phase-moves';
 import { openNow, stagesIn } from './stages';
 
 /** Why a move of this phase is not open in the turn's current stage ("Only in the discard stage; now: draw."). */

@@ -15,11 +15,14 @@ import { effectsFn } from './effects-fn';
 import { moveLineFn, settleLog } from '../log/write';
 import { InvalidMove, type Program } from './program';
 import { Consts, key } from '../expr/codegen';
-import { afterAction, checkMove, turnDefFor } from './rules';
+import { checkMove } from './rules';
+import { afterAction } from './after-action';
+import { turnDefFor } from './phase-moves';
 import { openInStage, stagesIn } from './stages';
 import { revealLanded } from './landed';
 import { NO_PROTO } from './args';
-import { addReveals, tellOnLines, type WrittenLine } from './told';
+import { addReveals, tellOnLines } from './told';
+import type { WrittenLine } from './exec';
 import { addLine, advanceStage, cardArgs, endTurnIfStuck, firstEffectSays, NONE, takeLine, type MoveStep } from './steps';
 
 /** A step made by `moveStepIn`, marked with the phase it was made for (what tests check). */

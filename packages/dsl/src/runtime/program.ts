@@ -2,7 +2,7 @@
  * A GameDef with every expression compiled once into a closure, and effects into runnable steps. Built by
  * `compile`; everything at run time goes through it.
  */
-import type { Helpers } from '../expr/builtins';
+import type { Helpers } from '../expr/builtin';
 import { compileExpr, seatsOf, type Runtime } from '../expr/compile';
 import type { Env } from '../expr/env';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
@@ -10,7 +10,7 @@ import { sharedList } from '../expr/shared-list';
 import { T, type Ty } from '../expr/types';
 import type { GameHooks } from '../hooks/api';
 import type { ArgDef, Effect, Expr, GameDef, ZoneRef } from '../ir/types';
-import { moveScope } from '../validate/moves';
+import { moveScope } from '../expr/move-scope';
 import type { GameState } from './state';
 
 export type Fn = (env: Env) => unknown;

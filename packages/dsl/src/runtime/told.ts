@@ -6,14 +6,9 @@
  * was revealed: the move's own line when no effect line came first. The move's own card arguments stay on its line
  * (they are what the move played), wherever the effects put them.
  */
-import type { Exec } from './exec';
+import type { Exec, WrittenLine } from './exec';
 import type { LogEntry } from './state';
 
-/** A line an action's effects wrote, and how many cards the action had revealed when it was written. */
-export interface WrittenLine {
-  entry: LogEntry;
-  at: number;
-}
 
 /** Notes an effect's line while a move's effects run (outside a move nothing waits to be told). */
 export function noteLine(x: Exec, entry: LogEntry): void {

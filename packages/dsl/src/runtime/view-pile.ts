@@ -12,7 +12,7 @@
 import type { ZoneDef } from '../ir/types';
 import type { Pile } from './state';
 import { samePile } from './share';
-import type { ViewPile } from './view';
+import type { ViewPile } from './view-card';
 
 /** all: every card shown; none: no card (backs or nulls); top: only the top card. */
 export type PileSight = 'all' | 'none' | 'top';

@@ -12,7 +12,7 @@
  * object while the log is. An unfrozen state (the simulator's, changed in place; a bot's guess) keeps nothing.
  */
 import type { GameDef } from '../ir/types';
-import type { ViewCard } from './view';
+import type { ViewCard } from './view-card';
 import type { ZoneView, ZoneViews } from './view-zones';
 
 /** What is kept of one derived part: the set and the state's part it was made from, and the result. */

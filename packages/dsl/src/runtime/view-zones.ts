@@ -13,7 +13,7 @@
  */
 import type { ZoneDef } from '../ir/types';
 import type { GameState } from './state';
-import type { ViewPile } from './view';
+import type { ViewPile } from './view-card';
 
 export type ZoneView = ViewPile | ViewPile[] | ViewPile[][];
 export type ZoneViews = Record<string, ZoneView>;

@@ -12,9 +12,7 @@ import { cachedViewPile, type PileSight } from './view-pile';
 import { keptSeatMap } from './view-maps';
 import { keptZones } from './view-zones';
 import { seenBy } from './view-seen';
-
-export type ViewCard = number | null | { back: Record<string, AttrValue> };
-export type ViewPile = ViewCard[];
+import type { ViewPile } from './view-card';
 
 /**
  * A text drawn as glyph outlines (a card type's `drawn:` attributes), in reading order. Each glyph's `d` is an SVG

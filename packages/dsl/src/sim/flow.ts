@@ -18,10 +18,11 @@ import { generates } from '../expr/codegen';
 import { openInStage, stageOf } from '../runtime/stages';
 import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';
-import { globalMoves } from '../runtime/rules';
+import { globalMoves } from '../runtime/phase-moves';
 import { moveMayReject } from './reject';
-import { newKeptListing, type KeptListing } from '../runtime/kept-listing';
-import type { Action } from '../runtime/rules';
+import { newKeptListing } from '../runtime/kept-listing';
+import type { KeptListing } from '../runtime/action';
+import type { Action } from '../runtime/action';
 
 /** A match in the fast simulator: boardgame.io's `G` and `ctx`, the random stream, and the accepted actions. */
 export interface SimState {

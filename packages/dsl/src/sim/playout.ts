@@ -3,35 +3,17 @@
  * boardgame.io master runs; `playout`) or through the fast simulator (`fastPlayout`). Both drive the same loop
  * with the same bot random stream, so for a seed they play the same actions and reach the same end.
  */
-import type { Ctx, Game, State } from 'boardgame.io';
+import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/rules';
+import type { Action } from '../runtime/action';
 import type { GameState } from '../runtime/state';
 import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
 import { simulator, type SimState } from './simulator';
 import { standings, type Standings } from './standings';
 import { randomChoice } from '../bots/random';
-
-/**
- * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may
- * return `after`: how many (simulated) ms from now the seat sends the action (its reaction time; default 0).
- * It may also send an action that is not listed, e.g. a wrong answer in a race. `game` is the compiled game being
- * played (its `deckhand.def` says what each card id is); playouts always pass it.
- */
-export type Chooser = (actions: readonly Action[], rand: () => number, state: ChooserState, seat: number, game?: CompiledGame) => TimedAction;
-
-/** What a chooser reads of the state: boardgame.io's `G` and `ctx` (a boardgame.io state or a simulator's). */
-export interface ChooserState {
-  G: GameState;
-  ctx: Ctx;
-}
-
-/** An action, and for race games when it is sent: `after` ms of simulated time from now. */
-export interface TimedAction extends Action {
-  after?: number;
-}
+import type { Chooser, ChooserState } from '../bots/chooser';
 
 export interface PlayoutOptions<S = State<GameState>> {
   players: number;

@@ -1,7 +1,7 @@
 /** Moves: typed arguments, a precondition and effects. Derives whether a move touches hidden cards. */
 import { Codes } from '../diagnostics/codes';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
-import { T, type Ty } from '../expr/types';
+import { T } from '../expr/types';
 import type { ArgDef, CardDef, Effect, Expr, GameDef, MoveDef, SourceRef } from '../ir/types';
 import { attributeValues } from './arg-of';
 import { suggest } from '../diagnostics/did-you-mean';
@@ -11,31 +11,12 @@ import { checkEffects, type EffectNames } from './effects';
 import { checkZoneRef } from './zone-ref';
 import { cardsArg } from './cards-arg';
 import { describeCondition } from '../expr/describe';
-import { noteArgs } from '../log/arg-kinds';
+import { moveScope } from '../expr/move-scope';
 import { checkLogTemplate, hidesArg } from './log';
 
 type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
 
 export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players', 'seats', 'alive', 'current', 'turn', 'phase', 'options', 'vars', 'null', 'true', 'false', 'args', 'pass', 'handNumber'];
-
-function argType(a: ArgDef): Ty {
-  switch (a.type) {
-    case 'number':
-      return a.of !== undefined ? { t: 'number', attr: a.of } : T.number;
-    case 'seat':
-      return T.seat;
-    case 'pile':
-      return T.number;
-    case 'boolean':
-      return T.boolean;
-    case 'choice':
-      return T.string;
-    case 'card':
-      return T.card;
-    case 'cards':
-      return T.cards;
-  }
-}
 
 export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[], cards: readonly CardDef[] = []): ArgDef[] {
   const out: ArgDef[] = [];
@@ -147,12 +128,6 @@ function unseenSource(def: Scope['def'], ref: SourceRef, topOnly: boolean): stri
     default:
       return undefined;
   }
-}
-
-export function moveScope(def: Scope['def'], args: ArgDef[]): Scope {
-  const scope = makeScope(def, { self: true, args: new Map(args.map((a) => [a.name, argType(a)])) });
-  noteArgs(scope.args, args);
-  return scope;
 }
 
 export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], names: EffectNames, cards: readonly CardDef[] = []): Record<string, MoveDef> {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtures, isLegal, type Fixture } from '../fixtures';
 import { GameBoard } from '../GameBoard';
-import { GamePanels, panelMoves, type GamePanel, type GamePanelsProps } from './GamePanels';
+import { GamePanels, panelMoves, type GamePanelsProps } from './GamePanels';
+import type { GamePanel } from './panel';
 
 const names = [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }];
 

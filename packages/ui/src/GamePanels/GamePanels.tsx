@@ -7,26 +7,9 @@
  * A panel that gives a move its own controls says so (`handles`); `panelMoves(props)` lists the moves of the panels
  * active now, for GameBoard's `hiddenMoves`, so the generic MoveBar does not offer the same move a second time.
  */
-import { Fragment, type ReactNode } from 'react';
-import type { BoardData } from '../types';
+import { Fragment } from 'react';
 import { gamePanels } from './registry';
-
-/** What a panel reads: the same data GameBoard gets. */
-export type PanelProps = BoardData;
-
-export interface GamePanel {
-  /** A stable name (React key, docs). */
-  id: string;
-  /**
-   * Whether the panel is on the table in this state: the game's hook view follows this panel's protocol and there
-   * is something to draw. A pure function of the props, asked by `GamePanels` (before `render`) and `panelMoves`.
-   */
-  active: (props: PanelProps) => boolean;
-  /** The panel, drawn only while `active`. */
-  render: (props: PanelProps) => ReactNode;
-  /** Moves this panel offers its own controls for (e.g. `['answer']`): left out of the board's MoveBar while it is active. */
-  handles?: readonly string[];
-}
+import type { GamePanel, PanelProps } from './panel';
 
 export interface GamePanelsProps extends PanelProps {
   /** The registry to draw from; default `gamePanels`. */

@@ -1,2 +1,3 @@
-export { GamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
+export { GamePanels, panelMoves, type GamePanelsProps } from './GamePanels';
+export { type GamePanel, type PanelProps } from './panel';
 export { gamePanels } from './registry';

@@ -6,7 +6,7 @@
  */
 import { QuizPanel, QUIZ_ANSWER_MOVE, quizViewOf, type QuizView } from '../QuizPanel';
 import { seatName } from '../GameBoard/model';
-import type { GamePanel, PanelProps } from './GamePanels';
+import type { GamePanel, PanelProps } from './panel';
 
 /**
  * The quiz protocol: `view.hook` reads as a quiz (quiz-view.ts) and the def has `answer(<number>)` to reply with.

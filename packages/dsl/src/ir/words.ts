@@ -2,7 +2,7 @@
  * Display words for what the YAML names: a declared `label:` where there is one, otherwise the YAML name made
  * readable ("handPiles" → "hand piles"), so a page never shows a camel-cased identifier.
  */
-import type { GameDef, PhaseDef, ZoneRef } from '../ir/types';
+import type { GameDef, PhaseDef, ZoneRef } from './types';
 
 /** "handPiles" → "hand piles", "nameTwo" → "name two", "stock_pile" → "stock pile". */
 export function humanise(name: string): string {
