@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { startDeckhand, type RunningServer } from './server/servers';
+import { settled, startDeckhand, type RunningServer } from './server/servers';
 import { runLoad, type LoadResult } from './server/load';
 import { cpuMsOf } from './server/cpu';
 import { createDatabase, startPostgres } from '../test/helpers/postgres';
@@ -62,6 +62,9 @@ async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, 
     );
     try {
       const cpuMs = () => servers.reduce((sum, s) => sum + cpuMsOf(s.pid), 0);
+      // Each process settled once it started, but the first ones' bot threads may still have been warming up while
+      // the later ones started: every process is let settle again before the idle sample.
+      for (const s of servers) await settled(s.pid, 30_000);
       const idleFrom = cpuMs();
       await new Promise((r) => setTimeout(r, IDLE_SAMPLE_MS));
       const idleMsPerSecond = ((cpuMs() - idleFrom) * 1000) / IDLE_SAMPLE_MS;
