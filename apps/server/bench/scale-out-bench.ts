@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { startDeckhand, type RunningServer } from './server/servers';
+import { settled, startDeckhand, type RunningServer } from './server/servers';
 import { runLoad, type LoadResult } from './server/load';
 import { cpuMsOf } from './server/cpu';
 import { createDatabase, startPostgres } from '../test/helpers/postgres';
@@ -25,7 +25,7 @@ import { startHaproxy } from '../test/helpers/haproxy';
 export type Layout = '1 process' | '3 processes' | '3 processes (round robin)';
 export const LAYOUTS: readonly Layout[] = ['1 process', '3 processes', '3 processes (round robin)'];
 
-export interface ScaleOutRun extends Pick<LoadResult, 'k' | 'moves' | 'movesPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerMove' | 'errors'> {
+export interface ScaleOutRun extends Pick<LoadResult, 'k' | 'moves' | 'movesPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerMove' | 'errors' | 'errorKinds'> {
   layout: Layout;
   repeat: number;
   /**
@@ -62,12 +62,15 @@ async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, 
     );
     try {
       const cpuMs = () => servers.reduce((sum, s) => sum + cpuMsOf(s.pid), 0);
+      // Each process settled once it started, but the first ones' bot threads may still have been warming up while
+      // the later ones started: every process is let settle again before the idle sample.
+      for (const s of servers) await settled(s.pid, 30_000);
       const idleFrom = cpuMs();
       await new Promise((r) => setTimeout(r, IDLE_SAMPLE_MS));
       const idleMsPerSecond = ((cpuMs() - idleFrom) * 1000) / IDLE_SAMPLE_MS;
       const r = await runLoad({ url: proxy.url, game: servers[0]!.game }, { k: opts.k, seconds: opts.seconds, cpuMs });
       const cpuMsPerMoveNet = r.moves > 0 ? r.cpuMsPerMove - (idleMsPerSecond * r.seconds) / r.moves : NaN;
-      return { layout, repeat, k: r.k, moves: r.moves, movesPerSecond: r.movesPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, cpuMsPerMove: r.cpuMsPerMove, errors: r.errors, idleMsPerSecond, cpuMsPerMoveNet };
+      return { layout, repeat, k: r.k, moves: r.moves, movesPerSecond: r.movesPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, cpuMsPerMove: r.cpuMsPerMove, errors: r.errors, errorKinds: r.errorKinds, idleMsPerSecond, cpuMsPerMoveNet };
     } finally {
       await proxy.stop();
     }
@@ -89,7 +92,7 @@ export async function scaleOutBench(opts: ScaleOutOptions): Promise<ScaleOutRun[
         const run = await runLayout(layout, repeat, opts, { pg: pg.url, redis: redis.url }, db++);
         log(
           `repeat ${repeat + 1}, ${layout}: ${run.cpuMsPerMove.toFixed(2)} ms CPU/move (${run.cpuMsPerMoveNet.toFixed(2)} without the idle ${run.idleMsPerSecond.toFixed(0)} ms/s), ` +
-            `${run.movesPerSecond.toFixed(0)} moves/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors`,
+            `${run.movesPerSecond.toFixed(0)} moves/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors ${JSON.stringify(run.errorKinds)}`,
         );
         runs.push(run);
       }
