@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GAMES_DIR } from '@deckhand/games';
@@ -38,11 +38,15 @@ beforeAll(async () => {
   cpSync(BUILT, join(moved, 'apps/server/dist/movable-test'), { recursive: true });
   rmSync(BUILT, { recursive: true, force: true });
   for (const game of MOVED_GAMES) cpSync(join(GAMES_DIR, game), join(moved, 'packages/games', game), { recursive: true });
-  cpSync(join(GAMES_DIR, 'assets'), join(moved, 'packages/games/assets'), { recursive: true });
+  // What a game's hooks.ts is bundled with at start (the image copies the same): the games' and the language's sources.
+  for (const pkg of ['games/src', 'games/package.json', 'games/assets', 'dsl/src', 'dsl/package.json']) cpSync(join(GAMES_DIR, '..', pkg), join(moved, 'packages', pkg), { recursive: true });
   mkdirSync(join(moved, 'apps/web/dist'), { recursive: true });
   writeFileSync(join(moved, 'apps/web/dist/index.html'), `<!doctype html><title>${WEB_MARKER}</title>`);
   prodPackages = productionPackages(CHECKOUT);
-  linkPackages(CHECKOUT, prodPackages, join(moved, 'node_modules'));
+  // npm links the workspace's own packages to the install's folders, not to the checkout that built it.
+  linkPackages(CHECKOUT, prodPackages.filter((p) => !p.startsWith('@deckhand/')), join(moved, 'node_modules'));
+  mkdirSync(join(moved, 'node_modules/@deckhand'), { recursive: true });
+  for (const pkg of ['dsl', 'games']) symlinkSync(join('..', '..', 'packages', pkg), join(moved, 'node_modules/@deckhand', pkg), 'dir');
   mkdirSync(cwd, { recursive: true });
 
   const port = await freePort();

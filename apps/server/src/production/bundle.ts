@@ -6,6 +6,7 @@
  * adding a folder). Their TypeScript (hooks.ts, bots.ts) is bundled the same way, one small module per file, when it
  * is first imported (games-import.ts).
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleModule } from '@deckhand/games';
@@ -36,7 +37,8 @@ export async function bundleServer(outfile: string = SERVER_BUNDLE): Promise<voi
  * first (esbuild, a second or two). `rebuilt` says which, for the caller to report.
  */
 export async function currentServerBundle(): Promise<{ bundle: string; rebuilt: boolean }> {
-  if (bundleIsCurrent(SERVER_BUNDLE)) return { bundle: SERVER_BUNDLE, rebuilt: false };
+  // The worker is built with the server, from a subset of its sources: both there, or both rebuilt.
+  if (bundleIsCurrent(SERVER_BUNDLE) && existsSync(workerBundleOf(SERVER_BUNDLE))) return { bundle: SERVER_BUNDLE, rebuilt: false };
   await bundleServer();
   return { bundle: SERVER_BUNDLE, rebuilt: true };
 }

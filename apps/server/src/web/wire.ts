@@ -2,12 +2,12 @@
  * What every HTTP response gets on the wire: compression (brotli or gzip, as the browser accepts, for text bodies
  * over 1 KiB: the client's JavaScript and CSS, index.html, lobby JSON) and validators (an ETag, answered 304 when
  * the browser already holds that version). Caching rules per file are the static middleware's (hashed assets
- * immutable, index.html revalidated every time). koa-compress, koa-conditional-get and koa-etag, as Koa apps use them.
+ * immutable, index.html revalidated every time). koa-compress, koa-conditional-get and @koa/etag, as Koa apps use them.
  */
 import { constants } from 'node:zlib';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 import type { Middleware } from 'koa';
 
 export function wireMiddleware(): Middleware[] {
