@@ -26,6 +26,7 @@ import { registerTableApiRoutes } from './table/api-routes';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Bucket } from './security/rate-limit';
 import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
+import { BotTableBudget } from './lobby/bot-tables';
 import { channelFor } from './transport/pubsub';
 import { registerAssetRoutes } from './table/asset-routes';
 import { LiveStorage } from './db/live-storage';
@@ -182,6 +183,10 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     onCreated: onTableChanged,
     onSeatsChanged: (matchID) => pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
     creates: new Bucket(limits.creates),
+    botTables: new BotTableBudget(limits.botTablesPerAddress, async (matchID) => {
+      const { metadata } = await storage.fetch(matchID, { metadata: true });
+      return !!metadata && (metadata.gameover === undefined || metadata.gameover === null);
+    }),
     allBotMatches: limits.allBotMatches,
   });
   registerClientDefRoutes(router as never, service.games);
