@@ -6,7 +6,7 @@ import { DEFAULT_BOT_DELAY_MS } from './config';
 import type { MatchService } from './match/match-service';
 import type { MatchData } from './db/storage';
 import { isBotSeat, isWaiting } from './table/table';
-import type { BotPool } from './bot-threads/pool';
+import { PoolBusyError, type BotPool } from './bot-threads/pool';
 
 /** A seat filled by a server-side bot, playing at `level`. Its credentials never leave the server (seat lists strip them). */
 export function botSeat(index: number, level: Level = 'medium'): Server.PlayerMetadata {
@@ -85,6 +85,9 @@ function epochOf(state: State): string {
   const race = (state.G as { race?: { open?: boolean; round?: number } } | null)?.race;
   return race?.open ? `race:${race.round}` : `state:${state._stateID}`;
 }
+
+/** A pooled decision is wanted by this many bot delays after its plan (the goal: a reply within twice the delay). */
+const DEADLINE_FACTOR = 1.6;
 
 function toAction(choice: Choice, playerID: string, credentials: string) {
   return {
@@ -239,7 +242,7 @@ export class BotRunner {
       const planned = performance.now();
       // The decision may take a while on a worker thread: the plan stands meanwhile (no second search for the same
       // state), and is dropped if the state moved on or the seat changed hands before it came back.
-      void this.choose(game, actions, copyOf(), seatID, botLevel(seat)).then((picked) => {
+      void this.choose(game, actions, copyOf(), seatID, botLevel(seat), matchID).then((picked) => {
         if (this.stopped || seats.get(seatID) !== p || this.plans.get(matchID) !== seats) return;
         const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
         const choice = { move: picked.move, args: picked.args };
@@ -286,23 +289,26 @@ export class BotRunner {
    * Compiled games: the search bot on the seat's view, on a worker thread where there is a pool and the game has a
    * folder to compile it from (searchDecision on this thread otherwise); other games: their own bot.
    */
-  private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
+  private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level, matchID = ''): Promise<Action & { after?: number }> {
     const t0 = performance.now();
     try {
-      return await this.decide(game, actions, state, seatID, level);
+      return await this.decide(game, actions, state, seatID, level, matchID);
     } finally {
       this.onDecided((performance.now() - t0) / 1000);
     }
   }
 
-  private async decide(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
+  private async decide(game: BotGame, actions: Action[], state: State, seatID: string, level: Level, matchID: string): Promise<Action & { after?: number }> {
     const dir = (game as { dir?: unknown }).dir;
     if (this.pool && isCompiled(game) && typeof dir === 'string') {
       try {
         const view = game.deckhand.playerView(state.G as never, seatID);
-        return await this.pool.decide({ dir, game: game.name!, view, ctx: state.ctx, seat: Number(seatID), actions, level });
+        // The reply is sent `delayMs` after the plan at the earliest; the search must be done well within twice that.
+        const deadline = this.delayMs > 0 ? Date.now() + Math.round(this.delayMs * DEADLINE_FACTOR) : undefined;
+        return await this.pool.decide({ dir, game: game.name!, view, ctx: state.ctx, seat: Number(seatID), actions, level, ...(deadline ? { deadline } : {}) }, matchID);
       } catch (err) {
         if (this.stopped) return actions[0]!;
+        if (err instanceof PoolBusyError) return this.quickChoice(game, actions, state, seatID);
         this.logger.warn({ err, game: game.name }, 'bot thread failed; deciding on the server thread');
       }
     }
@@ -314,6 +320,16 @@ export class BotRunner {
       this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
       return actions[Math.floor(Math.random() * actions.length)]!;
     }
+  }
+
+  /** A cheap pick when the pool is busy: the game's own bot on the seat's view, or a random legal action. */
+  private quickChoice(game: BotGame, actions: Action[], state: State, seatID: string): Action {
+    try {
+      if (game.bot) return game.bot.choose(actions, Math.random, seatView(game, state, seatID) as never, Number(seatID), game as never);
+    } catch (err) {
+      this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
+    }
+    return actions[Math.floor(Math.random() * actions.length)]!;
   }
 
   private async send(game: BotGame, matchID: string, seatID: string, credentials: string, choice: Choice, stateID: number): Promise<void> {

@@ -43,6 +43,8 @@ export interface Limits {
   maxFrameDepth: number;
   /** Open socket connections per address. */
   connectionsPerAddress: number;
+  /** Live tables with bot seats one address may have open at once (created with bots, or started by its host). */
+  botTablesPerAddress: number;
   /** Syncs being served at once for one match; more are refused until one finishes. */
   concurrentSyncsPerMatch: number;
   /** Spectator sockets per match in one process. */
@@ -77,6 +79,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxFrameBytes: 8192,
   maxFrameDepth: 16,
   connectionsPerAddress: 64,
+  botTablesPerAddress: 4,
   concurrentSyncsPerMatch: 8,
   spectatorsPerMatch: 50,
   allBotMatches: false,
@@ -126,6 +129,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   limits.spectatorsPerMatch = positiveInt(env, 'MAX_SPECTATORS_PER_MATCH', DEFAULT_LIMITS.spectatorsPerMatch);
   limits.maxFrameBytes = positiveInt(env, 'MAX_FRAME_BYTES', DEFAULT_LIMITS.maxFrameBytes);
   limits.maxFrameDepth = positiveInt(env, 'MAX_FRAME_DEPTH', DEFAULT_LIMITS.maxFrameDepth);
+  limits.botTablesPerAddress = positiveInt(env, 'BOT_TABLES_PER_ADDRESS', DEFAULT_LIMITS.botTablesPerAddress);
   limits.connectionsPerAddress = positiveInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_LIMITS.connectionsPerAddress);
   limits.trustProxy = proxyHops(env['TRUST_PROXY']);
   limits.allowedHosts = (env['ALLOWED_HOSTS'] ?? '')

@@ -27,6 +27,7 @@ import { registerTableApiRoutes } from './table/api-routes';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Bucket } from './security/rate-limit';
 import { rateLimitMiddleware } from './lobby/rate-limit-middleware';
+import { BotTableBudget } from './lobby/bot-tables';
 import { channelFor } from './transport/pubsub';
 import { registerAssetRoutes } from './table/asset-routes';
 import { LiveStorage } from './db/live-storage';
@@ -214,6 +215,10 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     // The seat is stored already: a failed announcement must not answer 500 (service.announce never rejects).
     onSeatsChanged: (matchID) => service.announce(matchID, { type: 'seats', args: [matchID] }),
     creates: new Bucket(limits.creates),
+    botTables: new BotTableBudget(limits.botTablesPerAddress, async (matchID) => {
+      const { metadata } = await storage.fetch(matchID, { metadata: true });
+      return !!metadata && (metadata.gameover === undefined || metadata.gameover === null);
+    }),
     allBotMatches: limits.allBotMatches,
   });
   registerClientDefRoutes(router as never, service.games);

@@ -23,6 +23,7 @@ import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type T
 import { registerTableRoutes } from './table-routes';
 import type { Bucket } from '../security/rate-limit';
 import { addressOf, tooMany } from './rate-limit-middleware';
+import type { BotTableBudget } from './bot-tables';
 
 export interface LobbyOptions {
   games: Map<string, Game>;
@@ -33,6 +34,8 @@ export interface LobbyOptions {
   onSeatsChanged: (matchID: string) => void | Promise<void>;
   /** Matches created per IP; an empty bucket answers 429. */
   creates?: Bucket;
+  /** Live bot tables per address (lobby/bot-tables.ts); unlimited when unset. */
+  botTables?: BotTableBudget;
   /** Whether every seat may be a bot (limits.allBotMatches); otherwise such a create answers 403. */
   allBotMatches?: boolean;
 }
@@ -124,9 +127,14 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
       // every honest table. Demos and tests that want one say so (ALLOW_ALL_BOT_MATCHES=1).
       throw new LobbyError(403, 'a match needs at least one human seat: bots must be fewer than numPlayers');
     }
+    if (input.bots > 0 && opts.botTables && !(await opts.botTables.mayOpen(addressOf(ctx)))) {
+      throw new LobbyError(429, 'too many tables with bots open from your address: finish or leave one first');
+    }
     if (!(await mayCreate(ctx))) return;
     const firstBot = input.numPlayers - input.bots;
-    ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined)) } satisfies LobbyAPI.CreatedMatch;
+    const matchID = await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined));
+    if (input.bots > 0) opts.botTables?.opened(addressOf(ctx), matchID);
+    ctx.body = { matchID } satisfies LobbyAPI.CreatedMatch;
   });
 
   // One page per request (newest activity first), read in one bounded query: 2,000 spammed matches once made every

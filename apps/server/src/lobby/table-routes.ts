@@ -11,6 +11,8 @@ import { LobbyError } from './http-error';
 import { readJsonBody } from './json-body';
 import { areCredentialsValid } from '../security/credentials';
 import { validateRemoveSeat, validateSeatAuth } from '../lobby-validation';
+import type { BotTableBudget } from './bot-tables';
+import { addressOf } from './rate-limit-middleware';
 import { botSeat } from '../bots';
 import { freeSeatIDs, isBotSeat, isWaiting, seatsOf, type TableMatch, type TableSeat } from '../table/table';
 
@@ -19,6 +21,8 @@ export interface TableRouteOptions {
   onCreated: (game: Game, matchID: string) => void;
   /** A seat changed hands: sockets holding it with old credentials are cut off. */
   onSeatsChanged: (matchID: string) => void | Promise<void>;
+  /** Live bot tables per address: the host's start seats bots, so it counts as opening one. */
+  botTables?: BotTableBudget;
   gameOf: (ctx: Context) => Game;
   matchOf: (ctx: Context, game: Game) => Promise<{ matchID: string; metadata: MatchData }>;
 }
@@ -52,16 +56,20 @@ export function registerTableRoutes(router: Router, opts: TableRouteOptions): vo
     ctx.body = {};
   };
 
-  router.post('/games/:name/:id/start', (ctx) =>
-    seatUpdate(ctx, (m, playerID) => {
+  router.post('/games/:name/:id/start', async (ctx) => {
+    if (opts.botTables && !(await opts.botTables.mayOpen(addressOf(ctx)))) {
+      throw new LobbyError(429, 'too many tables with bots open from your address: finish or leave one first');
+    }
+    await seatUpdate(ctx, (m, playerID) => {
       if (!isWaiting(m)) throw new LobbyError(409, 'the match has already started');
       if (m.table?.host !== playerID) throw new LobbyError(403, 'only the host may start the match');
       if (!opts.gameOf(ctx).ai?.enumerate) throw new LobbyError(400, `${opts.gameOf(ctx).name} has no bot support`);
       const players = { ...m.players };
       for (const id of freeSeatIDs(m)) players[Number(id)] = botSeat(Number(id));
       return { ...m, players, table: { ...m.table, waiting: false }, updatedAt: Date.now() } as TableMatch;
-    }),
-  );
+    });
+    opts.botTables?.opened(addressOf(ctx), ctx['params'].id as string);
+  });
 
   // The host frees a seat someone took in the waiting room: its credentials stop working at once and it is free to
   // join again. Only while waiting: once play starts, an absent seat gets a bot after the grace period instead.

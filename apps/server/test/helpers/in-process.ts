@@ -25,6 +25,7 @@ export const ROOMY_LIMITS: Limits = {
   connectionBytes: { ...roomy, points: 100_000_000, burst: 100_000_000 },
   connections: roomy,
   connectionsPerAddress: 100_000,
+  botTablesPerAddress: 100_000,
   // The fuzz suites send 20 kB and 30-deep actions to prove the action checks behind these caps hold too.
   maxFrameBytes: 64 * 1024,
   maxFrameDepth: 64,
