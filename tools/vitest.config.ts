@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sourceCondition } from '../scripts/source-condition';
 
 export default defineConfig({
+  plugins: [sourceCondition()],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

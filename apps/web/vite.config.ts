@@ -6,14 +6,24 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { sourceCondition } from '../../scripts/source-condition';
 
 const server = process.env['DECKHAND_SERVER'] ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [sourceCondition(), react()],
   // No source maps in the build the server serves (SOURCEMAP=1 for a local debugging build; the server never serves .map).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: process.env['SOURCEMAP'] === '1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: process.env['SOURCEMAP'] === '1',
+    rolldownOptions: {
+      // Our own packages' modules do nothing when imported but export: what a page does not use is dropped (the
+      // dsl's YAML parser and validator never reach the browser). Stylesheets keep their effect.
+      treeshake: { moduleSideEffects: (id: string) => /\.css($|\?)/.test(id) || !/[/\\]packages[/\\](dsl|ui|games)[/\\]src[/\\]/.test(id) },
+    },
+  },
   server: {
     proxy: {
       '/api': server,

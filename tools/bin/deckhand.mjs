@@ -11,6 +11,9 @@ if (built) {
   ({ main } = await import(built));
 } else {
   const { register } = await import('tsx/esm/api');
+  // Inside the workspace: our packages' TypeScript sources, not their dist/ builds (scripts/source-condition.ts).
+  const { registerSourceCondition } = await import('../../scripts/source-condition-hook.mjs');
+  registerSourceCondition();
   register();
   ({ main } = await import('../src/cli.ts'));
 }

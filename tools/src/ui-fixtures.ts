@@ -90,6 +90,10 @@ const SCENES: Scene[] = [
   // discard piles still above the dock (apps/web's visual test looks at it at 1280×800).
   { name: 'expeditions-four', game: 'expeditions', players: 4, seed: 'exp-4', seat: 0, maxMoves: 400,
     pick: (s) => s.ctx.activePlayers?.['0'] === 'play' && (s.G.zones.expeditions as number[][][]).every((row) => row.some((p) => p.length >= 2)) && !s.ctx.gameover },
+  // Trumps at two players, seat 0 to lead: 25 cards in hand, the largest hand any shipped game deals (issue 37's
+  // blocker: a hand past 24 cards was drawn as one top card, so a seat could not play).
+  { name: 'trumps-two', game: 'trumps', players: 2, seed: 'trumps-2', seat: 0, maxMoves: 4,
+    pick: (s) => s.ctx.currentPlayer === '0' && (s.G.zones.hand as number[][])[0]!.length === 25 },
   // The visual regression set (apps/web/test/visual): every game at its start, mid-game and over, seat 0's view.
   { name: 'bag-start', visual: 'start', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 0 },
   { name: 'build-up-start', visual: 'start', game: 'build-up', players: 2, seed: 'bu-1', seat: 0, maxMoves: 0 },
@@ -217,8 +221,11 @@ export function committedFixture(name: string): string {
 }
 
 // Run as a script (npm run fixtures -w @deckhand/ui): write them all.
+// Scene names after the script write only those (`npm run fixtures -w @deckhand/ui -- trumps-two`).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const only = process.argv.slice(2);
   for (const f of await buildFixtures()) {
+    if (only.length && !only.includes(f.name)) continue;
     writeFileSync(join(FIXTURES_DIR, `${f.name}.json`), f.text);
     console.log(f.summary);
   }

@@ -6,7 +6,7 @@ import { DEFAULT_BOT_DELAY_MS } from './config';
 import type { MatchService } from './match/match-service';
 import type { MatchData } from './db/storage';
 import { isBotSeat, isWaiting } from './table/table';
-import type { BotPool } from './bot-threads/pool';
+import { PoolBusyError, type BotPool } from './bot-threads/pool';
 
 /** A seat filled by a server-side bot, playing at `level`. Its credentials never leave the server (seat lists strip them). */
 export function botSeat(index: number, level: Level = 'medium'): Server.PlayerMetadata {
@@ -86,6 +86,9 @@ function epochOf(state: State): string {
   return race?.open ? `race:${race.round}` : `state:${state._stateID}`;
 }
 
+/** A pooled decision is wanted by this many bot delays after its plan (the goal: a reply within twice the delay). */
+const DEADLINE_FACTOR = 1.6;
+
 function toAction(choice: Choice, playerID: string, credentials: string) {
   return {
     type: choice.event ? 'GAME_EVENT' : 'MAKE_MOVE',
@@ -102,10 +105,15 @@ function toAction(choice: Choice, playerID: string, credentials: string) {
  * processes one bot move is attempted per state, and the compare-and-set write (or the race rules: a seat answers
  * once) settles any overlap.
  */
+/** How long bots wait before trying again after their storage failed them. */
+const BOT_RETRY_MS = 1000;
+
 export class BotRunner {
   private readonly pending = new Map<string, NodeJS.Timeout>();
   /** matchID → seat → plan (game bots only). */
   private readonly plans = new Map<string, Map<string, Plan>>();
+  /** Matches whose bots try again after a failure (failed()). */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
   private stopped = false;
   /**
    * Whether the server plays a seat now. Bot seats by default; the server widens it to human seats a bot stands in
@@ -120,6 +128,15 @@ export class BotRunner {
   /** Told when this process pauses a match's bots: the server asks other processes, whose sockets may watch it, to
    * take over (pub/sub), and a sync resumes them anywhere. */
   onPaused: (game: Game, matchID: string) => void = () => undefined;
+  /** Called with the seconds every bot decision took (metrics). */
+  onDecided: (seconds: number) => void = () => undefined;
+  /**
+   * Whether a person plays at this table now, so that bots may move (the server: a human seat connected and not stood
+   * in, unless all-bot matches are allowed). Stand-ins count as bots: a table of bots and stand-ins, watched by a
+   * spectator or kept moving by a turn timer, would otherwise run for ever at the server's cost. A player
+   * connecting kicks the bots again (onPresence).
+   */
+  hasPlayer: (metadata: MatchData) => boolean = () => true;
   /** Matches whose bots this process paused (nobody watching), until a kick finds a watcher. */
   readonly paused = new Set<string>();
 
@@ -144,16 +161,33 @@ export class BotRunner {
     this.paused.delete(matchID);
     if ((game as BotGame).bot || isCompiled(game)) {
       // Queued behind the match's moves, so the plan reads the state the triggering commit wrote.
-      this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot plan failed'));
+      this.service.serialize(matchID, () => this.plan(game as BotGame, matchID)).catch((err: unknown) => this.failed(game, matchID, err, 'bot plan failed'));
       return;
     }
     if (this.pending.has(matchID)) return;
     const timer = setTimeout(() => {
       this.pending.delete(matchID);
       if (!this.watched(matchID)) return this.pause(game, matchID);
-      this.step(game, matchID).catch((err: unknown) => this.logger.error({ err, matchID }, 'bot step failed'));
+      this.step(game, matchID).catch((err: unknown) => this.failed(game, matchID, err, 'bot step failed'));
     }, this.delayMs);
     this.pending.set(matchID, timer);
+  }
+
+  /**
+   * A bot's read or move threw (storage unreachable: restarting, network): nothing was stored, and no commit will
+   * come to kick the bots again, so they try again shortly from whatever is stored then.
+   */
+  private failed(game: Game, matchID: string, err: unknown, what: string): void {
+    this.logger.error({ err, matchID }, what);
+    if (this.stopped || this.retries.has(matchID)) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(matchID);
+      // A plan that failed half-way may still stand for this state: it is dropped so that the kick plans afresh.
+      for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
+      this.plans.delete(matchID);
+      this.kick(game, matchID);
+    }, BOT_RETRY_MS);
+    this.retries.set(matchID, timer);
   }
 
   /** Drops the match's pending bot moves: nobody watches it here. A later kick that finds a watcher resumes. */
@@ -162,15 +196,18 @@ export class BotRunner {
     this.pending.delete(matchID);
     for (const p of this.plans.get(matchID)?.values() ?? []) clearTimeout(p.handle);
     this.plans.delete(matchID);
-    if (this.paused.has(matchID)) return;
+    // Told every time, not only the first: what made this kick (a seat going away, a grace period ending) is news to
+    // a process whose sockets watch the match, even if this one paused the match's bots long ago. Kicks come from
+    // events (commits, presence, timers), never from the message itself, so this cannot loop.
     this.paused.add(matchID);
     this.onPaused(game, matchID);
   }
 
   stop(): void {
     this.stopped = true;
-    for (const t of this.pending.values()) clearTimeout(t);
+    for (const t of [...this.pending.values(), ...this.retries.values()]) clearTimeout(t);
     this.pending.clear();
+    this.retries.clear();
     for (const seats of this.plans.values()) for (const p of seats.values()) clearTimeout(p.handle);
     this.plans.clear();
     void this.pool?.close();
@@ -185,7 +222,7 @@ export class BotRunner {
     const state = shared;
     let own: State | undefined;
     const copyOf = () => (own ??= structuredClone(shared!));
-    const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata);
+    const live = !!state && !!metadata && state.ctx.gameover === undefined && !isWaiting(metadata) && this.hasPlayer(metadata);
     const active = live ? activeSeats(state) : [];
     const epoch = live ? epochOf(state) : '';
     const players = (metadata?.players ?? {}) as Record<string, Server.PlayerMetadata>;
@@ -205,7 +242,7 @@ export class BotRunner {
       const planned = performance.now();
       // The decision may take a while on a worker thread: the plan stands meanwhile (no second search for the same
       // state), and is dropped if the state moved on or the seat changed hands before it came back.
-      void this.choose(game, actions, copyOf(), seatID, botLevel(seat)).then((picked) => {
+      void this.choose(game, actions, copyOf(), seatID, botLevel(seat), matchID).then((picked) => {
         if (this.stopped || seats.get(seatID) !== p || this.plans.get(matchID) !== seats) return;
         const wait = Math.max(this.delayMs, (Number.isFinite(picked.after) ? Math.max(0, picked.after!) : 0) * this.timeScale);
         const choice = { move: picked.move, args: picked.args };
@@ -215,7 +252,7 @@ export class BotRunner {
             // The last watcher may have left while this bot was thinking.
             if (!this.watched(matchID)) return this.pause(game, matchID);
             this.send(game, matchID, seatID, seat!.credentials!, choice, state!._stateID).catch((err: unknown) =>
-              this.logger.error({ err, matchID }, 'bot move failed'),
+              this.failed(game, matchID, err, 'bot move failed'),
             );
           },
           Math.max(0, wait - (performance.now() - planned)),
@@ -235,6 +272,7 @@ export class BotRunner {
     if (this.stopped || !game.ai?.enumerate) return false;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || state._stateID !== stateID || state.ctx.gameover !== undefined || !activeSeats(state).includes(seatID)) return false;
+    if (!this.hasPlayer(metadata)) return false;
     const credentials = (metadata.players as Record<string, Server.PlayerMetadata>)[seatID]?.credentials;
     if (!credentials) return false;
     const actions = (this.enumerate(game, state, seatID) as Action[]).filter((a) => a.move !== RACE_MOVES.resolve);
@@ -251,14 +289,26 @@ export class BotRunner {
    * Compiled games: the search bot on the seat's view, on a worker thread where there is a pool and the game has a
    * folder to compile it from (searchDecision on this thread otherwise); other games: their own bot.
    */
-  private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level): Promise<Action & { after?: number }> {
+  private async choose(game: BotGame, actions: Action[], state: State, seatID: string, level: Level, matchID = ''): Promise<Action & { after?: number }> {
+    const t0 = performance.now();
+    try {
+      return await this.decide(game, actions, state, seatID, level, matchID);
+    } finally {
+      this.onDecided((performance.now() - t0) / 1000);
+    }
+  }
+
+  private async decide(game: BotGame, actions: Action[], state: State, seatID: string, level: Level, matchID: string): Promise<Action & { after?: number }> {
     const dir = (game as { dir?: unknown }).dir;
     if (this.pool && isCompiled(game) && typeof dir === 'string') {
       try {
         const view = game.deckhand.playerView(state.G as never, seatID);
-        return await this.pool.decide({ dir, game: game.name!, view, ctx: state.ctx, seat: Number(seatID), actions, level });
+        // The reply is sent `delayMs` after the plan at the earliest; the search must be done well within twice that.
+        const deadline = this.delayMs > 0 ? Date.now() + Math.round(this.delayMs * DEADLINE_FACTOR) : undefined;
+        return await this.pool.decide({ dir, game: game.name!, view, ctx: state.ctx, seat: Number(seatID), actions, level, ...(deadline ? { deadline } : {}) }, matchID);
       } catch (err) {
         if (this.stopped) return actions[0]!;
+        if (err instanceof PoolBusyError) return this.quickChoice(game, actions, state, seatID);
         this.logger.warn({ err, game: game.name }, 'bot thread failed; deciding on the server thread');
       }
     }
@@ -270,6 +320,16 @@ export class BotRunner {
       this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
       return actions[Math.floor(Math.random() * actions.length)]!;
     }
+  }
+
+  /** A cheap pick when the pool is busy: the game's own bot on the seat's view, or a random legal action. */
+  private quickChoice(game: BotGame, actions: Action[], state: State, seatID: string): Action {
+    try {
+      if (game.bot) return game.bot.choose(actions, Math.random, seatView(game, state, seatID) as never, Number(seatID), game as never);
+    } catch (err) {
+      this.logger.error({ err, game: game.name }, 'game bot failed; playing a random legal move');
+    }
+    return actions[Math.floor(Math.random() * actions.length)]!;
   }
 
   private async send(game: BotGame, matchID: string, seatID: string, credentials: string, choice: Choice, stateID: number): Promise<void> {
@@ -297,7 +357,7 @@ export class BotRunner {
   private async step(game: Game, matchID: string): Promise<void> {
     if (this.stopped) return;
     const { state, metadata } = await this.service.storage.fetch(matchID, { state: true, metadata: true });
-    if (!state || !metadata || state.ctx.gameover !== undefined || isWaiting(metadata)) return;
+    if (!state || !metadata || state.ctx.gameover !== undefined || isWaiting(metadata) || !this.hasPlayer(metadata)) return;
     const players = metadata.players as Record<string, Server.PlayerMetadata>;
     for (const seatID of activeSeats(state)) {
       const seat = players[seatID];

@@ -28,6 +28,10 @@ export interface Config {
   expiry: ExpiryOptions;
   /** Matches kept in memory, written through to storage (db/live-storage.ts); WRITE_THROUGH=0 turns it off. */
   writeThrough: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS (default 3): on SIGTERM, open sockets are closed gradually over this long. */
+  shutdownDrainMs: number;
+  /** With REDIS_URL: how often each process says it is alive (HEARTBEAT_MS); silent for three, its seats go away. */
+  heartbeatMs: number;
 }
 
 /** Loopback only by default: a fresh checkout is not reachable from the network until the host says HOST=0.0.0.0. */
@@ -40,6 +44,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botDelayMs = Number(env['BOT_DELAY_MS'] ?? DEFAULT_BOT_DELAY_MS);
   const grace = Number(env['SEAT_GRACE_SECONDS'] ?? 45);
   if (!Number.isFinite(grace) || grace < 0) throw new Error(`SEAT_GRACE_SECONDS must be a number of seconds, got ${env['SEAT_GRACE_SECONDS']}`);
+  const drain = Number(env['SHUTDOWN_DRAIN_SECONDS'] ?? 3);
+  // Under the 10 s main.ts allows a shutdown before it exits anyway.
+  if (!Number.isFinite(drain) || drain < 0 || drain > 8) throw new Error(`SHUTDOWN_DRAIN_SECONDS must be 0 to 8 seconds, got ${env['SHUTDOWN_DRAIN_SECONDS']}`);
   return {
     port,
     host: env['HOST'] || DEFAULT_HOST,
@@ -55,5 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: readLimits(env),
     expiry: readExpiry(env),
     writeThrough: env['WRITE_THROUGH'] !== '0',
+    shutdownDrainMs: Math.round(drain * 1000),
+    heartbeatMs: positiveOr(Number(env['HEARTBEAT_MS']), 2000),
   };
 }
+
+const positiveOr = (n: number, fallback: number) => (Number.isFinite(n) && n > 0 ? n : fallback);

@@ -12,7 +12,9 @@ describe('limits from the environment', () => {
     expect(l.httpRequests).toEqual({ points: 50, seconds: 1, burst: 0, burstSeconds: 1 });
     expect(l.spectatorsPerMatch).toBe(7);
     expect(l.concurrentSyncsPerMatch).toBe(2);
-    expect(l.trustProxy).toBe(true);
+    expect(l.trustProxy).toBe(1);
+    expect(readLimits({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readLimits({}).trustProxy).toBe(0);
     expect(l.allBotMatches).toBe(true);
     expect(readLimits({}).allBotMatches).toBe(false);
   });

@@ -147,6 +147,13 @@ export function validateSeatAuth(body: Record<string, unknown>, numSeats: number
   return { playerID: seatIdOf(body['playerID'], numSeats), credentials: credentialsOf(body) };
 }
 
+/** The host's credentials and the seat they remove from the waiting room (`seat`). */
+export function validateRemoveSeat(body: Record<string, unknown>, numSeats: number) {
+  const auth = validateSeatAuth(body, numSeats);
+  if (body['seat'] === undefined || body['seat'] === null) fail(400, 'seat is required: the id of the seat to free');
+  return { ...auth, seat: seatIdOf(body['seat'], numSeats) };
+}
+
 export function validateUpdate(body: Record<string, unknown>, numSeats: number) {
   const seat = validateSeatAuth(body, numSeats);
   const newName = body['newName'] === undefined ? undefined : playerName(body['newName'], 'newName');
@@ -155,11 +162,12 @@ export function validateUpdate(body: Record<string, unknown>, numSeats: number) 
   return { ...seat, newName, data };
 }
 
-export function validatePlayAgain(game: Game, body: Record<string, unknown>, numSeats: number, previousSetup: unknown) {
+/** A rematch's options default to the finished match's (seat count, setup options, listed or not). */
+export function validatePlayAgain(game: Game, body: Record<string, unknown>, numSeats: number, previousSetup: unknown, previousUnlisted = false) {
   const seat = validateSeatAuth(body, numSeats);
   const numPlayers = numPlayersOf(game, body['numPlayers'], numSeats);
   const setupData = setupDataOf(game, body['setupData'] ?? previousSetup, numPlayers);
-  return { ...seat, numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? false };
+  return { ...seat, numPlayers, setupData, unlisted: optionalBoolean(body, 'unlisted') ?? previousUnlisted };
 }
 
 export function validateListQuery(query: Record<string, string | string[] | undefined>) {

@@ -28,6 +28,9 @@ async function main() {
     limits: config.limits,
     expiry: config.expiry,
     writeThrough: config.writeThrough,
+    shutdownDrainMs: config.shutdownDrainMs,
+    registryUrl: config.redisUrl,
+    heartbeatMs: config.heartbeatMs,
   });
   const port = await server.listen(config.port, config.host);
   const kept = config.databaseUrl ? 'PostgreSQL' : config.dataDir;

@@ -53,7 +53,8 @@ describe('lobby routes (one test per boardgame.io route)', () => {
     const r = await api(srv.url, 'GET', `/games/secret-hand/${id}`);
     expect(r.status).toBe(200);
     expect(r.body.matchID).toBe(id);
-    expect(r.body.players[0]).toEqual({ id: 0, name: 'Ann' });
+    // Away from the join until a socket of the seat connects (issue 39, finding 1).
+    expect(r.body.players[0]).toEqual({ id: 0, name: 'Ann', isConnected: false, awaySince: expect.any(Number) });
     expect(JSON.stringify(r.body)).not.toContain(join.body.playerCredentials);
   });
 

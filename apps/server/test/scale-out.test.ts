@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_TIMEOUT_MS, startServerProcess, type ServerProcess } from './helpers/process';
-import { createDatabase, startPostgres, type ThrowawayPostgres } from './helpers/postgres';
-import { startRedis } from './helpers/redis';
+import { createDatabase, type ThrowawayPostgres } from './helpers/postgres';
+import { startPostgresAndRedis } from './helpers/redis';
 import { api, createMatch, joinAll } from './helpers/lobby';
 import { RawSeat } from './helpers/socket';
 import { currentSeat, fixtureName, playOneMove } from './helpers/driver';
@@ -13,7 +13,7 @@ let env: Record<string, string>;
 const procs: ServerProcess[] = [];
 
 beforeAll(async () => {
-  [pgServer, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [pgServer, redis] = await startPostgresAndRedis();
   env = { DATABASE_URL: await createDatabase(pgServer.url, 'scaleout'), REDIS_URL: redis.url };
 });
 afterAll(async () => {

@@ -45,6 +45,25 @@ describe('TableClock', () => {
     clock.stop();
   });
 
+  it('a turn timer move whose storage failed is tried again each second until it goes through', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let failures = 2;
+    const moveFor = vi.fn(async () => {
+      if (failures-- > 0) throw new Error('Connection terminated unexpectedly');
+      return true;
+    });
+    const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
+    clock.update(game, 'm1', meta([human({ isConnected: true }), bot], { waiting: false, turnSeconds: 10 }), state('0', 7));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(moveFor).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(moveFor).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(moveFor).toHaveBeenCalledTimes(3); // the third went through: no more tries
+    expect(moveFor).toHaveBeenLastCalledWith(game, 'm1', '0', 7);
+    clock.stop();
+  });
+
   it('the turn timer plays one move for a human who did not move in time, re-armed by every commit', () => {
     vi.useFakeTimers({ now: 0 });
     const moveFor = vi.fn(async () => true);

@@ -3,14 +3,17 @@
  * a player does, from the lobby's create form.
  */
 import { afterAll, beforeAll } from 'vitest';
+// The workspace's one finder of system programs (plain JavaScript that `npm test` runs before any build), not a project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chromiumPath } from '../../../scripts/system-tools.mjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer, type RunningServer } from './server';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS });
 }
 
 /** The built client served by a real server, and a browser, for the whole test file; both stopped after it. */

@@ -56,7 +56,7 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-web-e2e-'));
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc: ChildProcess = spawn(process.execPath, ['--conditions=@deckhand/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: distDir, BOT_DELAY_MS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
       // The suite creates matches and loads pages far faster than people do, all from 127.0.0.1.

@@ -2,6 +2,8 @@
 export * from './diagnostics';
 export type * from './ir/types';
 export { validate, type ValidateOptions, type ValidateResult } from './validate/validate';
+export { migrate, type Migration } from './migrate/migrate';
+export { EDITION } from './migrate/edition';
 export { parseYaml, locate, type SourceFile } from './parse/parse';
 export { GameSpec, jsonSchema, type GameSpecInput } from './schema/game';
 export { compile, type CompiledGame, type CompileOptions } from './compile/compile';

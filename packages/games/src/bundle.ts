@@ -6,32 +6,43 @@
  *    have no exports map and so cannot be imported by Node's ESM resolver;
  *  - left as imports resolved from node_modules at run time: every other npm package (native better-sqlite3,
  *    socket.io, koa, immer, esbuild itself…), exactly the versions the lockfile installed;
- *  - `import.meta.url` in our sources is pinned to the source file's own URL, so paths computed from it (the games
- *    folder, templates, the web client's dist) mean what they mean when the sources run directly.
+ *  - `import.meta.url` in our sources becomes the source file's URL *relative to the bundle*, resolved when the
+ *    bundle runs (`new URL('../../src/x.ts', import.meta.url)`), so paths computed from it (the games folder,
+ *    templates, the web client's dist) mean what they mean when the sources run directly, and a checkout (or an
+ *    image) that is copied or moved after the build still finds its own files: no path of the machine that built
+ *    the bundle is written into it.
  * esbuild is imported when something is bundled, not when this module loads: loading a game never needs it.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 
 const BUNDLED_PACKAGES = /^(@deckhand\/|boardgame\.io(\/|$))/;
 
-const workspacePlugin: Plugin = {
+// Spelt in two pieces wherever this file names it: this file is bundled too, and would rewrite its own needle.
+const IMPORT_META_URL = 'import.meta' + '.url';
+
+/** `import.meta.url` of `source` as an expression evaluated inside the bundle written to `outfile`. */
+export function sourceUrlIn(outfile: string, source: string): string {
+  const rel = relative(dirname(outfile), source).split(sep).join('/');
+  return `new URL(${JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`)}, ${IMPORT_META_URL}).href`;
+}
+
+const workspacePlugin = (outfile: string): Plugin => ({
   name: 'deckhand-workspace',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true }));
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents: source.replaceAll(IMPORT_META_URL, sourceUrlIn(outfile, args.path)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
 
-// Spelt in two pieces: this file is bundled too, and its own `import.meta` + `.url` would be pinned like any other.
-const REQUIRE_BANNER = "import { createRequire as __deckhandRequire } from 'node:module'; const require = __deckhandRequire(import.meta" + '.url);';
+const REQUIRE_BANNER = `import { createRequire as __deckhandRequire } from 'node:module'; const require = __deckhandRequire(${IMPORT_META_URL});`;
 
 /** esbuild options for one entry bundled to `outfile` (an ES module for Node 20). */
 export function bundleOptions(entry: string, outfile: string): BuildOptions {
@@ -44,7 +55,9 @@ export function bundleOptions(entry: string, outfile: string): BuildOptions {
     target: 'node20',
     // boardgame.io's CommonJS `require`s of external packages need a `require` inside an ES module.
     banner: { js: REQUIRE_BANNER },
-    plugins: [workspacePlugin],
+    // Our packages' sources, not their dist/ builds (scripts/source-condition.ts).
+    conditions: ['@deckhand/source'],
+    plugins: [workspacePlugin(resolve(outfile))],
     logLevel: 'warning',
     legalComments: 'none',
   };

@@ -15,7 +15,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 let cached: string | undefined;
 
 function galleryJson(): string {
-  cached ??= execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tools/src/story-gallery.ts')], {
+  cached ??= execFileSync(process.execPath, ['--conditions=@deckhand/source', '--import', 'tsx', join(root, 'tools/src/story-gallery.ts')], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { gameGallery } from './game-gallery';
+import { sourceCondition } from '../../../scripts/source-condition';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
@@ -8,7 +9,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Props tables from the components' TypeScript types.
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), gameGallery()] }),
+  viteFinal: (vite) => ({ ...vite, plugins: [sourceCondition(), ...(vite.plugins ?? []), gameGallery()] }),
 };
 
 export default config;

@@ -38,7 +38,7 @@ export class BenchChild {
     this.proc = fork(code === 'built' ? BUILT_CHILD : SOURCE_CHILD, code === 'built' ? ['--built'] : [], {
       cwd: resolve(TOOLS, '..'),
       // Only what the child's code needs: not the parent's flags (a test runner's, an inspector's).
-      execArgv: code === 'built' ? [] : ['--import', 'tsx'],
+      execArgv: code === 'built' ? [] : ['--conditions=@deckhand/source', '--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'json',
     });

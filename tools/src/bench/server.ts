@@ -37,7 +37,7 @@ export function parseServerOutput(stdout: string): ServerResult {
 export function runServerBench(opts: { quick: boolean; repeats: number; table?: boolean; log?: (line: string) => void }): Promise<ServerResult> {
   if (!existsSync(SERVER_BENCH)) return Promise.resolve({ ok: false, reason: `${SERVER_BENCH.slice(REPO_ROOT.length + 1)} does not exist yet` });
   const tsx = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
-  const args = [SERVER_BENCH, '--json', ...(opts.table ? ['--table'] : ['--repeats', String(opts.repeats)]), ...(opts.quick ? ['--quick'] : [])];
+  const args = ['--conditions=@deckhand/source', SERVER_BENCH, '--json', ...(opts.table ? ['--table'] : ['--repeats', String(opts.repeats)]), ...(opts.quick ? ['--quick'] : [])];
   return new Promise((done) => {
     const child = spawn(tsx, args, { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -10,10 +10,11 @@ import { parseArgs } from 'node:util';
 import { fastPlayout, randomChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
 import type { Io } from '../io';
-import { renderReport, type SimulationData } from '../report';
+import { renderReport, type GameRecord, type SimulationData } from '../report';
 import { instrument } from '../simulate/instrument';
 import { progressBar } from '../simulate/progress';
-import { Recorder } from '../simulate/record';
+import { gameRecord, Recorder } from '../simulate/record';
+import { tally } from '../report/outcome';
 
 export interface SimulationReport {
   game: string;
@@ -66,11 +67,8 @@ export async function simulate(
   if (players < def.players.min || players > def.players.max) {
     throw new RangeError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${players}`);
   }
-  const winsBySeat = Array.from({ length: players }, () => 0);
-  const lossesBySeat = Array.from({ length: players }, () => 0);
-  const rankSum = Array.from({ length: players }, () => 0);
-  let completed = 0;
-  let draws = 0;
+  // Every game's record; wins, losses, draws and places are counted from them by the report's own tally.
+  const records: GameRecord[] = [];
   let stalled = 0;
   let total = 0;
   let min = Infinity;
@@ -79,21 +77,16 @@ export async function simulate(
   for (let i = 0; i < games; i++) {
     const r = fastPlayout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(recorder ? { onState: recorder.onState } : {}) });
     recorder?.add(r);
+    records.push(gameRecord(r, players, 0));
     opts.onGame?.();
-    if (r.completed) completed++;
     if (r.stalled) stalled++;
-    const st = r.standings;
-    if (st) {
-      if (st.draw) draws++;
-      for (const w of st.winners) winsBySeat[w]! += 1;
-      for (const l of st.losers) lossesBySeat[l]! += 1;
-      st.ranks.forEach((rank, seat) => (rankSum[seat]! += rank));
-    }
     total += r.moves;
     min = Math.min(min, r.moves);
     max = Math.max(max, r.moves);
   }
   const seconds = (performance.now() - started) / 1000;
+  const t = tally(records, players);
+  const completed = t.completed;
   // Search bots are players who try to win: the report compares them with random play on the same seeds.
   const baseline = recorder && opts.bots?.some((b) => b.startsWith('ismcts')) ? randomBaseline(loaded.game, def, { id, players, games, seed, maxMoves }) : undefined;
   return {
@@ -102,10 +95,10 @@ export async function simulate(
     games,
     completed,
     moves: { mean: games ? Math.round((total / games) * 100) / 100 : 0, min: games ? min : 0, max },
-    winsBySeat,
-    lossesBySeat,
-    meanRankBySeat: rankSum.map((t) => (completed ? Math.round((t / completed) * 100) / 100 : 0)),
-    draws,
+    winsBySeat: t.winsBySeat,
+    lossesBySeat: t.lossesBySeat,
+    meanRankBySeat: t.placeSum.map((sum) => (completed ? Math.round((sum / completed) * 100) / 100 : 0)),
+    draws: t.draws,
     stalled,
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
     ...(recorder ? { data: { ...recorder.data(probed?.effects), ...(baseline ? { baseline } : {}) } } : {}),
@@ -121,6 +114,8 @@ function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; pla
   }
   return { bots, records: rec.data().records };
 }
+
+const USAGE = 'usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]';
 
 export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   let parsed;
@@ -140,7 +135,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
       },
     });
   } catch (e) {
-    io.err(`deckhand simulate: ${(e as Error).message}`);
+    io.err(`deckhand simulate: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
   const [id] = parsed.positionals;
@@ -148,7 +143,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   const games = Number(parsed.values.games);
   const maxMoves = Number(parsed.values['max-moves']);
   if (!id || !Number.isInteger(players) || !Number.isInteger(games) || games < 1 || !Number.isInteger(maxMoves)) {
-    io.err('usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]');
+    io.err(USAGE);
     return 2;
   }
   let report: SimulationReport & { data?: SimulationData };

@@ -1,6 +1,6 @@
 /** The report's plots as Vega-Lite specs: data plus an encoding, no drawing code. */
 import type { TopLevelSpec } from 'vega-lite';
-import type { Summary } from './analyse';
+import { fairShare, type Summary } from './analyse';
 import type { SimulationData } from './types';
 
 export interface Plot {
@@ -39,11 +39,11 @@ function outcomesBySeat(s: Summary): Plot {
     { seat: `seat ${seat.seat + 1}`, outcome: 'wins', p: seat.wins.p, low: seat.wins.low, high: seat.wins.high },
     { seat: `seat ${seat.seat + 1}`, outcome: 'losses', p: seat.losses.p, low: seat.losses.low, high: seat.losses.high },
   ]);
-  const fair = (1 - s.draws.p) / s.seats.length;
+  const fair = fairShare(s);
   return {
     id: 'seats',
     title: 'Wins and losses by seat',
-    caption: `Share of finished games each seat won and lost, with 95 % confidence intervals; the dashed line is a fair seat's win share (${Math.round(fair * 100)} %).`,
+    caption: `Share of finished games each seat won and lost, with 95 % confidence intervals; the dashed line is a fair seat's win share (${Math.round(fair * 100)} %). A seat is called favoured only by a joint test over all seats (95 % / seats each), so a fair game is flagged in at most 5 % of reports.`,
     spec: {
       ...base,
       width: { step: 28 },

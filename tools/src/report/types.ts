@@ -6,6 +6,10 @@ export interface GameRecord {
   /** False when the game hit the move cap (or no seat could move) before ending. */
   completed: boolean;
   winner?: number;
+  /** Every winning seat (a partnership, a shared first place); absent in records that carry only `winner`. */
+  winners?: number[];
+  /** The game ended as a draw (the game said so); absent in records that carry only `draw`. */
+  drawn?: boolean;
   /** Seats sharing a draw (empty: a draw with nobody left). */
   draw?: number[];
   /** Seats that lost, when the game names them (absent: everyone but the winner). */

@@ -39,6 +39,27 @@ export function placesFrom(result: ResultWithRanks, out: readonly number[], play
   return places.map((p) => (p === 0 ? Math.min(next, players) : Math.min(p, players)));
 }
 
+/**
+ * One game's record: the playout's standings (wins, losses, places whatever way the game ended) when it gives them,
+ * else derived from the result. The report and `simulate --json` both count from these (report/outcome.ts).
+ */
+export function gameRecord(r: PlayoutResult<ChooserState>, players: number, firstSeat: number): GameRecord {
+  const completed = r.completed;
+  const st = r.standings;
+  const result = (r.final.G.result ?? {}) as ResultWithRanks;
+  const losers = st?.losers ?? result.losers;
+  return {
+    moves: r.moves,
+    completed,
+    firstSeat,
+    ...(completed && r.winner !== undefined ? { winner: r.winner } : {}),
+    ...(completed && st ? { winners: [...st.winners], drawn: st.draw } : {}),
+    ...(completed && r.draw ? { draw: r.draw } : {}),
+    ...(completed && losers ? { losers: [...losers] } : {}),
+    ...(completed ? { places: st?.ranks.length === players ? [...st.ranks] : placesFrom(result, r.final.G.out, players) } : {}),
+  };
+}
+
 export class Recorder {
   private readonly records: GameRecord[] = [];
   private readonly chosen: Record<string, number> = {};
@@ -68,20 +89,7 @@ export class Recorder {
   };
 
   add(r: PlayoutResult<ChooserState>): void {
-    const completed = r.completed;
-    // The playout's standings (wins, losses, places whatever way the game ended) when it gives them; else derived.
-    const st = r.standings;
-    const result = (r.final.G.result ?? {}) as ResultWithRanks;
-    const losers = st?.losers ?? result.losers;
-    this.records.push({
-      moves: r.moves,
-      completed,
-      firstSeat: this.firstSeat,
-      ...(completed && r.winner !== undefined ? { winner: r.winner } : {}),
-      ...(completed && r.draw ? { draw: r.draw } : {}),
-      ...(completed && losers ? { losers } : {}),
-      ...(completed ? { places: st?.ranks.length === this.run.players ? [...st.ranks] : placesFrom(result, r.final.G.out, this.run.players) } : {}),
-    });
+    this.records.push(gameRecord(r, this.run.players, this.firstSeat));
     this.fresh = true;
   }
 

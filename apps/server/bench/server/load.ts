@@ -135,6 +135,8 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
         forceNew: true,
         timeout: CONNECT_TIMEOUT_MS,
         auth: { patches: true },
+        // As the web client does: a proxy in front of several processes keeps the match on one (docs/scale-out.md).
+        query: { match: matchID },
       });
       live.add(socket);
       const conn: SeatConn = { socket, seat, credentials, movedFrom: -1, sentAt: 0 };

@@ -5,7 +5,7 @@
  * default, the goal's peer), and made durable with Deckhand's own `SqliteStorage` as its `db` on a throwaway file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,8 @@ export const CONTENDERS: readonly Contender[] = ['deckhand', 'plain', 'plain-dur
 export interface StartOptions {
   /** Write a V8 CPU profile of the server process here when it exits (node --cpu-prof). */
   profileDir?: string;
+  /** More environment for the server process (DATABASE_URL, REDIS_URL: bench/scale-out-bench.ts). */
+  env?: Record<string, string>;
 }
 
 export interface DurableStartOptions extends StartOptions {
@@ -133,9 +135,20 @@ export async function startDeckhand(opts: StartOptions = {}): Promise<RunningSer
       // Every benchmark socket comes from 127.0.0.1 at loopback speed: the per-IP and per-seat limits would refuse
       // most of it, as they should for one real address. Plain boardgame.io has no limits at all.
       ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '1000000/1,1000000/1'])),
+      RATE_CONNECTION_BYTES: '100000000/1,100000000/1',
+      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // BENCH_LOG_DIR keeps each server's output (a process that dies mid-run says why there).
+  const logDir = process.env['BENCH_LOG_DIR'];
+  if (logDir) {
+    const out = createWriteStream(join(logDir, `deckhand-${proc.pid}.log`));
+    proc.stdout!.pipe(out);
+    proc.stderr!.pipe(out);
+    proc.once('exit', (code, signal) => out.write(`\nexited: ${code ?? signal}\n`));
+  }
   await waitForLine(proc, /Deckhand is ready/, 'the Deckhand server');
   await settled(proc.pid!);
   return {

@@ -3,6 +3,9 @@
 // A build that bundles the worker (plain JavaScript) starts that bundle instead and never comes here.
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { registerSourceCondition } from '../../../../scripts/source-condition-hook.mjs';
 
+// Our packages' TypeScript sources, not their dist/ builds (scripts/source-condition.ts).
+registerSourceCondition();
 register();
 await import(workerData.entry);

@@ -14,6 +14,8 @@ export interface DecisionJob {
   seat: number;
   actions: Action[];
   level: Level;
+  /** Wall-clock time (epoch ms) by which the answer is wanted: the search's time cap is cut to fit before it. */
+  deadline?: number;
 }
 
 export type DecisionReply = { id: number; action: Action & { after?: number } } | { id: number; error: string };

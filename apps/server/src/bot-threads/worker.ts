@@ -4,7 +4,7 @@
  * from their folders on first use and kept for the thread's life.
  */
 import { parentPort } from 'node:worker_threads';
-import { decide } from '@deckhand/dsl';
+import { budgetOf, decide } from '@deckhand/dsl';
 import { loadGameFrom, type LoadedGame } from '@deckhand/games';
 import type { DecisionJob, DecisionReply } from './protocol';
 
@@ -19,11 +19,20 @@ function gameIn(dir: string): Promise<LoadedGame> {
   return g;
 }
 
+/** The level's budget with its time cap cut to `ms` (at least 5). */
+function cutTo(level: DecisionJob['level'], ms: number) {
+  const budget = budgetOf(level);
+  return { ...budget, ms: Math.max(5, Math.min(budget.ms ?? Infinity, Math.floor(ms))) };
+}
+
 async function run(job: DecisionJob): Promise<DecisionReply> {
   const loaded = await gameIn(job.dir);
   if (loaded.game.name !== job.game) throw new Error(`${job.dir} holds ${loaded.game.name}, not ${job.game}`);
   const { search: _search, ...action } = decide(loaded.game, { view: job.view, ctx: job.ctx, seat: job.seat, actions: job.actions }, Math.random, {
     level: job.level,
+    // A job that waited in the queue searches for what is left before its deadline (at least a few ms), not its
+    // level's whole second: under load a bot plays weaker, never later.
+    ...(job.deadline !== undefined ? { budget: cutTo(job.level, job.deadline - Date.now()) } : {}),
     ...(loaded.bot ? { policy: loaded.bot.choose } : {}),
   });
   return { id: job.id, action };

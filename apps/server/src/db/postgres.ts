@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { readState, storedState, type StoredState } from './state-text';
+import { migratePostgres } from './migrations';
 import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 /**
@@ -21,36 +22,8 @@ export class PostgresStorage extends DeckhandStorage {
   }
 
   async connect(): Promise<void> {
-    // Two processes may start together; the advisory lock keeps their CREATE TABLEs from racing.
-    await this.transaction(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock(727274)');
-      await c.query(`
-        CREATE TABLE IF NOT EXISTS matches (
-          match_id      TEXT PRIMARY KEY,
-          game_name     TEXT NOT NULL,
-          state         TEXT,
-          state_id      INTEGER NOT NULL DEFAULT -1,
-          initial_state TEXT,
-          metadata      TEXT NOT NULL,
-          is_gameover   BOOLEAN NOT NULL DEFAULT FALSE,
-          updated_at    BIGINT NOT NULL DEFAULT 0
-        );
-        CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
-        CREATE TABLE IF NOT EXISTS match_log (
-          seq      BIGSERIAL PRIMARY KEY,
-          match_id TEXT NOT NULL,
-          entry    TEXT NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
-        ALTER TABLE matches ADD COLUMN IF NOT EXISTS log_length INTEGER;
-        CREATE TABLE IF NOT EXISTS game_log (
-          match_id TEXT NOT NULL,
-          first    INTEGER NOT NULL,
-          entries  TEXT NOT NULL,
-          PRIMARY KEY (match_id, first)
-        );
-      `);
-    });
+    // Versioned migrations (migrations.ts), in one transaction under an advisory lock.
+    await this.transaction((c) => migratePostgres(c));
   }
 
   async ping(): Promise<void> {
@@ -63,18 +36,29 @@ export class PostgresStorage extends DeckhandStorage {
 
   private async transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // The pool listens for errors on idle clients only: a connection lost while checked out (the server restarting,
+    // `pg_ctl restart -m fast`) emits 'error' on the client itself, which would end the process unheard.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await body(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        /* the original error is the one worth throwing */
-      });
+      broken ??= isConnectionError(error) ? (error as Error) : undefined;
+      if (!broken)
+        await client.query('ROLLBACK').catch(() => {
+          /* the original error is the one worth throwing */
+        });
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A broken connection is destroyed, not handed to the next transaction.
+      client.release(broken);
     }
   }
 
@@ -277,4 +261,13 @@ async function writeWholeLog(c: pg.PoolClient, matchID: string, log: StoredState
       values: [matchID, 0, JSON.stringify(log.entries)],
     });
   }
+}
+
+/** Errors after which the connection cannot be reused: the server went away or ended our session. */
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
+  if (typeof code === 'string' && (code.startsWith('57P') || code.startsWith('08'))) return true;
+  const message = (error as Error | null)?.message ?? '';
+  return /Connection terminated|ECONNRESET|ECONNREFUSED|EPIPE|not queryable/.test(message);
 }

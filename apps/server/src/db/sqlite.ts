@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { readState, storedState, type StoredState } from './state-text';
+import { migrateSqlite } from './migrations';
 import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface MatchRow {
@@ -52,39 +53,9 @@ export class SqliteStorage extends DeckhandStorage {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS matches (
-        match_id      TEXT PRIMARY KEY,
-        game_name     TEXT NOT NULL,
-        state         TEXT,
-        state_id      INTEGER NOT NULL DEFAULT -1,
-        initial_state TEXT,
-        metadata      TEXT NOT NULL,
-        is_gameover   INTEGER NOT NULL DEFAULT 0,
-        updated_at    INTEGER NOT NULL DEFAULT 0,
-        log_length    INTEGER
-      );
-      CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
-      CREATE TABLE IF NOT EXISTS match_log (
-        seq      INTEGER PRIMARY KEY AUTOINCREMENT,
-        match_id TEXT NOT NULL,
-        entry    TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS match_log_match ON match_log (match_id, seq);
-      CREATE TABLE IF NOT EXISTS game_log (
-        match_id TEXT NOT NULL,
-        first    INTEGER NOT NULL,
-        entries  TEXT NOT NULL,
-        PRIMARY KEY (match_id, first)
-      ) WITHOUT ROWID;
-    `);
+    // Versioned migrations (migrations.ts), one transaction under the write lock.
+    migrateSqlite(this.db, file);
     const db = this.db;
-    // A file written before the log was stored apart: its states keep their logs inside (log_length null) until
-    // their next move. Checked under the write lock: two processes may open the same file at once.
-    db.transaction(() => {
-      const columns = db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
-      if (!columns.some((c) => c.name === 'log_length')) db.exec('ALTER TABLE matches ADD COLUMN log_length INTEGER');
-    }).immediate();
     this.sql = {
       ping: db.prepare('SELECT 1'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),

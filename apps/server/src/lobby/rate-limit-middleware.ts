@@ -1,15 +1,23 @@
 import type { Context, Next } from 'koa';
 import type { Bucket } from '../security/rate-limit';
+import { addressKey, clientIp } from '../transport/client-ip';
 
 /**
- * Charges each request one token from its IP's bucket (`ctx.ip`: the socket address, or X-Forwarded-For when the
- * app trusts a proxy). An empty bucket answers 429 with Retry-After and the reason, before any body is read or any
+ * The key a request's per-address limits count it under: the client's address (the N-th X-Forwarded-For entry
+ * from the right behind N trusted proxies, client-ip.ts), an IPv6 client by its /64.
+ */
+export function addressOf(ctx: Context): string {
+  return addressKey(clientIp(ctx.req, ctx.app.proxy ? ctx.app.maxIpsCount : 0));
+}
+
+/**
+ * Charges each request one token from its address's bucket (addressOf). An empty bucket answers 429 with Retry-After and the reason, before any body is read or any
  * storage touched. `applies` picks the routes (the lobby and API; static files cost nothing to serve).
  */
 export function rateLimitMiddleware(bucket: Bucket, applies: (ctx: Context) => boolean) {
   return async (ctx: Context, next: Next) => {
     if (!applies(ctx)) return next();
-    const wait = bucket.take(ctx.ip || 'unknown');
+    const wait = bucket.take(addressOf(ctx));
     if (wait !== undefined) {
       tooMany(ctx, wait, 'too many requests');
       return;

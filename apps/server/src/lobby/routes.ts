@@ -22,7 +22,8 @@ import { botLevel, botSeat } from '../bots';
 import { freeSeatIDs, isBotSeat, isHumanSeat, isWaiting, type TableMatch, type TableSeat } from '../table/table';
 import { registerTableRoutes } from './table-routes';
 import type { Bucket } from '../security/rate-limit';
-import { tooMany } from './rate-limit-middleware';
+import { addressOf, tooMany } from './rate-limit-middleware';
+import type { BotTableBudget } from './bot-tables';
 
 export interface LobbyOptions {
   games: Map<string, Game>;
@@ -33,6 +34,8 @@ export interface LobbyOptions {
   onSeatsChanged: (matchID: string) => void | Promise<void>;
   /** Matches created per IP; an empty bucket answers 429. */
   creates?: Bucket;
+  /** Live bot tables per address (lobby/bot-tables.ts); unlimited when unset. */
+  botTables?: BotTableBudget;
   /** Whether every seat may be a bot (limits.allBotMatches); otherwise such a create answers 403. */
   allBotMatches?: boolean;
 }
@@ -40,6 +43,11 @@ export interface LobbyOptions {
 type Seat = TableSeat;
 const seats = (m: MatchData) => m.players as Record<string, Seat>;
 const isOver = (m: MatchData) => m.gameover !== undefined && m.gameover !== null;
+
+/** Whether a rematch asked for keeps the finished match's options. */
+function sameOptions(input: { numPlayers: number; setupData: unknown; unlisted: boolean }, old: MatchData, numSeats: number): boolean {
+  return input.numPlayers === numSeats && JSON.stringify(input.setupData) === JSON.stringify(old.setupData) && input.unlisted === (old.unlisted ?? false);
+}
 
 const newMatchID = () => randomBytes(8).toString('base64url');
 
@@ -105,7 +113,7 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
 
   /** Charges one create to the caller's IP; false (and a 429 answer) when it has none left. */
   const mayCreate = async (ctx: Context): Promise<boolean> => {
-    const wait = opts.creates?.take(ctx.ip || 'unknown');
+    const wait = opts.creates?.take(addressOf(ctx));
     if (wait === undefined) return true;
     tooMany(ctx, wait, 'too many matches created from your address');
     return false;
@@ -119,9 +127,14 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
       // every honest table. Demos and tests that want one say so (ALLOW_ALL_BOT_MATCHES=1).
       throw new LobbyError(403, 'a match needs at least one human seat: bots must be fewer than numPlayers');
     }
+    if (input.bots > 0 && opts.botTables && !(await opts.botTables.mayOpen(addressOf(ctx)))) {
+      throw new LobbyError(429, 'too many tables with bots open from your address: finish or leave one first');
+    }
     if (!(await mayCreate(ctx))) return;
     const firstBot = input.numPlayers - input.bots;
-    ctx.body = { matchID: await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined)) } satisfies LobbyAPI.CreatedMatch;
+    const matchID = await create(game, input, (i) => (i >= firstBot ? botSeat(i, input.botLevels[i - firstBot]) : undefined));
+    if (input.bots > 0) opts.botTables?.opened(addressOf(ctx), matchID);
+    ctx.body = { matchID } satisfies LobbyAPI.CreatedMatch;
   });
 
   // One page per request (newest activity first), read in one bounded query: 2,000 spammed matches once made every
@@ -150,6 +163,12 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     let conflict: string | undefined;
     // The seat test and the write happen under one row lock: of N concurrent joins for a seat exactly one wins.
     await storage.updateMetadata(matchID, (m) => {
+      // A finished match takes nobody new: a seat freed by a leaver would hand a stranger credentials there, and
+      // with them a say in the rematch.
+      if (isOver(m)) {
+        conflict = `match ${matchID} is over`;
+        return undefined;
+      }
       const all = seats(m);
       const seatID = input.playerID ?? Object.keys(all).find((id) => !all[id]!.name);
       if (seatID === undefined) {
@@ -161,7 +180,9 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
         return undefined;
       }
       claimed = seatID;
-      const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials };
+      // Away from the moment it is joined until its socket connects (the sync clears it): a seat joined by a client
+      // that never connects gets a bot once the grace period ends, instead of freezing the table for ever.
+      const seat: Seat = { ...all[seatID]!, name: input.playerName, credentials, isConnected: false, awaySince: Date.now() };
       if (input.data !== undefined) seat.data = input.data;
       const next: TableMatch = { ...m, players: { ...m.players, [seatID]: seat }, updatedAt: Date.now() };
       // The first to sit hosts; the last free seat taken starts the match.
@@ -235,9 +256,14 @@ export function registerLobbyRoutes(router: Router, opts: LobbyOptions): void {
     const game = gameOf(ctx);
     const { matchID, metadata } = await matchOf(ctx, game);
     const numSeats = Object.keys(metadata.players).length;
-    const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData);
+    const input = validatePlayAgain(game, await readJsonBody(ctx), numSeats, metadata.setupData, metadata.unlisted ?? false);
     if (!areCredentialsValid(metadata, input.playerID, input.credentials)) throw new LobbyError(403, 'invalid credentials');
     if (!isOver(metadata)) throw new LobbyError(409, 'the match is not over yet');
+    const host = (metadata as TableMatch).table?.host;
+    if (host !== undefined && host !== input.playerID && !sameOptions(input, metadata, numSeats)) {
+      // Anyone seated may ask for the rematch, but only with the options of the match just played.
+      throw new LobbyError(403, 'only the host may change the rematch options (numPlayers, setupData, unlisted)');
+    }
     if (metadata.nextMatchID) {
       ctx.body = { nextMatchID: metadata.nextMatchID } satisfies LobbyAPI.NextMatch;
       return;

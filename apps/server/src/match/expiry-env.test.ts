@@ -10,7 +10,8 @@ describe('expiry times from the environment', () => {
 
   it('reads EXPIRE_UNJOINED_MINUTES and EXPIRE_FINISHED_HOURS (fractions allowed); the sweep is never slower than the shorter', () => {
     const e = readConfig({ EXPIRE_UNJOINED_MINUTES: '5', EXPIRE_FINISHED_HOURS: '0.5' }).expiry;
-    expect(e).toEqual({ unjoinedMs: 5 * 60_000, finishedMs: 30 * 60_000, sweepMs: 60_000 });
+    expect(e).toEqual({ unjoinedMs: 5 * 60_000, finishedMs: 30 * 60_000, abandonedMs: 60 * 60_000, sweepMs: 60_000 });
+    expect(readExpiry({ EXPIRE_ABANDONED_MINUTES: '10' }).abandonedMs).toBe(600_000);
     expect(readExpiry({ EXPIRE_UNJOINED_MINUTES: '0.25' }).sweepMs).toBe(15_000);
   });
 

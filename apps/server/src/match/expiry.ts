@@ -5,16 +5,21 @@ import { isHumanSeat, type TableSeat } from '../table/table';
 export interface ExpiryOptions {
   /** A match no human has joined is wiped this long after its last change. */
   unjoinedMs: number;
-  /** A finished match is wiped this long after it ended. */
+  /** A finished match is wiped this long after it ended; any match nothing happened in for this long is wiped too. */
   finishedMs: number;
+  /**
+   * A match whose every human seat has been unconnected this long (joined and never connected, or every player left
+   * or away) is wiped, once nothing has happened in it for as long.
+   */
+  abandonedMs: number;
   /** How often to look. */
   sweepMs: number;
 }
 
-export const DEFAULT_EXPIRY: ExpiryOptions = { unjoinedMs: 30 * 60_000, finishedMs: 24 * 60 * 60_000, sweepMs: 60_000 };
+export const DEFAULT_EXPIRY: ExpiryOptions = { unjoinedMs: 30 * 60_000, finishedMs: 24 * 60 * 60_000, abandonedMs: 60 * 60_000, sweepMs: 60_000 };
 
 /** The environment variables that set them (README "Hosting"). */
-export const EXPIRY_ENV = { unjoined: 'EXPIRE_UNJOINED_MINUTES', finished: 'EXPIRE_FINISHED_HOURS' } as const;
+export const EXPIRY_ENV = { unjoined: 'EXPIRE_UNJOINED_MINUTES', finished: 'EXPIRE_FINISHED_HOURS', abandoned: 'EXPIRE_ABANDONED_MINUTES' } as const;
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -25,21 +30,34 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 }
 
 /**
- * Expiry times from the environment: EXPIRE_UNJOINED_MINUTES (default 30) and EXPIRE_FINISHED_HOURS (default 24);
- * fractions are allowed. The sweep runs every minute, or as often as the shorter time when that is less.
+ * Expiry times from the environment: EXPIRE_UNJOINED_MINUTES (default 30), EXPIRE_FINISHED_HOURS (default 24) and
+ * EXPIRE_ABANDONED_MINUTES (default 60); fractions are allowed. The sweep runs every minute, or as often as the shorter time when that is less.
  */
 export function readExpiry(env: NodeJS.ProcessEnv = process.env): ExpiryOptions {
   const unjoinedMs = Math.round(positive(env, EXPIRY_ENV.unjoined, DEFAULT_EXPIRY.unjoinedMs / 60_000) * 60_000);
   const finishedMs = Math.round(positive(env, EXPIRY_ENV.finished, DEFAULT_EXPIRY.finishedMs / 3_600_000) * 3_600_000);
-  return { unjoinedMs, finishedMs, sweepMs: Math.max(1000, Math.min(DEFAULT_EXPIRY.sweepMs, unjoinedMs, finishedMs)) };
+  const abandonedMs = Math.round(positive(env, EXPIRY_ENV.abandoned, DEFAULT_EXPIRY.abandonedMs / 60_000) * 60_000);
+  return { unjoinedMs, finishedMs, abandonedMs, sweepMs: Math.max(1000, Math.min(DEFAULT_EXPIRY.sweepMs, unjoinedMs, finishedMs, abandonedMs)) };
 }
 
-const hasHuman = (m: MatchData) => Object.values(m.players as Record<string, TableSeat>).some(isHumanSeat);
+const humans = (m: MatchData) => Object.values(m.players as Record<string, TableSeat>).filter(isHumanSeat);
+const hasHuman = (m: MatchData) => humans(m).length > 0;
+
+/**
+ * Every human seat unconnected since before `before`: never connected since it was joined (away from the join), or
+ * left, or away. A seat with no away time and no connection (joined before seats were counted away from the join)
+ * counts from the match's last change.
+ */
+export function isAbandoned(m: MatchData, before: number): boolean {
+  const seats = humans(m);
+  return seats.length > 0 && seats.every((s) => s.isConnected !== true && (s.awaySince ?? m.updatedAt ?? 0) <= before);
+}
 
 /**
  * Wipes matches nobody will come back to, so that anonymous creates cannot grow storage and the match list for ever:
- * matches no human ever joined (only free or bot seats) once `unjoinedMs` have passed since their last change, and
- * finished matches `finishedMs` after they ended. Each pass reads only matches old enough to qualify (the storage
+ * matches no human ever joined (only free or bot seats) once `unjoinedMs` have passed since their last change,
+ * matches every human seat of which has been unconnected for `abandonedMs` (joined once and never connected, or
+ * abandoned by every player), finished matches `finishedMs` after they ended, and any match idle that long. Each pass reads only matches old enough to qualify (the storage
  * filters by update time), and re-reads each one's metadata before wiping it.
  */
 export class MatchExpiry {
@@ -74,14 +92,22 @@ export class MatchExpiry {
   async sweep(now = Date.now()): Promise<string[]> {
     const wiped: string[] = [];
     for (const gameName of this.games) {
-      const stale = await this.storage.listMatches({ gameName, where: { updatedBefore: now - this.opts.unjoinedMs } });
-      const finished = await this.storage.listMatches({ gameName, where: { isGameover: true, updatedBefore: now - this.opts.finishedMs } });
+      const { unjoinedMs, finishedMs, abandonedMs } = this.opts;
+      const stale = await this.storage.listMatches({ gameName, where: { updatedBefore: now - Math.min(unjoinedMs, abandonedMs) } });
+      const finished = await this.storage.listMatches({ gameName, where: { isGameover: true, updatedBefore: now - finishedMs } });
       const finishedSet = new Set(finished);
       for (const matchID of new Set([...stale, ...finished])) {
         const { metadata } = await this.storage.fetch(matchID, { metadata: true });
         if (!metadata) continue;
         const over = metadata.gameover !== undefined && metadata.gameover !== null;
-        if (!(finishedSet.has(matchID) && over) && hasHuman(metadata)) continue;
+        const idleSince = metadata.updatedAt ?? 0;
+        const expired =
+          (finishedSet.has(matchID) && over) ||
+          (!hasHuman(metadata) && idleSince <= now - unjoinedMs) ||
+          (isAbandoned(metadata, now - abandonedMs) && idleSince <= now - abandonedMs) ||
+          // Nothing happened for the finished time: a connection flag left set by a process that died holds no one.
+          idleSince <= now - finishedMs;
+        if (!expired) continue;
         await this.storage.wipe(matchID);
         wiped.push(matchID);
         await this.onWiped(matchID);

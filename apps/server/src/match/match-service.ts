@@ -3,7 +3,7 @@ import { CreateGameReducer } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
 import type { CompiledGame } from '@deckhand/dsl';
 import type { DeckhandStorage, MatchData } from '../db/storage';
-import { channelFor, type MatchPubSub } from '../transport/pubsub';
+import { channelFor, type MatchMessage, type MatchPubSub } from '../transport/pubsub';
 import { areCredentialsValid } from '../security/credentials';
 import { rejectActionShape, rejectForState, type ClientAction } from '../security/action-guard';
 import { publicPlayers } from '../security/player-view';
@@ -53,6 +53,10 @@ export class MatchService {
   onPresence: (game: Game, matchID: string, metadata: MatchData) => void = () => {
     /* set by the server */
   };
+  /** Called with every action's answer and the seconds it took, queue included (metrics). */
+  onApplied: (result: ActionResult, seconds: number) => void = () => {
+    /* set by the server */
+  };
   /** Called when a client has synced to a match (bots resume there after a restart). */
   onSynced: (game: Game, matchID: string) => void = () => {
     /* set by the server */
@@ -95,7 +99,9 @@ export class MatchService {
     action: unknown,
     stateID: unknown,
   ): Promise<ActionResult> {
+    const t0 = performance.now();
     return this.serialize(matchID, () => this.apply(game, matchID, playerID, action, stateID)).then((result) => {
+      this.onApplied(result, (performance.now() - t0) / 1000);
       if (result.ok) this.stats.accepted++;
       else {
         this.stats.rejected++;
@@ -158,7 +164,9 @@ export class MatchService {
     const committed = await this.storage.commitMove(matchID, state, deltalog, updatedAt);
     if (committed === false) return { ok: false, reason: 'stale state id (another writer won)' };
     const metadata: MatchData = committed.metadata ?? { ...before, updatedAt };
-    await this.opts.pubSub.publish(channelFor(matchID), { type: 'update', args: [matchID, { ...state, deltalog }] });
+    // The move is durable from here on: whatever happens to its announcement, the mover is told it was applied and
+    // bots and timers go on (a publish that fails is announced again once the pub/sub is back: pubsub.ts).
+    await this.announce(matchID, { type: 'update', args: [matchID, { ...state, deltalog }] });
     try {
       this.onCommit(game, matchID, state, metadata);
     } catch (error) {
@@ -185,7 +193,16 @@ export class MatchService {
           this.opts.logger.error({ err: error, matchID }, 'onPresence failed');
         }
       }
-      await this.opts.pubSub.publish(channelFor(matchID), { type: 'matchData', args: [matchID, publicPlayers(metadata)] });
+      await this.announce(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] });
+    }
+  }
+
+  /** Publishes a match message after its change is stored; a failure to announce it never undoes the change. */
+  async announce(matchID: string, message: MatchMessage): Promise<void> {
+    try {
+      await this.opts.pubSub.publish(channelFor(matchID), message);
+    } catch (err) {
+      this.opts.logger.error({ err, matchID, type: message.type }, 'announce failed');
     }
   }
 }

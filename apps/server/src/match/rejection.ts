@@ -7,7 +7,8 @@ import { UNKNOWN_CARD } from '../security/real-action';
 
 const STALE = 'The table changed before your move arrived; look again and retry.';
 
-function codeOf(reason: string): MoveRejection['code'] {
+/** The stable code of a service reason (also the label of rejected moves in /metrics). */
+export function rejectionCode(reason: string): MoveRejection['code'] {
   if (reason.startsWith('stale state id')) return 'stale';
   if (reason === 'game is over') return 'game-over';
   if (reason === 'player not active') return 'not-your-turn';
@@ -35,7 +36,7 @@ function defaultMessage(code: MoveRejection['code']): string {
 
 /** Builds the rejection for `action` (as the client sent it), given the service's reason and the rules' words. */
 export function moveRejection(matchID: string, action: unknown, stateID: unknown, reason: string, explanation?: string): MoveRejection {
-  const code = codeOf(reason);
+  const code = rejectionCode(reason);
   const payload = (action as { payload?: { type?: unknown; args?: unknown } } | null)?.payload;
   const move = typeof payload?.type === 'string' ? payload.type.slice(0, 64) : undefined;
   // Echo the arguments only when they are small: the echo lets the client match its pending move, nothing more.

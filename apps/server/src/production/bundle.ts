@@ -6,6 +6,7 @@
  * adding a folder). Their TypeScript (hooks.ts, bots.ts) is bundled the same way, one small module per file, when it
  * is first imported (games-import.ts).
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleModule } from '@deckhand/games';
@@ -19,8 +20,15 @@ export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 /** Where `nx run server:build` writes the bundle (`npm start` runs it). */
 export const SERVER_BUNDLE = join(SERVER_DIR, 'dist', 'main.mjs');
 
-/** Builds dist/main.mjs from src/production/entry.ts, stamped with the sources it was built from. */
+/** The bot worker thread's bundle, always beside the server's (entry.ts starts it from there). */
+export const workerBundleOf = (outfile: string) => join(dirname(outfile), 'bot-worker.mjs');
+
+/**
+ * Builds dist/main.mjs from src/production/entry.ts, stamped with the sources it was built from, and the bot
+ * worker dist/bot-worker.mjs beside it.
+ */
 export async function bundleServer(outfile: string = SERVER_BUNDLE): Promise<void> {
+  await bundleModule(join(SERVER_DIR, 'src/production/worker-entry.ts'), workerBundleOf(outfile));
   await bundleStamped(join(SERVER_DIR, 'src/production/entry.ts'), outfile);
 }
 
@@ -29,7 +37,8 @@ export async function bundleServer(outfile: string = SERVER_BUNDLE): Promise<voi
  * first (esbuild, a second or two). `rebuilt` says which, for the caller to report.
  */
 export async function currentServerBundle(): Promise<{ bundle: string; rebuilt: boolean }> {
-  if (bundleIsCurrent(SERVER_BUNDLE)) return { bundle: SERVER_BUNDLE, rebuilt: false };
+  // The worker is built with the server, from a subset of its sources: both there, or both rebuilt.
+  if (bundleIsCurrent(SERVER_BUNDLE) && existsSync(workerBundleOf(SERVER_BUNDLE))) return { bundle: SERVER_BUNDLE, rebuilt: false };
   await bundleServer();
   return { bundle: SERVER_BUNDLE, rebuilt: true };
 }

@@ -1,61 +1,71 @@
 import type { Rate } from '../limits';
 
-/** One key's spending in the current window, which opened at its first token (a fixed window per key). */
-interface Window {
-  spent: number;
-  endsAt: number;
-}
-
-/** Spends `cost` of a window of `points` per `ms`: the milliseconds until it reopens when it is overspent, else -1. */
-function spend(windows: Map<string, Window>, key: string, cost: number, points: number, ms: number, now: number): number {
-  let w = windows.get(key);
-  if (!w || w.endsAt <= now) {
-    w = { spent: 0, endsAt: now + ms };
-    windows.set(key, w);
-  }
-  w.spent += cost;
-  return w.spent > points ? w.endsAt - now : -1;
+/** One key's two buckets: tokens left in each, as of `at`. */
+interface Tokens {
+  steady: number;
+  burst: number;
+  at: number;
 }
 
 /**
- * One token bucket per key (socket id, IP, seat), in memory: `points` per `seconds`, and up to `burst` more per
- * `burstSeconds` once those are spent (the arithmetic of the bursty limiter the server used before, which the limits
- * were written for). Synchronous: a move passes three of these checks, and that library's promises, rejections and
- * one timer per key and window cost more than the counting itself. A bucket that is empty answers with how long to wait;
- * it never throws and never queues work for later, so a flood costs the server a map lookup or two per event.
- * Windows that have ended are swept at most once per longest window, by the check that finds one due.
+ * Token buckets per key (socket, address, seat, connection), in memory. Each key has a steady bucket holding up to
+ * `points` tokens that refills continuously at `points` per `seconds`, and a reserve holding up to `burst` tokens
+ * that refills at `burst` per `burstSeconds` and is drawn on only while the steady bucket is empty — the same two
+ * parameters as a bursty limiter, but refilled token by token: a client that spends its points at the end of one
+ * second cannot spend them again at the start of the next, as it could with the fixed windows this replaced (which
+ * let twice the rate through across each window edge).
+ *
+ * Hand-written: rate-limiter-flexible's memory limiter counts fixed windows too, and answers with promises and a
+ * timer per key; a move passes several of these checks, synchronously, for the cost of a map lookup and some
+ * arithmetic. An empty bucket answers with how long to wait; it never throws and never queues work. Keys whose
+ * buckets have refilled completely are forgotten, swept at most once per longest refill time.
  */
 export class Bucket {
-  private readonly steady = new Map<string, Window>();
-  private readonly burst = new Map<string, Window>();
-  private readonly steadyMs: number;
-  private readonly burstMs: number;
+  private readonly keys = new Map<string, Tokens>();
+  /** Tokens per millisecond. */
+  private readonly steadyRate: number;
+  private readonly burstRate: number;
+  /** After this long untouched, both buckets of a key are full again. */
+  private readonly fullAfterMs: number;
   private nextSweep = 0;
 
   constructor(private readonly rate: Rate, private readonly clock: () => number = Date.now) {
-    this.steadyMs = rate.seconds * 1000;
-    this.burstMs = rate.burstSeconds * 1000;
+    this.steadyRate = rate.points / (rate.seconds * 1000);
+    this.burstRate = rate.burst > 0 ? rate.burst / (rate.burstSeconds * 1000) : 0;
+    this.fullAfterMs = Math.max(rate.seconds, rate.burstSeconds) * 1000;
   }
 
-  /** Keys with an open window (tests: ended windows are forgotten). */
+  /** Keys being tracked (tests: keys whose buckets refilled are forgotten). */
   get size(): number {
-    return new Set([...this.steady.keys(), ...this.burst.keys()]).size;
+    return this.keys.size;
   }
 
   /** Takes `cost` tokens for `key`: undefined when granted, or the milliseconds to wait before retrying. */
   take(key: string, cost = 1): number | undefined {
     const now = this.clock();
     if (now >= this.nextSweep) this.sweep(now);
-    const steadyWait = spend(this.steady, key, cost, this.rate.points, this.steadyMs, now);
-    if (steadyWait < 0) return undefined;
-    // A zero burst is a bucket that is always empty: its window still opens, so the wait it reports is real.
-    const burstWait = spend(this.burst, key, cost, Math.max(this.rate.burst, 0), this.burstMs, now);
-    if (burstWait < 0) return undefined;
-    return Math.max(1, Math.ceil(Math.min(steadyWait, burstWait)));
+    const { points, burst } = this.rate;
+    const t = this.keys.get(key);
+    const elapsed = t ? now - t.at : 0;
+    const steady = t ? Math.min(points, t.steady + elapsed * this.steadyRate) : points;
+    const reserve = t ? Math.min(burst, t.burst + elapsed * this.burstRate) : burst;
+    if (steady >= cost) {
+      this.keys.set(key, { steady: steady - cost, burst: reserve, at: now });
+      return undefined;
+    }
+    if (reserve >= cost) {
+      this.keys.set(key, { steady, burst: reserve - cost, at: now });
+      return undefined;
+    }
+    this.keys.set(key, { steady, burst: reserve, at: now });
+    // The sooner of the two buckets to hold `cost` tokens; a cost neither can ever hold waits a whole refill.
+    const waits = [cost <= points ? (cost - steady) / this.steadyRate : Infinity, cost <= burst && this.burstRate > 0 ? (cost - reserve) / this.burstRate : Infinity];
+    const wait = Math.min(...waits);
+    return Math.max(1, Math.ceil(Number.isFinite(wait) ? wait : this.fullAfterMs));
   }
 
   private sweep(now: number): void {
-    for (const windows of [this.steady, this.burst]) for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
-    this.nextSweep = now + Math.max(this.steadyMs, this.burstMs);
+    for (const [key, t] of this.keys) if (now - t.at >= this.fullAfterMs) this.keys.delete(key);
+    this.nextSweep = now + this.fullAfterMs;
   }
 }

@@ -15,6 +15,9 @@ export interface ClockActions {
   moveFor(game: Game, matchID: string, seatID: string, stateID: number): Promise<boolean>;
 }
 
+/** How many times a turn timer's move that failed is tried again, a second apart. */
+const TURN_MOVE_RETRIES = 30;
+
 interface Timers {
   grace?: NodeJS.Timeout;
   turn?: NodeJS.Timeout;
@@ -61,18 +64,29 @@ export class TableClock {
       if (humans.length) {
         timers.turn = setTimeout(() => {
           delete timers.turn;
-          for (const seatID of humans) {
-            this.actions.moveFor(game, matchID, seatID, state._stateID).then(
-              (moved) => moved && this.logger.info({ matchID, seatID }, 'turn timer: played a move for the seat'),
-              (err: unknown) => this.logger.error({ err, matchID }, 'turn timer move failed'),
-            );
-          }
+          for (const seatID of humans) this.playFor(game, matchID, seatID, state._stateID, 0);
         }, seconds * 1000);
       }
     }
 
     if (timers.grace || timers.turn) this.timers.set(matchID, timers);
     else this.timers.delete(matchID);
+  }
+
+  /**
+   * The turn timer's move for a seat. A move that throws (storage unreachable: restarting, network) stored nothing
+   * and no commit will re-arm the timer, so it is tried again each second for a while; once the state has moved on,
+   * moveFor declines by itself.
+   */
+  private playFor(game: Game, matchID: string, seatID: string, stateID: number, tries: number): void {
+    this.actions.moveFor(game, matchID, seatID, stateID).then(
+      (moved) => moved && this.logger.info({ matchID, seatID }, 'turn timer: played a move for the seat'),
+      (err: unknown) => {
+        this.logger.error({ err, matchID }, 'turn timer move failed');
+        if (this.stopped || tries >= TURN_MOVE_RETRIES) return;
+        setTimeout(() => !this.stopped && this.playFor(game, matchID, seatID, stateID, tries + 1), 1000).unref();
+      },
+    );
   }
 
   stop(): void {

@@ -66,3 +66,11 @@ export function withConnection(seat: TableSeat, connected: boolean, now: number)
   const { awaySince: _a, ...rest } = seat;
   return connected ? { ...rest, isConnected: true } : { ...rest, isConnected: false, awaySince: seat.awaySince ?? now };
 }
+
+/**
+ * Whether a person plays at this table now: a human seat that is connected and no bot stands in for. Seats a bot
+ * stands in for count as bots here, so "at least one human seat" cannot be met by a seat its player left.
+ */
+export function hasConnectedPlayer(m: MatchData, now: number, graceMs: number): boolean {
+  return Object.values(seatsOf(m)).some((s) => isHumanSeat(s) && s.isConnected === true && !isStoodIn(s, now, graceMs));
+}

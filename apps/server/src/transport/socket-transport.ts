@@ -12,7 +12,9 @@ import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { channelFor, type MatchMessage, type MatchPubSub } from './pubsub';
 import { SyncCache } from './sync-cache';
 import { viewPatch } from './view-patch';
-import { clientIp } from './client-ip';
+import { addressKey, clientIp } from './client-ip';
+import { guardedParser } from './frame-guard';
+import type { HostCheck } from '../security/host-check';
 import { eventFrame, sendFrame } from './frame';
 import { isSameOrigin, type OriginCheck } from '../cors';
 import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
@@ -25,6 +27,12 @@ const SEAT_ID = /^\d{1,3}$/;
 const RACE_GUESSES = new Set<string>([RACE_MOVES.answer, RACE_MOVES.stuck]);
 /** The event a refused client is told about (boardgame.io's client ignores it; ours shows it). */
 export const REFUSED_EVENT = 'deckhand:refused';
+/**
+ * The event a socket gets just before a shutting-down server closes its connection (drain): the client's
+ * socket.io reconnects by itself after a transport close (to another process behind the proxy, or to this one
+ * restarted), and a page can say "reconnecting" instead of showing an error.
+ */
+export const RECONNECT_EVENT = 'deckhand:reconnect';
 
 interface Client {
   socket: Socket;
@@ -40,6 +48,8 @@ interface Client {
   base?: { stateID: number; view: object };
   /** The match's card aliases (security/card-alias.ts): the cards in this seat's moves are translated back with them. */
   aliases?: AliasScope;
+  /** The newest state id this socket was sent (sync, update or patch): a socket behind the stored state catches up. */
+  seen?: number;
 }
 
 /** One broadcast's messages, built once per seat (and per base state, for patches) however many sockets share them. */
@@ -56,8 +66,8 @@ export interface TransportOptions {
   pubSub: MatchPubSub;
   logger: Logger;
   originAllowed: OriginCheck;
-  /** Largest websocket frame a client may send; socket.io drops the connection above it. */
-  maxPayloadBytes?: number;
+  /** The host names the server answers to (security/host-check.ts): a websocket addressed to another is refused. */
+  hostCheck?: HostCheck;
   limits?: Limits;
 }
 
@@ -67,7 +77,8 @@ export interface TransportOptions {
  * later `update` must come for that same seat with that seat's credentials. Only the websocket transport is offered:
  * with no long-polling there is no session to pin to a process, so several processes need no sticky sessions.
  *
- * Every event costs a token from the socket's and its IP's buckets before anything else happens; syncs and moves
+ * Every event costs a token from the socket's bucket and its seat's (or, unseated, its address's) before anything
+ * else happens, and frames are bounded before they are even parsed (frame-guard.ts); syncs and moves
  * have buckets of their own (limits.ts). Refused events are dropped and the client is told why, at most once a
  * second, so a flood degrades only the flooder.
  */
@@ -93,16 +104,28 @@ export class DeckhandTransport {
   readonly syncCache = new SyncCache();
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
+  /** Called with the reason of every refused socket event (metrics). */
+  onRefused: (reason: string) => void = () => undefined;
+  /** A socket bound to (match, seat) here, or its last one unbound (seat null: a spectator): the process registry. */
+  onBound: (matchID: string, playerID: string | null) => void = () => undefined;
+  onUnbound: (matchID: string, playerID: string | null) => void = () => undefined;
   /** sharedEncodings: messages sent to several sockets in one broadcast (encoded once for all of them). */
-  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0 };
+  /** cut: connections closed for overrunning a frame bound (frame-guard.ts); turnedAway: connections not accepted. */
+  readonly stats = { refused: 0, syncBuilds: 0, viewBuilds: 0, sharedEncodings: 0, cut: 0, turnedAway: 0 };
+  /** Open socket connections per address key (client-ip.ts). */
+  private readonly openPerAddress = new Map<string, number>();
 
   constructor(private readonly opts: TransportOptions) {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
+    // Messages from other processes may have been lost while the pub/sub was away: every local match catches up.
+    opts.pubSub.onRecovered = () => this.catchUpAll();
     const l = this.limits;
     this.buckets = {
       socket: new Bucket(l.socketEvents),
       ip: new Bucket(l.ipSocketEvents),
+      seatEvents: new Bucket(l.seatSocketEvents),
       sync: new Bucket(l.syncs),
+      connections: new Bucket(l.connections),
       seat: new Bucket(l.seatMoves),
       race: new Bucket(l.raceAnswers),
     };
@@ -117,19 +140,56 @@ export class DeckhandTransport {
     const { originAllowed } = this.opts;
     const io = new IOServer(httpServer, {
       transports: ['websocket'],
-      maxHttpBufferSize: this.opts.maxPayloadBytes ?? 64 * 1024,
+      // Frames are capped in bytes by the websocket layer (it closes the connection on a larger one, unread), then
+      // counted and depth-checked per connection before socket.io parses them (frame-guard.ts).
+      maxHttpBufferSize: this.limits.maxFrameBytes,
+      parser: guardedParser(this.limits, () => this.stats.cut++),
       pingInterval: 10_000,
       pingTimeout: 20_000,
       // Browsers do not apply CORS to websockets, so the Origin header is checked here. Clients without an Origin
       // (bots, scripts) are not browsers acting for a visitor of another site, so they are let through; nor is the
       // web client this server serves itself (same origin), whatever host name a phone on the LAN reached it by.
-      allowRequest: (req: IncomingMessage, done) =>
-        done(null, !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin)),
+      allowRequest: (req: IncomingMessage, done) => {
+        const hostOk = this.opts.hostCheck?.allows(req.headers.host) ?? true;
+        const originOk = !req.headers.origin || isSameOrigin(req.headers.origin, req.headers.host) || originAllowed(req.headers.origin);
+        const ok = hostOk && originOk && this.mayConnect(addressKey(clientIp(req, this.limits.trustProxy)));
+        if (!ok) this.stats.turnedAway++;
+        done(null, ok);
+      },
+    });
+    io.engine.on('connection', (conn: { request: IncomingMessage; once(event: 'close', fn: () => void): void }) => {
+      const key = addressKey(clientIp(conn.request, this.limits.trustProxy));
+      this.openPerAddress.set(key, (this.openPerAddress.get(key) ?? 0) + 1);
+      conn.once('close', () => {
+        const left = (this.openPerAddress.get(key) ?? 1) - 1;
+        if (left > 0) this.openPerAddress.set(key, left);
+        else this.openPerAddress.delete(key);
+      });
     });
     this.io = io;
     for (const game of this.opts.service.games.values()) {
       this.viewers.set(game.name as string, createViewer(game));
       io.of(`/${game.name}`).on('connection', (socket) => this.onConnection(game, socket));
+    }
+  }
+
+  /**
+   * Graceful shutdown: closes every socket's connection, spread evenly over `overMs` rather than all at once, so
+   * their reconnects do not reach the other processes (or the database) as one wave. Each is told first
+   * (RECONNECT_EVENT); its transport is then closed, not the socket disconnected, because socket.io clients reconnect
+   * after a transport close but stay down after a server-side disconnect.
+   */
+  async drain(overMs: number): Promise<void> {
+    const io = this.io;
+    if (!io || overMs <= 0) return;
+    const sockets = [...this.opts.service.games.values()].flatMap((game) => [...io.of(`/${game.name}`).sockets.values()]);
+    const gap = sockets.length > 1 ? overMs / sockets.length : 0;
+    for (const [i, socket] of sockets.entries()) {
+      if (i > 0 && gap > 0) await new Promise((r) => setTimeout(r, gap));
+      if (!socket.connected) continue;
+      socket.emit(RECONNECT_EVENT, { reason: 'the server is restarting', retryAfterMs: 1000 });
+      // engine.io flushes what is queued (the event above) before it closes the transport.
+      socket.conn.close();
     }
   }
 
@@ -140,14 +200,32 @@ export class DeckhandTransport {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   }
 
+  /** Matches with a socket bound in this process (metrics). */
+  get liveMatches(): number {
+    return this.rooms.size;
+  }
+
+  /** Open socket.io connections, bound to a match or not (metrics). */
+  get openSockets(): number {
+    return this.io?.engine.clientsCount ?? 0;
+  }
+
   /** Sockets bound to a match in this process (tests and health). */
   socketsOf(matchID: string): number {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
+  /** Whether an address may open another connection: under its cap of open ones and its rate of new ones. */
+  private mayConnect(key: string): boolean {
+    if ((this.openPerAddress.get(key) ?? 0) >= this.limits.connectionsPerAddress) return false;
+    return this.buckets.connections.take(key) === undefined;
+  }
+
   private onConnection(game: Game, socket: Socket): void {
     const log = this.opts.logger;
-    const ip = clientIp(socket.request, this.limits.trustProxy);
+    const ip = addressKey(clientIp(socket.request, this.limits.trustProxy));
+    // A connection cut by the frame guard reports its error here; the cut itself is the answer.
+    socket.on('error', () => undefined);
     // Every handler is wrapped: a hostile payload must never become an unhandled rejection, and every event pays
     // its tokens first.
     const guard =
@@ -165,10 +243,15 @@ export class DeckhandTransport {
     });
   }
 
-  /** The socket's and its IP's buckets, then the event's own. */
+  /**
+   * The socket's bucket, then its seat's (a socket bound to a seat) or its address's (any other socket), then the
+   * event's own. A seated player's events are charged to the seat, never to the address: players behind one NAT (a
+   * classroom) each have their own budget, and a flood from their address drains only the address's.
+   */
   private admit(socket: Socket, ip: string, event: string): boolean {
-    const wait =
-      this.buckets.socket.take(socket.id) ?? this.buckets.ip.take(ip) ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
+    const client = this.clients.get(socket.id);
+    const shared = () => (client && client.playerID !== null ? this.buckets.seatEvents.take(`${client.matchID}:${client.playerID}`) : this.buckets.ip.take(ip));
+    const wait = this.buckets.socket.take(socket.id) ?? shared() ?? (event === 'sync' ? this.buckets.sync.take(socket.id) : undefined);
     if (wait === undefined) return true;
     this.refuse(socket, event, 'rate limited', wait);
     return false;
@@ -177,6 +260,7 @@ export class DeckhandTransport {
   /** Tells a client its event was dropped, at most once a second so that refusals cannot be amplified either. */
   private refuse(socket: Socket, event: string, reason: string, retryAfterMs?: number): void {
     this.stats.refused++;
+    this.onRefused(reason);
     const now = Date.now();
     if ((this.lastRefusal.get(socket.id) ?? 0) + 1000 > now) return;
     this.lastRefusal.set(socket.id, now);
@@ -206,7 +290,14 @@ export class DeckhandTransport {
       socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, real.reason));
       return;
     }
-    const result = await this.opts.service.applyAction(game, client.matchID, client.playerID, real.action, stateID);
+    let result: Awaited<ReturnType<MatchService['applyAction']>>;
+    try {
+      result = await this.opts.service.applyAction(game, client.matchID, client.playerID, real.action, stateID);
+    } catch (err) {
+      // Storage unreachable (restarting, network): nothing was stored; the sender is told so and may send it again.
+      this.opts.logger.error({ err, matchID: client.matchID }, 'move failed');
+      result = { ok: false, reason: 'server unavailable: the move was not applied, try again' };
+    }
     // boardgame.io's client hears nothing when a move is refused; the sender alone is told why.
     if (!result.ok) socket.emit(MOVE_REJECTED_EVENT, moveRejection(client.matchID, action, stateID, result.reason, result.explanation));
   }
@@ -301,6 +392,7 @@ export class DeckhandTransport {
       patches: wantsPatches(socket),
       base: { stateID: view._stateID, view },
       aliases,
+      seen: view._stateID,
     });
     // Encoded as broadcasts are (frame.ts): no walk of the whole state, initial state and log looking for binary data.
     sendFrame(socket, eventFrame(socket.nsp.name, 'sync', [matchID, { ...body, filteredMetadata: publicPlayers(metadata) }]));
@@ -342,6 +434,7 @@ export class DeckhandTransport {
   }
 
   private addClient(client: Client): void {
+    if (!this.holds(client.matchID, client.playerID)) this.onBound(client.matchID, client.playerID);
     this.clients.set(client.socket.id, client);
     let room = this.rooms.get(client.matchID);
     if (!room) {
@@ -363,12 +456,64 @@ export class DeckhandTransport {
       this.rooms.delete(client.matchID);
       this.opts.pubSub.unsubscribeAll(channelFor(client.matchID));
     }
+    if (!this.holds(client.matchID, client.playerID)) this.onUnbound(client.matchID, client.playerID);
+  }
+
+  /** Whether a local socket is bound to this seat (null: as a spectator) of the match. */
+  private holds(matchID: string, playerID: string | null): boolean {
+    for (const id of this.rooms.get(matchID) ?? []) if (this.clients.get(id)?.playerID === playerID) return true;
+    return false;
+  }
+
+  /** Every (match, seat) a local socket is bound to (null: spectators), for the process registry. */
+  boundSeats(): { matchID: string; playerID: string | null }[] {
+    const seen = new Set<string>();
+    const out: { matchID: string; playerID: string | null }[] = [];
+    for (const c of this.clients.values()) {
+      const key = `${c.matchID}\t${c.playerID ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ matchID: c.matchID, playerID: c.playerID });
+    }
+    return out;
+  }
+
+  /** Every local match catches up (catchUp). */
+  catchUpAll(): void {
+    for (const matchID of this.rooms.keys()) this.catchUp(matchID);
+  }
+
+  /**
+   * A message of the match may have been lost (pubsub.ts `resync`): sockets whose seat changed hands are dropped,
+   * every socket behind the stored state is sent the stored state (a sync: the boardgame.io client replaces what it
+   * holds), and the match's bots and timers resume here.
+   */
+  catchUp(matchID: string): void {
+    this.broadcast(matchID, { type: 'seats', args: [matchID] });
+    this.resyncBehind(matchID)
+      .catch((err: unknown) => this.opts.logger.error({ err, matchID }, 'catch-up failed'))
+      .finally(() => this.onBotsWanted(matchID));
+  }
+
+  private async resyncBehind(matchID: string): Promise<void> {
+    const { state } = await this.opts.service.storage.readShared(matchID);
+    if (!state) return;
+    for (const socketID of [...(this.rooms.get(matchID) ?? [])]) {
+      const client = this.clients.get(socketID);
+      if (!client || (client.seen ?? -1) >= state._stateID) continue;
+      const game = this.opts.service.games.get(client.socket.nsp.name.slice(1));
+      if (game) await this.serveSync(game, client.socket, matchID, client.playerID, client.credentials);
+    }
   }
 
   /** Sends one match message to every local socket of the match, each through its own seat's view. */
   private broadcast(matchID: string, message: MatchMessage): void {
     if (message.type === 'bots') {
       if (this.socketsOf(matchID) > 0) this.onBotsWanted(matchID);
+      return;
+    }
+    if (message.type === 'resync') {
+      if (this.socketsOf(matchID) > 0) this.catchUp(matchID);
       return;
     }
     if (message.type === 'seats') {
@@ -428,6 +573,15 @@ export class DeckhandTransport {
       out = viewer.message(client.playerID, message);
       outbox.views.set(client.playerID, out);
       this.stats.viewBuilds++;
+    }
+    if (out.type === 'update') {
+      // boardgame.io's client takes any update as the state, an older one too: one from another process that
+      // overtook this process's own (pubsub.ts), or a duplicate after an outage, is not sent.
+      const id = (out.args[1] as State | undefined)?._stateID;
+      if (typeof id === 'number') {
+        if (id <= (client.seen ?? -1)) return undefined;
+        client.seen = id;
+      }
     }
     if (client.patches && out.type === 'update') return this.patchFor(client, out, outbox);
     return out;

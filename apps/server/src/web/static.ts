@@ -8,7 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 
 /** Paths owned by the server: never answered with the web app, so an unknown API path is a JSON 404. */
-const API_PREFIXES = ['/games', '/api', '/socket.io', '/health'];
+const API_PREFIXES = ['/games', '/api', '/socket.io', '/health', '/ready', '/metrics'];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -20,6 +20,15 @@ export const ROOMY_LIMITS: Limits = {
   ...DEFAULT_LIMITS,
   socketEvents: roomy,
   ipSocketEvents: roomy,
+  seatSocketEvents: roomy,
+  connectionFrames: roomy,
+  connectionBytes: { ...roomy, points: 100_000_000, burst: 100_000_000 },
+  connections: roomy,
+  connectionsPerAddress: 100_000,
+  botTablesPerAddress: 100_000,
+  // The fuzz suites send 20 kB and 30-deep actions to prove the action checks behind these caps hold too.
+  maxFrameBytes: 64 * 1024,
+  maxFrameDepth: 64,
   syncs: roomy,
   seatMoves: roomy,
   raceAnswers: roomy,
@@ -39,7 +48,7 @@ export interface Running {
 
 /** Starts a full server in this process on a free loopback port with a throwaway SQLite file. */
 export async function startInProcess(
-  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number; writeThrough?: boolean } = {},
+  opts: { games?: Game[]; corsOrigins?: string; botDelayMs?: number; botTimeScale?: number; webDist?: string; seatGraceMs?: number; limits?: Limits; pubSub?: MatchPubSub; sqliteFile?: string; botThreads?: number; writeThrough?: boolean; shutdownDrainMs?: number } = {},
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
   // Two servers given the same file and pub/sub behave as two processes of one deployment.
@@ -60,6 +69,7 @@ export async function startInProcess(
     pubSub: opts.pubSub,
     limits: opts.limits ?? ROOMY_LIMITS,
     ...(opts.writeThrough !== undefined ? { writeThrough: opts.writeThrough } : {}),
+    ...(opts.shutdownDrainMs !== undefined ? { shutdownDrainMs: opts.shutdownDrainMs } : {}),
   });
   const port = await server.listen(0, '127.0.0.1');
   return {

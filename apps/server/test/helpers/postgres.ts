@@ -1,25 +1,36 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitUntil } from './net';
+// The workspace's one finder of system programs (plain JavaScript that `npm test` runs before any build), not a project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { findPostgresBin } from '../../../../scripts/system-tools.mjs';
 import pg from 'pg';
 
-/** Finds PostgreSQL's server binaries (Debian keeps them out of PATH under /usr/lib/postgresql/<v>/bin). */
+/** PostgreSQL's server programs (scripts/system-tools.mjs: Debian keeps them off PATH), named when missing. */
 function pgBin(name: string): string {
-  const root = '/usr/lib/postgresql';
-  if (existsSync(root)) {
-    for (const v of readdirSync(root).sort().reverse()) {
-      const p = join(root, v, 'bin', name);
-      if (existsSync(p)) return p;
-    }
+  const found = findPostgresBin(name);
+  if (!found) throw new Error(`PostgreSQL's ${name} not found; install it: apt-get install postgresql (npm test checks this first)`);
+  return found;
+}
+
+/** Runs a set-up command, failing with what it printed (initdb's own words) instead of only its command line. */
+function runOrExplain(cmd: string, args: string[]): void {
+  try {
+    execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (e) {
+    const err = e as { stderr?: string; stdout?: string; message: string };
+    const said = `${err.stderr ?? ''}${err.stdout ?? ''}`.trim().split('\n').slice(-8).join('\n');
+    throw new Error(`${[cmd, ...args].join(' ')} failed${said ? `:\n${said}` : ` (${err.message})`}`);
   }
-  return name; // hope it is on PATH
 }
 
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
+  /** `pg_ctl restart -m fast`: every session is cut, the server is back once it accepts connections again. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -43,14 +54,31 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   const run = (bin: string, args: string[]): [string, string[]] =>
     asRoot ? ['runuser', ['-u', user, '--', pgBin(bin), ...args]] : [pgBin(bin), args];
   const [cmd, args] = run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  execFileSync(cmd, args, { stdio: 'ignore' });
+  try {
+    runOrExplain(cmd, args);
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   const [pcmd, pargs] = run('postgres', [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=100',
   ]);
   const proc: ChildProcess = spawn(pcmd, pargs, { stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitUntil(async () => {
+  const stop = async () => {
+    // runuser does not relay signals to postgres, so stop it the supported way.
+    const [scmd, sargs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
+    try {
+      execFileSync(scmd, sargs, { stdio: 'ignore', timeout: 20_000 });
+    } catch {
+      proc.kill('SIGKILL');
+    }
+    await new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const started = waitUntil(async () => {
+    if (proc.exitCode !== null) throw new Error(`postgres exited with ${proc.exitCode} before accepting connections`);
     const c = new pg.Client({ connectionString: url });
     try {
       await c.connect();
@@ -60,18 +88,21 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
       return false;
     }
   }, 30_000, 'postgres to accept connections');
+  try {
+    await started;
+  } catch (e) {
+    // Never leave a half-started server or its folder behind.
+    await stop();
+    throw e;
+  }
   return {
     url,
-    async stop() {
-      // runuser does not relay signals to postgres, so stop it the supported way.
-      const [scmd, sargs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
-      try {
-        execFileSync(scmd, sargs, { stdio: 'ignore', timeout: 20_000 });
-      } catch {
-        proc.kill('SIGKILL');
-      }
-      await new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r)));
-      rmSync(dir, { recursive: true, force: true });
+    stop,
+    async restart() {
+      const [rcmd, rargs] = run('pg_ctl', ['restart', '-D', data, '-m', 'fast', '-w', '-l', join(dir, 'restarted.log')]);
+      await new Promise<void>((resolve, reject) =>
+        execFile(rcmd, rargs, { timeout: 30_000 }, (err) => (err ? reject(new Error(`pg_ctl restart failed: ${err.message}`)) : resolve())),
+      );
     },
   };
 }

@@ -23,7 +23,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, ['--conditions=@deckhand/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -34,6 +34,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DECKHAND_GAMES_MODULE: join(serverDir, 'test/fixtures/games-module.ts'),
       // These tests are about durability and scale-out, with every client on 127.0.0.1 playing at loopback speed.
       ...Object.fromEntries(Object.values(RATE_ENV).map((name) => [name, '10000/1,10000/1'])),
+      RATE_CONNECTION_BYTES: '10000000/1,10000000/1',
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

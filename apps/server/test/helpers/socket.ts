@@ -41,6 +41,8 @@ export class RawSeat {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
+      // As the web client does: the match id in the connection URL lets a proxy keep a match on one process.
+      query: { match: matchID },
       ...(patches ? { auth: { patches: true } } : {}),
     });
     this.socket.onAny((event: string, ...args: any[]) => this.received.push({ event, args }));

@@ -70,6 +70,9 @@ export const api = {
   summary: (gameId: string, matchID: string) => call<MatchSummary>('GET', `/api/games/${seg(gameId)}/matches/${seg(matchID)}`),
   rules: (gameId: string) => call<RulesSheet>('GET', `/api/games/${seg(gameId)}/rules`),
   start: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/start`, body),
+  /** The host frees a seat someone took in the waiting room (they never came). */
+  removeSeat: (gameId: string, matchID: string, body: { playerID: string; credentials: string; seat: string }) =>
+    call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/remove`, body),
   reclaim: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/reclaim`, body),
   match: (gameId: string, matchID: string) => call<LobbyMatch>('GET', `/games/${seg(gameId)}/${seg(matchID)}`),
   create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; botLevels?: string[]; unlisted?: boolean; turnSeconds?: number }) =>

@@ -172,6 +172,12 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
     await api.start(gameId, matchID, auth).then(refresh, fail);
     setBusy(false);
   };
+  const removeSeat = async (seatNo: number) => {
+    if (!auth) return;
+    setBusy(true);
+    await api.removeSeat(gameId, matchID, { ...auth, seat: String(seatNo) }).then(refresh, fail);
+    setBusy(false);
+  };
   /** Follows the rematch: the same seat under the same credentials (the server seated every human there). */
   const goTo = (next: string) => {
     if (seat) saveSeat(store, gameId, next, { playerID: seat.playerID, credentials: seat.credentials, playerName: seat.playerName });
@@ -220,7 +226,7 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
       )}
       <ShareLink url={url} />
       {waiting && (
-        <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start } : {})} busy={busy} />
+        <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start, onRemove: removeSeat } : {})} busy={busy} />
       )}
       {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
       {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}

@@ -1,6 +1,6 @@
 /**
  * A match that waits for players: who sits where, the link to send, and — for the host — "Start now", which
- * gives the free seats to bots. Everyone here moves to the board as soon as the match starts.
+ * gives the free seats to bots, and "Remove" beside each other player's seat (someone who took a seat and never came). Everyone here moves to the board as soon as the match starts.
  */
 import type { MatchSummary } from '../api/lobby';
 
@@ -8,10 +8,12 @@ export interface WaitingRoomProps {
   summary: MatchSummary;
   mySeat?: number;
   onStart?: () => void;
+  /** The host frees another player's seat. */
+  onRemove?: (seat: number) => void;
   busy?: boolean;
 }
 
-export function WaitingRoom({ summary, mySeat, onStart, busy }: WaitingRoomProps) {
+export function WaitingRoom({ summary, mySeat, onStart, onRemove, busy }: WaitingRoomProps) {
   const host = summary.host !== undefined ? summary.seats[summary.host]?.name : undefined;
   const amHost = mySeat !== undefined && summary.host === mySeat;
   const n = summary.waitingFor;
@@ -28,6 +30,11 @@ export function WaitingRoom({ summary, mySeat, onStart, busy }: WaitingRoomProps
                 {s.bot && <span className="tag">bot</span>}
                 {s.seat === summary.host && <span className="tag">host</span>}
                 {s.seat === mySeat && <span className="tag">you</span>}
+                {amHost && onRemove && !s.bot && s.seat !== mySeat && (
+                  <button type="button" className="btn" onClick={() => onRemove(s.seat)} disabled={busy} aria-label={`Remove ${s.name} from seat ${s.seat + 1}`}>
+                    Remove
+                  </button>
+                )}
               </>
             ) : (
               <span className="muted">Free seat</span>

@@ -48,6 +48,10 @@ export const Codes = {
   DealTooLarge: 'deal/too-large',
   /** The player range is empty or out of bounds. */
   PlayersRange: 'players/range',
+  /** A seat number written where a seat is needed that is not a seat at every player count the game allows. */
+  SeatRange: 'seat/range',
+  /** `range(a, b)` with more numbers than a list may hold (1,000). */
+  RangeTooLong: 'expr/range',
   /** A content file that is missing or cannot be read. */
   ContentMissing: 'content/missing',
   /** A content file whose records do not fit the card type. */

@@ -6,6 +6,9 @@ import { VALUE_NAMES } from './value-names';
 import type { Builtin, Checked } from './builtin';
 import { T, elementOf, isList, show, type Ty } from './types';
 
+/** The most numbers `range(a, b)` may hold: a longer list is almost surely a mistake, and costly on every action. */
+export const RANGE_MAX = 1000;
+
 const numbersOnly = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.number : 'expects numbers');
 /** next/prev: numbers in, a seat out. */
 const seatFrom = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.seat : 'expects a seat (and a number)');
@@ -236,7 +239,9 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       type: (a) => (a.every((t) => t.t === 'number') ? T.numbers : 'expects two numbers'),
       impl: (env, args) => {
         const lo = Math.ceil(Number(args[0]!.fn(env)));
-        const hi = Math.min(Math.floor(Number(args[1]!.fn(env))), lo + 999);
+        const hi = Math.floor(Number(args[1]!.fn(env)));
+        // Never cut short without a word (issue 36, bug 8): a longer range is a bug of the spec, said where it happens.
+        if (hi - lo + 1 > RANGE_MAX) throw new Error(`range(${lo}, ${hi}) would hold ${hi - lo + 1} numbers; a range holds at most ${RANGE_MAX}`);
         const out: number[] = [];
         for (let n = lo; n <= hi; n++) out.push(n);
         return out;

@@ -5,7 +5,7 @@
 import type { Code } from '../diagnostics/codes';
 import { Codes } from '../diagnostics/codes';
 import { suggest } from '../diagnostics/did-you-mean';
-import { BUILTINS } from './builtins';
+import { BUILTINS, RANGE_MAX } from './builtins';
 import type { Checked, Helpers } from './builtin';
 import type { Env } from './env';
 import { FORBIDDEN_NAMES } from './forbidden';
@@ -776,6 +776,13 @@ class Builder {
     if (argNodes.length < min || argNodes.length > max) {
       const want = min === max ? `${min}` : `${min} to ${max}`;
       return this.fail(Codes.ExprArity, `${name}() takes ${want} argument${max === 1 ? '' : 's'}, got ${argNodes.length}`, callee, builtin.doc);
+    }
+    if (name === 'range') {
+      // Bounds written as numbers are checked here; others when the range is made (builtins.ts), never cut silently.
+      const [lo, hi] = argNodes.map((a) => (a.type === 'Literal' && typeof a.value === 'number' ? a.value : undefined));
+      if (lo !== undefined && hi !== undefined && Math.floor(hi) - Math.ceil(lo) + 1 > RANGE_MAX) {
+        return this.fail(Codes.RangeTooLong, `range(${lo}, ${hi}) holds ${Math.floor(hi) - Math.ceil(lo) + 1} numbers; a range holds at most ${RANGE_MAX}`, callee, builtin.doc);
+      }
     }
     const args: Checked[] = [];
     // `list as c`: the first argument of a list function may name its element.

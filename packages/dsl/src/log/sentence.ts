@@ -174,6 +174,15 @@ function effectSentence(e: LogEntry, line: readonly LogPart[]): LogPart[] {
   return [...line, ...revealClause({ revealed: rest.map((r) => r.c), from: rest.map((r) => r.h) }, actor)];
 }
 
+/** "Ada showed 7 of hearts; Bea showed 2 of clubs", "Revealed 5 of clubs": the reveal clause without its "; ". */
+function shownSentence(e: LogEntry): LogPart[] {
+  const parts = revealClause(e);
+  if (parts[0] === '; ') return parts.slice(1);
+  const head = parts[0];
+  if (typeof head === 'string' && head.startsWith('; ')) return [head[2]!.toUpperCase() + head.slice(3), ...parts.slice(1)];
+  return parts;
+}
+
 /** The sentence for one log line as this view holds it. `def` gives moves their labels and arguments their types. */
 export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
   if (e.race) return raceSentence(e.race);
@@ -182,6 +191,8 @@ export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[
   if (e.parts) return effectSentence(e, e.parts);
   if (e.message !== undefined) return effectSentence(e, messageSentence(e.seat, e.message));
   if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
+  // Cards a step that is nobody's move revealed (runtime/shown.ts): the clause alone, as a sentence of its own.
+  if (e.revealed?.length) return shownSentence(e);
   return [];
 }
 

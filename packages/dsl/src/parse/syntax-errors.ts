@@ -27,7 +27,12 @@ export function syntaxDiagnostics(errors: readonly YAMLError[], text: string, li
     const unquoted = e.code === 'DUPLICATE_KEY' ? undefined : unquotedValue(text, e.pos[0]);
     const hint = e.code === 'DUPLICATE_KEY' ? 'each key may appear once in a mapping' : unquoted && `quote the value: ${unquoted.key}: ${JSON.stringify(unquoted.value)}`;
     const ch = text[e.pos[0]];
-    const message = unquoted && ch && RESERVED.test(ch) ? `"${ch}" in the unquoted value of "${unquoted.key}" is YAML syntax here` : firstLine(e.message);
+    const message =
+      unquoted && ch && RESERVED.test(ch)
+        ? `"${ch}" in the unquoted value of "${unquoted.key}" is YAML syntax here`
+        : e.code === 'BLOCK_AS_IMPLICIT_KEY'
+          ? nestedMapping(unquoted)
+          : firstLine(e.message);
     out.push({ code: Codes.YamlSyntax, message, file, line: pos.line, col: pos.col, severity: 'error', ...(hint ? { hint } : {}) });
   }
   if (dropped > 0) {
@@ -36,6 +41,15 @@ export function syntaxDiagnostics(errors: readonly YAMLError[], text: string, li
     out[0] = { ...first, hint: first.hint ? `${first.hint}; ${note}` : note };
   }
   return out;
+}
+
+/**
+ * The parser's "Nested mappings are not allowed in compact mappings": a value holding `: ` (`reason: Done: all played`,
+ * `log: {self} plays: x`), which YAML reads as a second key on the line.
+ */
+function nestedMapping(unquoted: { key: string; value: string } | undefined): string {
+  if (!unquoted) return 'a ": " inside a value starts a second key on this line, which YAML does not allow here';
+  return `the unquoted value of "${unquoted.key}" holds ": ", which YAML reads as a second key on this line`;
 }
 
 export function firstLine(message: string): string {
@@ -61,8 +75,9 @@ function unquotedValue(text: string, offset: number): { key: string; value: stri
   let end = start;
   for (; end < line.length; end++) {
     const ch = line[end]!;
-    if (ch === '[') depth++;
-    else if (ch === ']') depth--;
+    // A template's `{self}` opens and closes within the value; a `}` with none open ends the flow mapping around it.
+    if (ch === '[' || ch === '{') depth++;
+    else if (ch === ']' || (ch === '}' && depth > 0)) depth--;
     else if ((ch === ',' || ch === '}') && depth <= 0) break;
     else if (ch === '#' && line[end - 1] === ' ') break;
   }

@@ -80,27 +80,13 @@ export function afterAction(x: Exec, env: Env): void {
   const p = x.p;
   const plan = afterPlan(p);
   if (p.def.triggers.length > 0) fireTriggers(x, env, plan);
-  if (plan.eliminate) {
-    // `seat` bound on the action's own environment for the check and put back after it (a copy of the environment
-    // per action was a tenth of this function); the check only reads it, and elimination reads no `seat`. The seats
-    // in before the checks, in order: an elimination puts out only the seat just checked, so a seat not out when its
-    // turn to be checked comes was in before the checks. Counted, not read from the list `alive` (no list to find,
-    // and a loop over a number is cheaper than one over a list's elements).
-    const bound = env.seat;
-    try {
-      for (let seat = 0; seat < env.numPlayers; seat++) {
-        const out = env.G.out;
-        if (out.length !== 0 && out.includes(seat)) continue;
-        env.seat = seat;
-        if (plan.eliminate(env)) eliminate(env, seat);
-      }
-    } finally {
-      env.seat = bound;
-    }
-  }
+  if (plan.eliminate) checkEliminations(env, plan.eliminate);
   if (env.G.result) return;
   // A hand that is over is scored before the end rules read the scores; the next one is dealt only if none holds.
   const handOver = p.def.hands !== undefined && endHandIfOver(x, env);
+  // Scoring the hand may put a seat out (a score below zero): checked again, so the end rules see it and the next
+  // hand is not dealt to it (issue 36, bug 6).
+  if (handOver && plan.eliminate) checkEliminations(env, plan.eliminate);
   for (let i = 0; i < plan.ends.length; i++) {
     if (env.G.result) return;
     if (!plan.ends[i]!(env)) continue;
@@ -110,6 +96,26 @@ export function afterAction(x: Exec, env: Env): void {
     return;
   }
   if (handOver && !env.G.result) nextHand(x, env);
+}
+
+/** Puts out every seat in play for which the game's `eliminate` holds. */
+function checkEliminations(env: Env, check: (env: Env) => unknown): void {
+  // `seat` bound on the action's own environment for the check and put back after it (a copy of the environment
+  // per action was a tenth of this function); the check only reads it, and elimination reads no `seat`. The seats
+  // in before the checks, in order: an elimination puts out only the seat just checked, so a seat not out when its
+  // turn to be checked comes was in before the checks. Counted, not read from the list `alive` (no list to find,
+  // and a loop over a number is cheaper than one over a list's elements).
+  const bound = env.seat;
+  try {
+    for (let seat = 0; seat < env.numPlayers; seat++) {
+      const out = env.G.out;
+      if (out.length !== 0 && out.includes(seat)) continue;
+      env.seat = seat;
+      if (check(env)) eliminate(env, seat);
+    }
+  } finally {
+    env.seat = bound;
+  }
 }
 
 /** How often each trigger fired in this action, and in which round last (made on the first firing only). */

@@ -14,6 +14,7 @@
  * call the interpreter's `runEffect` (runtime/interpret.ts), which does the same work. Where code generation is on (Node), `move` runs as
  * generated source instead (runtime/move-gen.ts), since it is the effect most actions run.
  */
+import { checkSeat } from './seat-check';
 import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
@@ -96,17 +97,22 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
     case 'set': {
       const value = p.expr(e.value, scope);
       const name = e.var;
+      // A seat variable holds a seat of this table or null (none: `filter(…)[0]` of an empty list), or the spec has a bug: said where it happens (runtime/seat-check.ts).
+      const seatVar = p.def.vars[name]?.type === 'seat';
       if (e.seat === undefined) {
         return (_x, env) => {
-          env.G.vars[name] = value(env);
+          const v = value(env);
+          if (seatVar && v !== null) checkSeat(`seat variable "${name}"`, v, env.numPlayers);
+          env.G.vars[name] = v;
         };
       }
       const seatFn = p.expr(e.seat, scope, T.number);
       return (_x, env) => {
         const v = value(env);
-        const seat = Number(seatFn(env));
+        if (seatVar && v !== null) checkSeat(`seat variable "${name}"`, v, env.numPlayers);
+        const seat = checkSeat(`the seat whose "${name}" is set`, Number(seatFn(env)), env.numPlayers);
         const arr = env.G.vars[name] as unknown[];
-        if (seat >= 0 && seat < arr.length) arr[seat] = v;
+        arr[seat] = v;
       };
     }
     case 'forEachSeat': {

@@ -39,7 +39,15 @@ export function beginHand(x: Exec, env: Env, number: number): void {
   }
   G.hands = { number };
   G.log.push({ turn: env.turn, seat: null, message: `Hand ${number} begins.`, hand: { number, at: 'begins' } });
-  run(x, hands.onBegin, e, p.scopes.global);
+  // Every hand's deal must fit, not only the first's (validate/deals.ts checks it where it can): a deal that runs short
+  // is an error naming it, not a short hand that ends in a deadlock (issue 36, bug 4).
+  const strict = x.setup;
+  x.setup = true;
+  try {
+    run(x, hands.onBegin, e, p.scopes.global);
+  } finally {
+    x.setup = strict;
+  }
 }
 
 /** After an action's triggers and eliminations: when the hand is over, scores it (`onEnd`). Whether it ended. */

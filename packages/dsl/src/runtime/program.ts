@@ -45,7 +45,7 @@ export class DealShort extends Error {
     readonly need: number,
     readonly have: number,
   ) {
-    super(`deal needs ${need} cards but only ${have} remain`);
+    super(`the deal${effect.src ? ` at line ${effect.src.line}` : ''} needs ${need} cards but only ${have} remain`);
   }
 }
 

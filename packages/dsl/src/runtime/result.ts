@@ -9,9 +9,16 @@ import { T } from '../expr/types';
 import type { EndSpecIR } from '../ir/types';
 import type { Exec } from './exec';
 import type { GameResult } from './state';
+import { checkSeat } from './seat-check';
 
-function seatList(v: unknown): number[] {
-  return Array.isArray(v) ? v.filter((s): s is number => typeof s === 'number') : typeof v === 'number' ? [v] : [];
+/**
+ * The seats a result names. A seat that does not exist at this table is a bug of the spec (runtime/seat-check.ts);
+ * `null` (`alive[0]` once nobody is left) names nobody.
+ */
+function seatList(v: unknown, key: string, numPlayers: number): number[] {
+  const list = Array.isArray(v) ? (v as unknown[]) : v === null || v === undefined ? [] : [v];
+  for (const s of list) checkSeat(`the end's "${key}"`, s, numPlayers);
+  return list as number[];
 }
 
 /**
@@ -52,16 +59,20 @@ export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): Ga
     return r;
   }
   if (spec.draw !== undefined) {
-    r.draw = seatList(p.expr(spec.draw, global, T.seats)(env)).slice();
+    r.draw = seatList(p.expr(spec.draw, global, T.seats)(env), 'draw', env.numPlayers).slice();
     return r;
   }
-  let winners = spec.winner !== undefined ? seatList(p.expr(spec.winner, global, T.number)(env)) : undefined;
-  if (spec.winners !== undefined) winners = seatList(p.expr(spec.winners, global, T.seats)(env));
-  let losers = spec.loser !== undefined ? seatList(p.expr(spec.loser, global, T.number)(env)) : undefined;
-  if (spec.losers !== undefined) losers = seatList(p.expr(spec.losers, global, T.seats)(env));
-  // No seat named (an end rule with only `when`, or `winner: alive[0]` once nobody is left): nobody wins.
+  let winners = spec.winner !== undefined ? seatList(p.expr(spec.winner, global, T.number)(env), 'winner', env.numPlayers) : undefined;
+  if (spec.winners !== undefined) winners = seatList(p.expr(spec.winners, global, T.seats)(env), 'winners', env.numPlayers);
+  let losers = spec.loser !== undefined ? seatList(p.expr(spec.loser, global, T.number)(env), 'loser', env.numPlayers) : undefined;
+  if (spec.losers !== undefined) losers = seatList(p.expr(spec.losers, global, T.seats)(env), 'losers', env.numPlayers);
+  // No seat named as a winner (an end rule with only `when`, `winners:` of an empty list — a solitaire lost —, or
+  // `winner: alive[0]` once nobody is left) and none as a loser: nobody wins, so every seat loses. Not a draw "among
+  // nobody", which reports counted as both a draw and a loss (issue 36, bug 5).
   if ((!winners || winners.length === 0) && (!losers || losers.length === 0)) {
-    r.draw = [];
+    r.winners = [];
+    r.losers = [...seats];
+    r.ranks = seats.map(() => 1);
     return r;
   }
   // Said one way, the other follows: the losers are everyone who did not win, and the other way round.

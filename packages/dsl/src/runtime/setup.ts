@@ -4,6 +4,7 @@ import { generates } from '../expr/codegen';
 import { T } from '../expr/types';
 import type { HookRandom } from '../hooks/api';
 import { newExec } from './exec';
+import { logShown } from './shown';
 import { effectsFn } from './effects-fn';
 import type { EffectsFn } from './exec';
 import { beginHand } from './hands';
@@ -149,5 +150,6 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
   start.setup(x, env);
   // The first hand is dealt as every hand is (`hands.onBegin`), after the game's own setup.
   if (def.hands) beginHand(x, env, 1);
+  logShown(x, env);
   return G;
 }

@@ -25,6 +25,7 @@ import { openInStage, stageAfter, stagesIn } from './stages';
 import { revealLanded } from './landed';
 import { newArgs } from './args';
 import { addReveals, tellOnLines } from './told';
+import { logShown } from './shown';
 
 /**
  * A move's body: false when it is rejected (the caller then keeps the state as it was). `listed`: the arguments are
@@ -181,6 +182,9 @@ export function passStep(p: Program): MoveStep {
   };
 }
 
+/** Why a deadlocked game ended (the draw the engine declares when nobody can move). */
+export const DEADLOCK_REASON = 'Nobody could move for two whole rounds: the table is deadlocked';
+
 /** How many seats are still in: `alive(G, n).length` without the list (a stuck turn start asks). */
 function aliveCount(G: GameState, numPlayers: number): number {
   if (G.out.length === 0) return numPlayers;
@@ -246,13 +250,16 @@ export function turnSteps(p: Program, t: TurnDef, simultaneous: boolean, phase: 
       if (t.onBegin.length > 0) (effects ??= effectsFn(p, t.onBegin, p.scopes.global))(x, env);
       // The first turn's start may follow the setup with no check after it yet.
       if (!quiet || env.turn <= 1) afterAction(x, env);
+      logShown(x, env);
       if (simultaneous || G.result) return;
       if (!turnStuck(x, env, activeSeats, t)) return;
       // Nobody could move for a whole round twice over, and no turn start changed the table (a deal would bring
       // new cards): the table is deadlocked, so the game ends drawn.
       const unchanged = t.onBegin.length === 0 || (counted ? (x.changed ?? 0) === before : table === JSON.stringify([G.zones, G.faceUp]));
       G.stuck = unchanged ? G.stuck + 1 : 0;
-      if (G.stuck > 2 * aliveCount(G, env.numPlayers)) G.result = { draw: alive(G, env.numPlayers) };
+      // The reason says so: a deadlock is most often a spec's mistake (a deal that ran short, a miscount), which must
+      // not pass for a plausible draw (issue 36, bug 4).
+      if (G.stuck > 2 * aliveCount(G, env.numPlayers)) G.result = { draw: alive(G, env.numPlayers), reason: DEADLOCK_REASON };
       else x.events?.endTurn();
     },
   };
@@ -289,6 +296,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       if (env.G.hands?.starting) delete env.G.hands.starting;
       run(x, ph.onBegin, env, p.scopes.global);
       afterAction(x, env);
+      logShown(x, env);
     },
     onEnd: (x, env) => {
       // boardgame.io ends the phase once more when the game ends; the game is over, so the phase's end is not played.
@@ -296,6 +304,7 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       // Every chosen card changes hands at once, before anything else the phase's end does.
       if (ph.pass) deliverPasses(x, env, ph.pass);
       run(x, ph.onEnd, env, p.scopes.global);
+      logShown(x, env);
       // boardgame.io checks the next phase's endIf before running its onBegin: counts left over from this phase
       // would end a following simultaneous phase before anyone moved in it.
       resetMoved(env);

@@ -21,7 +21,7 @@ const DealSpec = z.strictObject({
   count: Count.meta({ description: 'cards per seat (or per pile with eachPile), or "all" to deal the whole source round-robin' }),
   startAt: Expr.optional().meta({ description: 'seat that receives the first card (default: seat 0)' }),
   eachPile: z.boolean().optional().meta({ description: 'deal one card onto each pile of a row' }),
-  faceUp: z.boolean().optional(),
+  faceUp: z.boolean().optional().meta({ description: 'true: the cards land face up; without it they land face down, whatever they showed before (it matters in a `faces` zone)' }),
   lastTo: Name.optional().meta({ description: 'variable that receives the seat dealt the last card' }),
   refill: Refill.optional(),
 });
@@ -33,7 +33,7 @@ const MoveSpec = z.strictObject({
   where: Expr.optional().meta({ description: 'condition on `card`: only matching cards move' }),
   cards: Expr.optional().meta({ description: 'the card(s) to move, wherever they are (usually a move argument)' }),
   reveal: z.boolean().optional().meta({ description: 'show the moved cards to everyone in the log' }),
-  faceUp: z.boolean().optional(),
+  faceUp: z.boolean().optional().meta({ description: 'true: the cards land face up; without it they land face down, whatever they showed before (it matters in a `faces` zone)' }),
   refill: Refill.optional(),
   position: z.enum(['top', 'bottom']).optional(),
 });

@@ -245,6 +245,13 @@ const PlayersSpec = z.strictObject({
 export const GameSpec = z
   .strictObject({
     $schema: z.string().optional(),
+    deckhand: z
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .optional()
+      .meta({ description: 'the edition of the language this spec is written in (3 is the current one; `deckhand migrate` rewrites an older spec)' }),
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case letters, digits and "-"'),
     name: z.string().min(1),
     description: z.string().optional(),
@@ -262,7 +269,11 @@ export const GameSpec = z
     triggers: z.array(TriggerSpec).optional(),
     hands: HandsSpec.optional(),
     eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
-    end: z.array(EndSpec).min(1),
+    end: z
+      .array(EndSpec)
+      .min(1)
+      .optional()
+      .meta({ description: 'the end rules, checked in order after every action; optional when `limit:` ends the game' }),
     limit: LimitSpec.optional(),
     revealAtEnd: z.boolean().optional(),
     hooks: z.array(Name).optional().meta({ description: 'the TypeScript hooks this game uses (from hooks.ts)' }),

@@ -137,7 +137,16 @@ export class Flow {
     const global = new Map<string, SimMove>();
     for (const m of globalMoves(p)) global.set(m.name, { step: stepOf(m, null), mayReject: moveMayReject(def, m) });
     if (def.turn.canPass) global.set('pass', { step: passStep(p), mayReject: false });
-    this.phases.set(null, { turn: turnSteps(p, def.turn, false, null), mayEnd: false, allActive: false, next: null, moves: global, ...stagesOf(p, def.turn, false, global) });
+    // `maxMoves` here too: a game without phases ends its turns after that many moves, as boardgame.io does (issue 36, bug 1).
+    this.phases.set(null, {
+      turn: turnSteps(p, def.turn, false, null),
+      ...(def.turn.maxMoves !== undefined ? { maxMoves: def.turn.maxMoves } : {}),
+      mayEnd: false,
+      allActive: false,
+      next: null,
+      moves: global,
+      ...stagesOf(p, def.turn, false, global),
+    });
     for (const ph of Object.values(def.phases)) {
       const t = ph.turn ?? def.turn;
       const shared = ph.simultaneous || Boolean(ph.race);

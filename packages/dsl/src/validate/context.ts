@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import { suggest } from '../diagnostics/did-you-mean';
 import { compileExpr } from '../expr/compile';
 import type { Scope } from '../expr/scope';
-import type { Ty } from '../expr/types';
+import { isSeat, type Ty } from '../expr/types';
 import type { Expr } from '../ir/types';
 import { locate, locateInScalar, type Path, type SourceFile } from '../parse/parse';
 
@@ -18,6 +18,11 @@ export class Checker {
   readonly diagnostics: Diagnostic[] = [];
   /** Every function some expression of the game calls. */
   readonly calls = new Set<string>();
+  /**
+   * The most players the game allows (`players.max`): a seat written as a number must be below it, or no table has
+   * such a seat (`winner: 7` in a two-player game). One that only smaller tables lack is caught as the game runs.
+   */
+  mostPlayers: number | undefined;
   constructor(readonly source: SourceFile) {}
 
   pos(path: Path, key = false): SrcPos {
@@ -44,11 +49,22 @@ export class Checker {
     return false;
   }
 
+  /** A seat written as a plain number (`winner: 7`, `value: 9` for a seat variable): it must be a seat at every table. */
+  private seatLiteral(source: Expr, path: Path): void {
+    const n = typeof source === 'number' ? source : typeof source === 'string' && /^\s*-?\d+\s*$/.test(source) ? Number(source) : undefined;
+    const most = this.mostPlayers;
+    if (n === undefined || most === undefined || (Number.isInteger(n) && n >= 0 && n < most)) return;
+    this.error(Codes.SeatRange, `seat ${n} does not exist: the game seats at most ${most} player${most === 1 ? '' : 's'}, as seats 0 to ${most - 1}`, path, {
+      hint: 'seats are numbered from 0 in turn order; name the seat by what makes it the one (current, alive[0], best(seats, …))',
+    });
+  }
+
   /** Type-checks an expression written at `path` (at character `offset` of it, e.g. inside a zone reference). Returns its type, or undefined after reporting. */
   expr(source: Expr, scope: Scope, path: Path, expected?: Ty | Ty[], offset = 0): Ty | undefined {
     const r = compileExpr(source, scope, expected);
     if (r.ok) {
       for (const name of r.calls ?? []) this.calls.add(name);
+      if (isSeat(r.ty) || [expected ?? []].flat().some(isSeat)) this.seatLiteral(source, path);
       return r.ty;
     }
     for (const e of r.errors) {

@@ -110,8 +110,8 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     if (!c.resolve(Codes.UnknownVar, 'variable', e.set.var, names.vars, [...p, 'var'])) return undefined;
     const v = scope.def.vars[e.set.var]!;
     if (v.scope === 'player' && e.set.seat === undefined) c.error(Codes.MissingKey, `"${e.set.var}" is per seat: say which "seat"`, p);
-    if (e.set.seat !== undefined) c.expr(e.set.seat, scope, [...p, 'seat'], T.number);
-    const want = v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
+    if (e.set.seat !== undefined) c.expr(e.set.seat, scope, [...p, 'seat'], T.seat);
+    const want = v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : v.type === 'seat' ? T.seat : T.number;
     c.expr(e.set.value, scope, [...p, 'value'], want);
     return { op: 'set', var: e.set.var, ...(e.set.seat !== undefined ? { seat: e.set.seat } : {}), value: e.set.value };
   }

@@ -20,6 +20,7 @@ import { checkRace, checkRaceMoveNames } from './race';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
 import { checkHands, checkPass } from './hands';
+import { EDITION, MIGRATE_HINT } from '../migrate/edition';
 
 export interface ValidateOptions {
   /** Shown in diagnostics. */
@@ -53,14 +54,24 @@ function validateUnsafe(text: string, file: string, opts: ValidateOptions): Vali
     return { ok: false, diagnostics: issuesToDiagnostics(source, parsed.error.issues, (p) => knownKeysAt(GameSpec, p, source.value)) };
   }
   const c = new Checker(source);
+  c.mostPlayers = parsed.data.players.max;
   const def = normalise(c, parsed.data, opts);
   if (c.diagnostics.length === 0 && def) c.diagnostics.push(...checkDeals(def, source));
-  if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(c.diagnostics) };
+  if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(namingMigration(c.diagnostics, parsed.data.deckhand)) };
   // The turn each card last moved is kept (and sent in views) only for a game that asks `movedThisTurn`.
   if (c.calls.has('movedThisTurn')) def.tracksMoveTurns = true;
   // … and the zone it left only for one that asks `movedThisTurn(card, zone)`.
   if (c.calls.has('movedThisTurn/from')) def.tracksMoveSources = true;
   return { ok: true, def, diagnostics: [] };
+}
+
+/**
+ * A spec that does not state this edition may be one an earlier edition accepted: an error only this edition makes
+ * (an inner list element hiding an outer one) names the migration that rewrites it (migrate/edition.ts).
+ */
+function namingMigration(ds: Diagnostic[], edition: number | undefined): Diagnostic[] {
+  if (edition === EDITION) return ds;
+  return ds.map((d) => (d.code === Codes.ExprShadow && / of [\w$]+\(\) hides the outer /.test(d.message) ? { ...d, hint: d.hint ? `${d.hint}; ${MIGRATE_HINT}` : MIGRATE_HINT } : d));
 }
 
 function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {
@@ -104,7 +115,11 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const hands = checkHands(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.seat);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
-  const end: EndDef[] = spec.end.map((e, i) => {
+  // A game may end only by its turn limit (a fixed number of rounds, then scores); with neither it never ends.
+  if (spec.end === undefined && spec.limit === undefined) {
+    c.error(Codes.MissingKey, 'the game never ends: give it "end:" rules or a "limit:"', [], { hint: 'end: [ { when: count(deck) == 0, rank: { by: "vars.score[seat]" } } ], or limit: { turns: 40, then: { rank: { by: "vars.score[seat]" } } }' });
+  }
+  const end: EndDef[] = (spec.end ?? []).map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
     return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });

@@ -104,8 +104,9 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
     );
   }
   const pile = content as ViewPile;
-  // A hand shows every card; the board owns the selection, so each click goes to onSelectCard.
-  if (handLike(zone) && pile.length <= 24) {
+  // A hand shows every card, however many (a big one overlaps: Hand's DENSE_FROM); the board owns the selection, so
+  // each click goes to onSelectCard.
+  if (handLike(zone)) {
     const interactive = onSelectCard !== undefined && pile.some((c) => typeof c === 'number' && selectable(c));
     return (
       <Hand

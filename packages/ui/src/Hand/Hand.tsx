@@ -31,6 +31,13 @@ export interface HandProps {
   draggable?: boolean;
 }
 
+/**
+ * Past this many cards a hand overlaps its cards, each showing its corner index, and wraps onto more rows: a hand
+ * of any size (two-player Trumps deals 25) fits the dock without scrolling and every card stays a target. Up to it
+ * (Hearts' 13), each card shows whole.
+ */
+export const DENSE_FROM = 14;
+
 export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable }: HandProps) {
   const marks = useContext(Marks);
   const [own, setOwn] = useState<number[]>([...defaultSelected]);
@@ -51,7 +58,7 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.dh-card:not(:disabled)')];
+    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.dh-card:not(:disabled, [aria-disabled="true"])')];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0 || buttons.length === 0) return;
     e.preventDefault();
@@ -60,6 +67,7 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
 
   return (
     <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
+      data-dense={(!fan && cards.length >= DENSE_FROM) || undefined}
       data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <div className="dh-hand-cards" onKeyDown={onKeyDown}>
         {cards.map((c, i) => {

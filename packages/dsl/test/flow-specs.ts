@@ -1,0 +1,154 @@
+/**
+ * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
+ * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
+ * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`), triggers, passing and
+ * stuck turns, eliminations and a turn limit. Used by the simulator/boardgame.io agreement test and the hidden-swap
+ * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
+ */
+import fc from 'fast-check';
+
+export interface FlowFeatures {
+  players: number;
+  deckTop: number;
+  copies: number;
+  handSize: number;
+  maxMoves: number | null;
+  /** Where the turn limits apply: the game's turn or the play phase's own. */
+  stages: boolean;
+  phases: 'none' | 'simultaneous' | 'turns' | 'again';
+  hands: boolean;
+  onBegin: 'none' | 'draw' | 'log';
+  trigger: boolean;
+  canPass: boolean;
+  endWhenStuck: boolean;
+  /** The play move ends the turn itself (`endTurn`); else only `maxMoves` (or a pass, or being stuck) does. */
+  playEnds: boolean;
+  eliminate: boolean;
+  limit: number;
+}
+
+export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
+  players: fc.integer({ min: 2, max: 4 }),
+  deckTop: fc.integer({ min: 4, max: 9 }),
+  copies: fc.integer({ min: 2, max: 3 }),
+  handSize: fc.integer({ min: 1, max: 2 }),
+  maxMoves: fc.constantFrom(null, 1, 2, 3),
+  stages: fc.boolean(),
+  phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again'),
+  hands: fc.boolean(),
+  onBegin: fc.constantFrom('none', 'draw', 'log'),
+  trigger: fc.boolean(),
+  canPass: fc.boolean(),
+  endWhenStuck: fc.boolean(),
+  playEnds: fc.boolean(),
+  eliminate: fc.boolean(),
+  limit: fc.integer({ min: 6, max: 30 }),
+});
+
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((l) => (l ? by + l : l))
+    .join('\n');
+
+/** The spec's YAML for a set of features. */
+export function flowSpec(f: FlowFeatures): string {
+  const turnLines: string[] = [];
+  if (f.maxMoves !== null) turnLines.push(`maxMoves: ${f.maxMoves}`);
+  if (f.canPass) turnLines.push('canPass: true');
+  if (f.endWhenStuck) turnLines.push('endWhenStuck: true');
+  if (f.stages) turnLines.push('stages: [draw, { name: play, optional: true }, toss]');
+  if (f.onBegin === 'draw') turnLines.push('onBegin:\n  - if: count(deck) > 0\n    then: [ { move: { from: deck, to: "hand[current]" } } ]');
+  if (f.onBegin === 'log') turnLines.push('onBegin:\n  - set: { var: starts, value: vars.starts + 1 }');
+  const turn = turnLines.length ? `turn:\n${indent(turnLines.join('\n'), '  ')}\n` : '';
+  const stage = (name: string, then?: string) => (f.stages ? `    stage: ${name}\n${then ? `    then: ${then}\n` : ''}` : '');
+  const moves = `moves:
+  draw:
+${stage('draw', 'next')}    if: count(deck) > 0
+    do:
+      - move: { from: deck, to: "hand[self]" }
+  play:
+${stage('play')}    args:
+      c: { type: card, from: "hand[self]" }
+    if: c.v % 2 == 0 or count(table) == 0
+    do:
+      - move: { cards: c, to: table, faceUp: true }
+      - set: { var: score, seat: self, value: "vars.score[self] + c.v" }${f.playEnds ? '\n      - endTurn' : ''}
+  toss:
+${stage('toss')}    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: heap }${f.playEnds || f.maxMoves === null ? '\n      - endTurn' : ''}
+`;
+  let phases = '';
+  if (f.phases === 'simultaneous')
+    phases = `phases:
+  pick:
+    start: true
+    simultaneous: true
+    moves: [swap]
+    turn: {}
+    next: main
+  main:
+    moves: [draw, play, toss]
+`;
+  if (f.phases === 'turns' || f.phases === 'again')
+    phases = `phases:
+  opening:
+    start: true
+    moves: [swap]
+    turn: { maxMoves: 1, first: "${f.players - 1}" }
+    endIf: count(heap) >= ${f.players}
+    next: main
+  main:
+    moves: [draw, play, toss]
+${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move: { from: table, to: heap, count: all }\n    next: main\n` : ''}`;
+  const swap = f.phases === 'none' ? '' : `  swap:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: heap }
+`;
+  const deal = `deal: { from: deck, to: hand, count: ${f.handSize} }`;
+  const setup = f.hands ? 'setup:\n  - shuffle: deck\n' : `setup:\n  - shuffle: deck\n  - ${deal}\n`;
+  const hands = f.hands
+    ? `hands:
+  onBegin:
+    - gather: deck
+    - shuffle: deck
+    - ${deal}
+  endIf: count(deck) == 0 and all(seats, count(hand[seat]) == 0)
+  onEnd:
+    - set: { var: starts, value: 0 }
+`
+    : '';
+  const trigger = f.trigger
+    ? `triggers:
+  - when: count(table) >= 4
+    do:
+      - move: { from: table, to: heap, count: all }
+`
+    : '';
+  return `id: flow
+name: Flow
+players: { min: ${f.players}, max: ${f.players} }
+cards:
+  c: { attributes: { v: number } }
+deck:
+  - { type: c, range: { v: 1..${f.deckTop} }, copies: ${f.copies} }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  table: { visibility: public }
+  heap: { visibility: top }
+vars:
+  score: { type: number, scope: player, initial: 0 }
+  starts: { type: number, initial: 0 }
+${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
+  - when: count(alive) <= 1
+    winner: alive[0]
+  - when: max(seats, vars.score[seat]) >= 20
+    rank: { by: "vars.score[seat]" }
+limit: { turns: ${f.limit}, then: { rank: { by: "vars.score[seat]" } } }
+`;
+}
