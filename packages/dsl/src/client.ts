@@ -6,12 +6,12 @@ export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary 
 export { RACE_MOVES } from './race/actions';
 export { prng, seedOf } from './sim/prng'; // seeded drawings the browser must reproduce (WordARound's ring layout)
 export type * from './ir/types';
-export type { PlayerView, CardFace, InkText } from './runtime/view';
-export type { ViewCard, ViewPile } from './runtime/view-card';
-export type { GameResult, LogEntry } from './runtime/state';
+export type { PlayerView, CardFace, InkText } from './runtime/views/view';
+export type { ViewCard, ViewPile } from './runtime/views/view-card';
+export type { GameResult, LogEntry } from './runtime/state/state';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
-export type { LegalMove, LegalView } from './runtime/legal-view';
-export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal-view';
+export type { LegalMove, LegalView } from './runtime/legal/legal-view';
+export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';
 export { decodePatch, PATCH_EVENT, type JsonPatchOperation, type WirePatch } from './wire-patch';
 export { humanise, labelOf } from './ir/words';

@@ -1,9 +1,9 @@
 /**
- * A move's arguments record (runtime/args.ts `newArgs`): it inherits nothing, so an argument name that is also an
+ * A move's arguments record (runtime/legal/args.ts `newArgs`): it inherits nothing, so an argument name that is also an
  * Object.prototype member reads as the argument or as nothing, never as a built-in, and `__proto__` is plain data.
  */
 import { describe, expect, it } from 'vitest';
-import { newArgs } from '../src/runtime/args';
+import { newArgs } from '../src/runtime/legal/args';
 
 describe('arguments record', () => {
   it('inherits no built-in member', () => {

@@ -1,10 +1,10 @@
 /**
- * The per-card maps of `G` (face-up, played by, moved on/from) are copied on write (runtime/card-maps.ts): a state
+ * The per-card maps of `G` (face-up, played by, moved on/from) are copied on write (runtime/state/card-maps.ts): a state
  * boardgame.io holds shares them with the next until a move writes one, and a write never reaches a map another
  * state holds.
  */
 import { describe, expect, it } from 'vitest';
-import { shareCardMaps, sharedMap, writable, writableFaceUp, writablePlayedBy } from '../src/runtime/card-maps';
+import { shareCardMaps, sharedMap, writable, writableFaceUp, writablePlayedBy } from '../src/runtime/state/card-maps';
 import { cloneG } from '../src/sim/clone';
 import { simulator, type GameState } from '../src/index';
 import { gameFrom, start } from './helpers';

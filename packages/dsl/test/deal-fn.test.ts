@@ -1,5 +1,5 @@
 /**
- * The `deal` effect's closure (runtime/deal-fn.ts): round the table from `startAt`, into one named pile, onto each
+ * The `deal` effect's closure (runtime/effects/deal.ts): round the table from `startAt`, into one named pile, onto each
  * pile of a row or only its first, everything with `count: all`, face up, `lastTo` — the same table through
  * boardgame.io's reducer and the fast simulator.
  */

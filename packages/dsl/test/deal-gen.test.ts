@@ -1,5 +1,5 @@
 /**
- * The `deal` effect's generated form (runtime/deal-gen.ts) against its closure (deal-fn.ts `dealClosure`), effect by
+ * The `deal` effect's generated form (runtime/effects/deal.fast.ts) against its closure (deal.ts `dealClosure`), effect by
  * effect on the same tables: the same `G` after it, the same count of cards it says it changed (`Exec.changed`,
  * which decides whether a stuck turn start changed the table) and the same `DealShort` during setup. Every shape the
  * generator writes differently: a literal count and a computed one, a shared source read in place and a seat's pile
@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { simulator, type CompiledGame, type GameState } from '../src/index';
-import { effectFn } from '../src/runtime/effects-fn';
-import { newExec } from '../src/runtime/exec';
+import { effectFn } from '../src/runtime/effects/effects';
+import { newExec } from '../src/runtime/effects/exec';
 import { newEnv } from '../src/expr/env';
 import { aleaRandom, aleaSeed } from '../src/sim/alea';
 import { DealShort } from '../src/runtime/program';

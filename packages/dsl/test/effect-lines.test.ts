@@ -1,6 +1,6 @@
 /**
  * One action, one line: a move with no arguments and no `log:` whose own effects say what its maker did takes that
- * line as its own (runtime/steps.ts), instead of a default line beside it ("Ada: ready", "Ada is ready").
+ * line as its own (runtime/turn/steps.ts), instead of a default line beside it ("Ada: ready", "Ada is ready").
  */
 import { describe, expect, it } from 'vitest';
 import { logSentence, sentenceText } from '../src/index';

@@ -1,5 +1,5 @@
 /**
- * Effects compiled into closures (runtime/effects-fn.ts): the effects with closures of their own (move, set, if,
+ * Effects compiled into closures (runtime/effects/effects.ts): the effects with closures of their own (move, set, if,
  * forEach, forEachSeat, endTurn) do what the language says, through boardgame.io's reducer and the fast simulator
  * alike, including the ways a move is refused.
  */

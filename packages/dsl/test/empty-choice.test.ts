@@ -1,5 +1,5 @@
 /**
- * Why a move is unavailable when an argument has nothing to choose (runtime/empty-choice.ts): a `cards` argument
+ * Why a move is unavailable when an argument has nothing to choose (runtime/legal/empty-choice.ts): a `cards` argument
  * whose cards are there but make no choice the precondition accepts says that nothing fits, and why, in the game's
  * words; one with too few cards says how many it needs.
  */

@@ -1,11 +1,11 @@
 /**
- * The simulator's one step context per run (runtime/exec.ts `resetExec`, sim/flow.ts `exec`): made ready for the
+ * The simulator's one step context per run (runtime/effects/exec.ts `resetExec`, sim/flow.ts `exec`): made ready for the
  * next step it must be what a new context would be, field for field, so a field added to `Exec` later and not
  * cleared there fails here instead of leaking from one step into the next.
  */
 import { describe, expect, it } from 'vitest';
-import { execOf, resetExec, type Events, type Exec } from '../src/runtime/exec';
-import { newKeptListing } from '../src/runtime/kept-listing';
+import { execOf, resetExec, type Events, type Exec } from '../src/runtime/effects/exec';
+import { newKeptListing } from '../src/runtime/legal/kept-listing';
 import { gameFrom } from './helpers';
 
 const YAML = `

@@ -3,7 +3,7 @@
  * list, seat helpers that skip seats that are out, and a game state with only its zones and vars given.
  */
 import type { CardDef, ZoneDef } from '../src/ir/types';
-import type { GameState } from '../src/runtime/state';
+import type { GameState } from '../src/runtime/state/state';
 import type { Runtime } from '../src/expr/compile';
 
 /** A shared public stack unless `extra` says otherwise. */

@@ -1,14 +1,14 @@
 /**
- * An action's generated code against the closures it stands in for: the `move` effect (runtime/move-gen.ts against
- * effects-fn.ts `moveFn`) and the move's log line (log/line-gen.ts against write.ts `loopLine`). One game compiled
+ * An action's generated code against the closures it stands in for: the `move` effect (runtime/effects/effects.fast.ts against
+ * effects.ts `moveFn`) and the move's log line (log/line-gen.ts against write.ts `loopLine`). One game compiled
  * both ways (`compile(…, { codegen })`), every form of `move` and every kind of log part played from the same seeded
  * tables: the same moves accepted and refused, and the same state and log after each.
  */
 import { describe, expect, it } from 'vitest';
 import { chooser, gameFrom } from './helpers';
 import { simulator, type CompiledGame, type SimState } from '../src/index';
-import { effectFn } from '../src/runtime/effects-fn';
-import { declaredSources } from '../src/runtime/move-gen';
+import { effectFn } from '../src/runtime/effects/effects';
+import { declaredSources } from '../src/runtime/effects/effects.fast';
 
 const YAML = `
 id: mg

@@ -1,5 +1,5 @@
 /**
- * A move's whole listing as one generated function (runtime/legal-gen.ts) against the domains and the walk (the same
+ * A move's whole listing as one generated function (runtime/legal/legal-plan.fast.ts) against the domains and the walk (the same
  * game compiled with `codegen: false`): for every argument shape it generates (a card from several sources, top cards
  * of some only, from a `faces` zone, a card as an inner argument; a pile of a shared row that may grow and of a
  * seat's fixed row; numbers with written and computed bounds; seats; booleans; choices; a guard hook) every seat's
@@ -11,12 +11,12 @@ import { simulator, type CompiledGame } from '../src/index';
 import { gameFrom } from './helpers';
 import { newEnv } from '../src/expr/env';
 import type { HookRandom } from '../src/hooks/api';
-import { MAX_ENUMERATED } from '../src/runtime/args';
-import { newExec } from '../src/runtime/exec';
-import { listingText } from '../src/runtime/legal-gen';
-import { anyLegal, listLegal, movePlan } from '../src/runtime/legal-plan';
+import { MAX_ENUMERATED } from '../src/runtime/legal/args';
+import { newExec } from '../src/runtime/effects/exec';
+import { listingText } from '../src/runtime/legal/legal-plan.fast';
+import { anyLegal, listLegal, movePlan } from '../src/runtime/legal/legal-plan';
 import type { Program } from '../src/runtime/program';
-import type { Action } from '../src/runtime/action';
+import type { Action } from '../src/runtime/legal/action';
 
 const GAME = `
 id: genlist

@@ -1,6 +1,6 @@
 /**
  * The simulator lists a seat's moves once for both the stuck check that ends an action and the next legal listing
- * (runtime/kept-listing.ts). The kept list must be exactly what a fresh listing of the same table gives, and must
+ * (runtime/legal/kept-listing.ts). The kept list must be exactly what a fresh listing of the same table gives, and must
  * never outlive the table it was made on.
  */
 import { describe, expect, it } from 'vitest';

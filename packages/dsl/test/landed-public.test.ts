@@ -1,5 +1,5 @@
 /**
- * A secret card argument its move leaves where everyone sees it counts as revealed by the move (runtime/landed.ts):
+ * A secret card argument its move leaves where everyone sees it counts as revealed by the move (runtime/log/landed.ts):
  * the log names it for every seat and every view keeps its face. A card that ends where some seat may not see it
  * (a hand seen by its owner only, a face-down pile, a hidden pile) stays secret.
  */

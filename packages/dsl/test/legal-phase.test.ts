@@ -1,5 +1,5 @@
 /**
- * A phase whose every move is listed from fixed actions is listed by combination (runtime/legal-phase.ts): the
+ * A phase whose every move is listed from fixed actions is listed by combination (runtime/legal/legal-phase.ts): the
  * once-per-listing preconditions that hold pick one combined list, copied for each listing. The actions, their order
  * and their objects must be what listing each move in turn gives, and no listing may share its list with another.
  */

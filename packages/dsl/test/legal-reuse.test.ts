@@ -1,6 +1,6 @@
 /**
  * Legal listings hand out the same frozen actions again while a move's argument domains are the same
- * shared lists (runtime/legal-plan.ts: listLegal): a number range is listed once, not once per listing, and a
+ * shared lists (runtime/legal/legal-plan.ts: listLegal): a number range is listed once, not once per listing, and a
  * changed range or a per-candidate precondition lists afresh; a move whose every argument the YAML fixes is listed
  * once for the game.
  */

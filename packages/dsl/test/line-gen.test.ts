@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../src/expr/env';
 import type { Scope } from '../src/expr/scope';
-import type { Exec } from '../src/runtime/exec';
+import type { Exec } from '../src/runtime/effects/exec';
 import { generatedLine, type Piece } from '../src/log/line-gen';
 import type { PartKind } from '../src/log/kind';
 import { loopLine, PART_MAKERS } from '../src/log/write';

@@ -1,11 +1,11 @@
 /**
- * A seat's view of the log is worked out from the entries written since its last view (runtime/log-view.ts): over
+ * A seat's view of the log is worked out from the entries written since its last view (runtime/log/log-view.ts): over
  * seeded playouts, including search-like branching (clones played on apart and viewed in turn), every view equals
  * the one computed from scratch (a fresh copy of the game, nothing remembered).
  */
 import { describe, expect, it } from 'vitest';
 import { prng, simulator, type GameDef } from '../src/index';
-import { playerView } from '../src/runtime/view';
+import { playerView } from '../src/runtime/views/view';
 import type { SimState } from '../src/sim/simulator';
 import { gameFrom } from './helpers';
 

@@ -1,6 +1,6 @@
 /** `cards` arguments of variable size (`min:`/`max:`): checked on arrival, and listed without trying every subset. */
 import { describe, expect, it } from 'vitest';
-import { MAX_SUBSETS } from '../src/runtime/subsets';
+import { MAX_SUBSETS } from '../src/runtime/legal/subsets';
 import { gameFrom, start } from './helpers';
 
 const GAME = (deal: number, cond: string, size = 'min: 3') => `

@@ -1,6 +1,6 @@
 /**
- * The simulator's move steps generated per phase (runtime/move-step.ts) against the generic step they stand in for
- * (runtime/steps.ts `moveStep`): chosen for every move of every phase where code generation is on, never where it is
+ * The simulator's move steps generated per phase (runtime/turn/steps.fast.ts) against the generic step they stand in for
+ * (runtime/turn/steps.ts `moveStep`): chosen for every move of every phase where code generation is on, never where it is
  * off, and the same tables, logs and refusals move after move in games that take each branch the generator leaves
  * out or keeps (simultaneous phases, free moves, a phase's own turn, a phase without moves of its own, turn stages,
  * a move whose first effect says its line, secret card arguments, rejected moves).
@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { chooser } from './helpers';
 import { compile, formatDiagnostic, simulator, validate, type CompiledGame, type SimState } from '../src/index';
 import { Flow } from '../src/sim/flow';
-import { isPhaseStep } from '../src/runtime/move-step';
-import { newExec } from '../src/runtime/exec';
-import type { MoveStep } from '../src/runtime/steps';
+import { isPhaseStep } from '../src/runtime/turn/steps.fast';
+import { newExec } from '../src/runtime/effects/exec';
+import type { MoveStep } from '../src/runtime/turn/steps';
 
 const ROUNDS = `
 id: rounds

@@ -1,11 +1,11 @@
 /**
- * A new game's zones (runtime/setup.ts): made once per program and player count as a template, then per game either
+ * A new game's zones (runtime/state/setup.ts): made once per program and player count as a template, then per game either
  * by one generated object literal (code generation on) or by copying the frozen template (the reference). Both give
  * every zone shape the rules lay out, with the cards in their start zone, as fresh lists at every depth.
  */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, validate, type GameDef } from '../src/index';
-import { copiedZones, literalZones, zonesTemplate } from '../src/runtime/setup';
+import { copiedZones, literalZones, zonesTemplate } from '../src/runtime/state/setup';
 
 const GAME = `
 id: zones

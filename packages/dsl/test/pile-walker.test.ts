@@ -1,14 +1,14 @@
 /**
- * The compiled pile walker (runtime/resolve-ref.ts `pileWalkerOf`), which listing a card argument's candidates and a
+ * The compiled pile walker (runtime/state/resolve-ref.ts `pileWalkerOf`), which listing a card argument's candidates and a
  * `move` from several piles use instead of building locations: for every kind of zone reference it visits exactly
  * the piles `resolve` names that `pileAt` finds, in the same order and with the same seats, seats out of play left out.
  */
 import { describe, expect, it } from 'vitest';
 import { newEnv } from '../src/expr/env';
 import type { ZoneRef } from '../src/ir/types';
-import { newExec, resolve } from '../src/runtime/exec';
-import { pileWalkerOf } from '../src/runtime/resolve-ref';
-import { pileAt } from '../src/runtime/zones';
+import { newExec, resolve } from '../src/runtime/effects/exec';
+import { pileWalkerOf } from '../src/runtime/state/resolve-ref';
+import { pileAt } from '../src/runtime/state/zones';
 import { simulator } from '../src/index';
 import { gameFrom } from './helpers';
 

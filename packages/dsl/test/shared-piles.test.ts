@@ -1,6 +1,6 @@
 /**
- * Consecutive states share what a move left alone (runtime/share.ts), and a seat's view of a pile is made once per
- * pile object (runtime/view-pile.ts): after a move, every pile it did not touch is the same object as before, in the
+ * Consecutive states share what a move left alone (runtime/state/share.ts), and a seat's view of a pile is made once per
+ * pile object (runtime/views/view-pile.ts): after a move, every pile it did not touch is the same object as before, in the
  * state and in every view of it, while the piles it did change are new and hold exactly what a fresh copy would.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * `reveal: true` in a step that is nobody's move — setup, a turn's start, a phase's start or end — shows the cards to
- * everyone: the log gets an entry with them (runtime/shown.ts), every seat's view has their faces, and the sentence
+ * everyone: the log gets an entry with them (runtime/log/shown.ts), every seat's view has their faces, and the sentence
  * says who showed what. (Issue 36, bug 3: such reveals recorded nothing.)
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A move's plan checks a precondition that splits by loop level (runtime/pre-split.ts) by its parts where code
+ * A move's plan checks a precondition that splits by loop level (runtime/legal/pre-split.ts) by its parts where code
  * generation is on, and whole per candidate where it is off; either way the same actions are listed in the same
  * order, the guard hook is asked about the same candidates in the same order (only those the precondition
  * accepts), and the same games are played.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulator, type CompiledGame } from '../src/index';
 import { gameFrom } from './helpers';
-import { movePlan } from '../src/runtime/legal-plan';
+import { movePlan } from '../src/runtime/legal/legal-plan';
 
 const GAME = `
 id: splitplan

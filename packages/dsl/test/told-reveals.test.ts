@@ -1,5 +1,5 @@
 /**
- * A card is told on the line written just before it was revealed (runtime/told.ts): a move's effects that write a
+ * A card is told on the line written just before it was revealed (runtime/log/told.ts): a move's effects that write a
  * line ("Bea says: no") and then show a card tell it after that line, not on the move's own line above it; a card
  * from a shared pile is said as the mover's doing. A line that names a card before the same action shows it reads
  * it to everyone. The simulator writes the same entries.
@@ -91,7 +91,7 @@ describe('a card revealed after an effect line', () => {
   });
 
   it('a line naming the card before the same action shows it reads the card to every seat and a spectator', () => {
-    // The move's first effect says what its maker did: that is the move's one line (runtime/steps.ts).
+    // The move's first effect says what its maker did: that is the move's one line (runtime/turn/steps.ts).
     const { lines, topBefore } = played([0, 'fish']);
     for (const seat of ['0', '1', null]) expect(lines(seat)).toEqual([`Ada fished card ${topBefore[0]}`]);
   });

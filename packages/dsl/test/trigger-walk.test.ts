@@ -1,5 +1,5 @@
 /**
- * A row trigger's condition as one generated walk over the piles (runtime/trigger-walk.ts) and a zone's caption as one
+ * A row trigger's condition as one generated walk over the piles (runtime/turn/after-action.fast.ts) and a zone's caption as one
  * generated writer (log/caption-gen.ts), both reading `pile`, `pileIndex` and `seat` from their own locals, against
  * the closures of the same game compiled with `codegen: false` bound on the environment as the reference loops bind
  * them: the same pile found from every start, the same caption text, on many tables; and no generated form where an
@@ -15,8 +15,8 @@ import { generatedCaption } from '../src/log/caption-gen';
 import { captionWriter } from '../src/log/write';
 import { templateOf } from '../src/log/template';
 import type { Program } from '../src/runtime/program';
-import type { GameState } from '../src/runtime/state';
-import { rowWalk } from '../src/runtime/trigger-walk';
+import type { GameState } from '../src/runtime/state/state';
+import { rowWalk } from '../src/runtime/turn/after-action.fast';
 
 const GAME = `
 id: walk

@@ -7,8 +7,8 @@ import type { Ctx } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { simulator } from '../src/index';
 import { MoveEvents, moveEndedTurn } from '../src/compile/turn-end';
-import type { Events } from '../src/runtime/exec';
-import type { GameState } from '../src/runtime/state';
+import type { Events } from '../src/runtime/effects/exec';
+import type { GameState } from '../src/runtime/state/state';
 import { gameFrom, start } from './helpers';
 
 const GAME = `

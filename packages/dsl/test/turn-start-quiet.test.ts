@@ -1,11 +1,11 @@
 /**
- * The checks after a turn start's own effects are left out where they cannot hold (runtime/turn-start.ts:
+ * The checks after a turn start's own effects are left out where they cannot hold (runtime/turn/turn-start.ts:
  * turnStartQuiet): no trigger or end condition reads a zone or variable the turn start changes, or anything that
  * changes without an effect. The first turn's start still checks, since nothing has checked the setup before it.
  */
 import { describe, expect, it } from 'vitest';
 import { simulator } from '../src/index';
-import { turnStartQuiet } from '../src/runtime/turn-start';
+import { turnStartQuiet } from '../src/runtime/turn/turn-start';
 import { gameFrom } from './helpers';
 
 /** A game whose turn start is `onBegin`, with the given triggers and end (YAML lines, indented as list items). */

@@ -1,5 +1,5 @@
 /**
- * A card's face is made once per game and shared by every view (runtime/view.ts): two seats' views, and one seat's
+ * A card's face is made once per game and shared by every view (runtime/views/view.ts): two seats' views, and one seat's
  * views before and after a move, hold the same face object for a card both show, so a server comparing views finds an
  * unchanged face by identity. The shared face is frozen and keeps the card type's secret attributes out.
  */

@@ -1,6 +1,6 @@
 /**
  * A seat's id-keyed maps in its view (face-up flags, who played each card it sees) are handed back as the very same
- * frozen object while their entries stay the same (runtime/view-maps.ts), kept per match, so a server comparing two
+ * frozen object while their entries stay the same (runtime/views/view-maps.ts), kept per match, so a server comparing two
  * views of a seat, or aliasing them per match, skips them by identity; and a new map once an entry changed.
  */
 import { describe, expect, it } from 'vitest';

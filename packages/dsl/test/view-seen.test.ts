@@ -1,7 +1,7 @@
 /**
  * The cards a seat sees, and the maps a view filters by them (faces, face-up flags, who played a card), are kept per
  * match and seat while the seat's zones map, the log's shown cards and the state's maps are the same objects
- * (runtime/view-seen.ts); a set read afresh holding the same cards keeps them too. Whatever is kept, a view equals
+ * (runtime/views/view-seen.ts); a set read afresh holding the same cards keeps them too. Whatever is kept, a view equals
  * the one made afresh from an unfrozen copy of the state: a card turned face up, or handed to another seat, shows
  * (or stops showing) at once.
  */

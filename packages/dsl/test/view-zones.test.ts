@@ -1,6 +1,6 @@
 /**
  * A seat's view of a zone is handed back as the very same frozen object while the zone is the same object in the
- * stored state (runtime/view-zones.ts), and so is its zones map while no zone changed; a seat's part of a zone every
+ * stored state (runtime/views/view-zones.ts), and so is its zones map while no zone changed; a seat's part of a zone every
  * seat has is kept while that seat's part is unchanged. What a view shows is always what a fresh view shows: a
  * face-up flag turning over changes a `faces` zone's view, the end of the game (reveal at end) changes every view,
  * and a state that is not frozen (changed in place, as the simulator does) is viewed afresh every time.

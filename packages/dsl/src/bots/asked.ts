@@ -10,8 +10,8 @@ import type { GameHooks } from '../hooks/api';
 import { newEnv } from '../expr/env';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
-import type { Action } from '../runtime/action';
-import type { GameState } from '../runtime/state';
+import type { Action } from '../runtime/legal/action';
+import type { GameState } from '../runtime/state/state';
 import { inferencesOf } from './ruled-out';
 
 /**

@@ -8,9 +8,9 @@
  */
 import type { Ctx, State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/action';
-import type { GameState } from '../runtime/state';
-import type { PlayerView } from '../runtime/view';
+import type { Action } from '../runtime/legal/action';
+import type { GameState } from '../runtime/state/state';
+import type { PlayerView } from '../runtime/views/view';
 import type { Chooser, TimedAction } from './chooser';
 import { budgetOf, meter, type Budget, type Level } from './budget';
 import { determinize } from './determinize';

@@ -1,8 +1,8 @@
 /** What a bot is to the playouts and the simulator: a function that picks one of a seat's legal actions. */
 import type { Ctx } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/action';
-import type { GameState } from '../runtime/state';
+import type { Action } from '../runtime/legal/action';
+import type { GameState } from '../runtime/state/state';
 
 /**
  * A bot: picks one of a seat's legal actions. In games with race phases time is simulated, and a chooser may

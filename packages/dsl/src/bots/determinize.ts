@@ -11,11 +11,11 @@
  */
 import type { GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { GameState, LogEntry, Pile, RaceState } from '../runtime/state';
-import type { PlayerView } from '../runtime/view';
-import type { ViewCard, ViewPile } from '../runtime/view-card';
+import type { GameState, LogEntry, Pile, RaceState } from '../runtime/state/state';
+import type { PlayerView } from '../runtime/views/view';
+import type { ViewCard, ViewPile } from '../runtime/views/view-card';
 import type { RaceView } from '../race/actions';
-import { passRecipient } from '../runtime/pass';
+import { passRecipient } from '../runtime/turn/pass';
 import { mayBeIn, ruledOut, type Place } from './ruled-out';
 import { shownCardZones, sinceDeal } from './since-deal';
 import { sampleOthersSecrets } from './others-secrets';

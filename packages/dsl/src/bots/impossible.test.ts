@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 import { prng } from '../sim/prng';
 import { meter } from './budget';
 import { pairedSearch } from './paired';

@@ -1,6 +1,6 @@
 /**
  * Other seats' secret choices, sampled into a determinization. A seat's view keeps the arguments of its own secret
- * moves and drops everyone else's (runtime/log-view.ts): in two-player Bag it knows the five cards it returned to the
+ * moves and drops everyone else's (runtime/log/log-view.ts): in two-player Bag it knows the five cards it returned to the
  * box, not the opponent's five. A game's bot reads its own choices back from the log (Bag's never names a number it
  * boxed), so in rollouts played on a determinization whose log lacks them, the other seats' bots would forget their
  * own secret choices: an opponent model much weaker than the real one (in Bag, naming among 17 numbers instead of 12),
@@ -13,7 +13,7 @@
  * that way (a non-card argument, a count that is not a number, too few cards there) keeps none.
  */
 import type { GameDef, ZoneDef } from '../ir/types';
-import type { GameState, LogEntry } from '../runtime/state';
+import type { GameState, LogEntry } from '../runtime/state/state';
 
 /** Per move, per card argument (by position): the zones its `move:` effects send those cards to. */
 export type SecretDestinations = ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<string>>>;

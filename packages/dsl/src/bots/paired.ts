@@ -16,7 +16,7 @@
  * cards it asks about swapped into the places of the reference candidate's (relabel.ts): all meet the same luck,
  * and the paired difference is the choice's own.
  */
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 import { meter, type Meter } from './budget';
 import { prng } from '../sim/prng';
 import { ProgressScale } from './reward';

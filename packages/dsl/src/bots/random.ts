@@ -13,7 +13,7 @@
  * plain uniform pick does, so those games' seeded random play is unchanged.
  */
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 import type { Chooser } from './chooser';
 
 const freeMoves = new WeakMap<CompiledGame, ReadonlySet<string>>();

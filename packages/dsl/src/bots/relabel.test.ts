@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 import { prng } from '../sim/prng';
 import { askedCards } from './asked';
 import { determinize } from './determinize';

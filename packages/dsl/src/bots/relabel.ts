@@ -11,8 +11,8 @@
  */
 import type { GameDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { GameState } from '../runtime/state';
-import type { PlayerView } from '../runtime/view';
+import type { GameState } from '../runtime/state/state';
+import type { PlayerView } from '../runtime/views/view';
 import { unseenClasses } from './determinize';
 import { ruledOut } from './ruled-out';
 import { sinceDeal } from './since-deal';

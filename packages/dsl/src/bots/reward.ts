@@ -12,7 +12,7 @@
  *   change in a few tricks (the place then stays the same whatever is played, and would leave nothing to choose by).
  * - No result at all (a rollout with no ranking to score it by): the middle, ½, for every seat.
  */
-import type { GameResult } from '../runtime/state';
+import type { GameResult } from '../runtime/state/state';
 
 /** A standing with each seat's ranking key, bigger is better (the score negated where lower ranks first). */
 export interface StandingResult extends GameResult {

@@ -2,7 +2,7 @@
  * One rollout: the game played on from a state by a rollout policy for every seat, until it ends, the rollout's
  * length limit is reached, or the decision's time is up. Shared by both searches (search.ts, paired.ts).
  */
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 import type { Meter } from './budget';
 import { Refused, type SearchSim } from './simulator';
 

@@ -18,7 +18,7 @@ import { newEnv } from '../expr/env';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
 import { buildProgram, type Program } from '../runtime/program';
-import type { GameState, LogEntry } from '../runtime/state';
+import type { GameState, LogEntry } from '../runtime/state/state';
 
 /** A place a card is known not to be: a zone, for one seat's pile of it or (seat undefined) for all of them. */
 export interface Place {

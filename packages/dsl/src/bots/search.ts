@@ -7,7 +7,7 @@
  * Simultaneous phases are searched as if the searching seat chose first: its choice in the tree can never depend
  * on another seat's secret choice of the same round (theirs, below it, may depend on ours: a cautious model).
  */
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 import { meter, type Budget, type Meter } from './budget';
 import { cutShortRewards, placeRewards, ProgressScale, type StandingResult } from './reward';
 import { applyListed, ImpossibleWorld, rollout, type RolloutPolicy } from './rollout';

@@ -7,8 +7,8 @@ import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
 import { InvalidMove } from '../runtime/program';
-import type { Action } from '../runtime/action';
-import type { GameResult, GameState } from '../runtime/state';
+import type { Action } from '../runtime/legal/action';
+import type { GameResult, GameState } from '../runtime/state/state';
 import { simulator, type SimState } from '../sim/simulator';
 
 export interface SearchSim<S> {

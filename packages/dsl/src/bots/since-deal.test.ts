@@ -1,7 +1,7 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 import { prng } from '../sim/prng';
 import { determinize } from './determinize';
 import { shownCardZones, sinceDeal } from './since-deal';

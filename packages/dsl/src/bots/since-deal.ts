@@ -11,7 +11,7 @@
  *   trick goes to the taker's face-down pile). Those zones are where such a card is looked for first.
  */
 import type { GameDef } from '../ir/types';
-import type { LogEntry } from '../runtime/state';
+import type { LogEntry } from '../runtime/state/state';
 
 /** Whether every hand of the game begins by gathering every card (a `gather` with no `from`, at the top of `onBegin`). */
 function dealsAfresh(def: GameDef): boolean {

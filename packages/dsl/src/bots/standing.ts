@@ -19,10 +19,10 @@ import type { Ctx } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import { newEnv } from '../expr/env';
 import type { HookRandom } from '../hooks/api';
-import { run } from '../runtime/effects-fn';
-import { resultFrom } from '../runtime/result';
+import { run } from '../runtime/effects/effects';
+import { resultFrom } from '../runtime/effects/result';
 import { cloneG } from '../sim/clone';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 import type { StandingResult } from './reward';
 
 /**
@@ -66,7 +66,7 @@ function makeStanding(game: CompiledGame): Standing | undefined {
   const handEnd = p.def.hands?.onEnd;
   return (G, ctx) => {
     const env = newEnv(G, ctx.numPlayers, Number(ctx.currentPlayer), ctx.turn, (ctx.phase as string | null | undefined) ?? null);
-    // The hand's scoring is the table's, nobody's move (as runtime/hands.ts runs it); on a copy, never the state.
+    // The hand's scoring is the table's, nobody's move (as runtime/turn/hands.ts runs it); on a copy, never the state.
     if (handEnd && G.hands && !G.result) {
       const scored = cloneG(G);
       try {

@@ -5,7 +5,7 @@
  * others. Selection therefore counts, per child, how often it was *available* and uses that in UCB instead of the
  * parent's visits; otherwise actions legal only in rare determinizations would be over-explored.
  */
-import type { Action } from '../runtime/action';
+import type { Action } from '../runtime/legal/action';
 
 export interface TreeNode {
   /** The seat that made the action leading here (-1 at the root). */

@@ -6,20 +6,20 @@ import { INVALID_MOVE, Stage } from 'boardgame.io/core';
 import { newEnv, type Env } from '../expr/env';
 import type { GameHooks, HookRandom } from '../hooks/api';
 import type { GameDef, MoveDef, PhaseDef, StageDef, TurnDef } from '../ir/types';
-import { openInStage, stageOf } from '../runtime/stages';
-import { newExec, type Events, type Exec } from '../runtime/exec';
+import { openInStage, stageOf } from '../runtime/turn/stages';
+import { newExec, type Events, type Exec } from '../runtime/effects/exec';
 import { buildProgram, type Program } from '../runtime/program';
-import { legalActions } from '../runtime/rules';
-import { globalMoves } from '../runtime/phase-moves';
-import type { Action } from '../runtime/action';
-import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } from '../runtime/steps';
-import { initialState } from '../runtime/setup';
-import type { GameState } from '../runtime/state';
-import { playerView } from '../runtime/view';
-import { captionsFor } from '../runtime/captions';
-import { offTableFor } from '../runtime/on-table';
-import { explainMove, legalView } from '../runtime/legal';
-import type { LegalView } from '../runtime/legal-view';
+import { legalActions } from '../runtime/legal/legal-actions';
+import { globalMoves } from '../runtime/turn/phase-moves';
+import type { Action } from '../runtime/legal/action';
+import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep } from '../runtime/turn/steps';
+import { initialState } from '../runtime/state/setup';
+import type { GameState } from '../runtime/state/state';
+import { playerView } from '../runtime/views/view';
+import { captionsFor } from '../runtime/views/captions';
+import { offTableFor } from '../runtime/views/on-table';
+import { explainMove, legalView } from '../runtime/legal/legal';
+import type { LegalView } from '../runtime/legal/legal-view';
 import { validateSetupData } from './setup-data';
 import { attachRace } from '../race/compile';
 import { moveMap } from './move-map';
@@ -96,7 +96,7 @@ function compileMove(p: Program, step: MoveStep, m: MoveDef | undefined): LongFo
 
 /**
  * `turn.stages` as boardgame.io stages: every turn starts with the current player in the first stage, and each stage
- * allows the moves open in it (runtime/stages.ts), so boardgame.io itself refuses a move out of its stage.
+ * allows the moves open in it (runtime/turn/stages.ts), so boardgame.io itself refuses a move out of its stage.
  */
 function stageConfigs(p: Program, stages: readonly StageDef[], moves: Record<string, LongFormMove<GameState>>): Record<string, StageConfig<GameState>> {
   const out: Record<string, StageConfig<GameState>> = {};

@@ -11,10 +11,10 @@
  */
 import type { Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 import { cloneG } from '../sim/clone';
-import { shareUnchanged } from '../runtime/share';
-import { shareCardMaps } from '../runtime/card-maps';
+import { shareUnchanged } from '../runtime/state/share';
+import { shareCardMaps } from '../runtime/state/card-maps';
 
 const BASE = 'deckhandBase';
 
@@ -36,9 +36,9 @@ export function onPlainCopy(context: { G: GameState }, body: (G: GameState) => b
   if (!base) return body(context.G) ? undefined : INVALID_MOVE;
   const next = cloneG(base);
   if (!body(next)) return INVALID_MOVE;
-  // Its per-card maps are shared with the next copy until one is written (runtime/card-maps.ts).
+  // Its per-card maps are shared with the next copy until one is written (runtime/state/card-maps.ts).
   shareCardMaps(next);
-  // What the body left as it was is handed back as the same objects (runtime/share.ts), so views and patches skip it.
+  // What the body left as it was is handed back as the same objects (runtime/state/share.ts), so views and patches skip it.
   shareUnchanged(base, next);
   // Frozen at the top only: Immer then takes the new state as it is instead of walking it to freeze every array (a
   // state is never changed in place once stored: every rule body works on a fresh copy).

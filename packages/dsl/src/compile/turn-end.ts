@@ -14,8 +14,8 @@
  * Hooks (turn and phase starts and ends) keep calling the events plugin: the flow checks `endIf` only after moves.
  */
 import type { Ctx } from 'boardgame.io';
-import type { Events } from '../runtime/exec';
-import type { GameState } from '../runtime/state';
+import type { Events } from '../runtime/effects/exec';
+import type { GameState } from '../runtime/state/state';
 
 /** Per accepted move's new `G`: the turn its move ended. Weak: states are dropped with their matches. */
 const endsTurn = new WeakMap<GameState, number>();

@@ -2,8 +2,8 @@
  * What the server tells a browser about the table around a match (GET /api/games/:id/matches[/:matchID]) and how
  * to play a game (GET /api/games/:id/rules). Types only: defined once here, used by the server and the web client.
  */
-import type { CardFace } from '../runtime/view';
-import type { GameResult } from '../runtime/state';
+import type { CardFace } from '../runtime/views/view';
+import type { GameResult } from '../runtime/state/state';
 
 export type MatchStatus = 'waiting' | 'playing' | 'over';
 

@@ -40,7 +40,7 @@ export function generates(runtime: { codegen?: boolean }): boolean {
 
 /**
  * The constants a generated function body reads by name (closures, tables, the program's definitions), and the
- * function made from that body: for the generators of whole statements (runtime/move-gen.ts, log/line-gen.ts), whose
+ * function made from that body: for the generators of whole statements (runtime/effects/effects.fast.ts, log/line-gen.ts), whose
  * text names what it calls. Expressions use `Gen` below, whose constants are one array.
  */
 export class Consts {

@@ -64,7 +64,7 @@ export function compileExpr(
 
 /**
  * Checks and builds one subtree `node` of `root`, the parsed `source`, on its own: a part of a precondition checked
- * at the loop level of the arguments it reads (runtime/pre-split.ts). Errors point into `source`.
+ * at the loop level of the arguments it reads (runtime/legal/pre-split.ts). Errors point into `source`.
  */
 export function compileNode(source: string, root: Node, node: Node, scope: Scope, expected?: Ty | Ty[], runtime?: Runtime): CheckResult {
   const b = new Builder(spansOf(source, root), runtime);
@@ -82,7 +82,7 @@ export function compileNode(source: string, root: Node, node: Node, scope: Scope
 }
 
 /**
- * One subtree's generated source to write into a larger generated body (runtime/legal-gen.ts's loop nest), with the
+ * One subtree's generated source to write into a larger generated body (runtime/legal/legal-plan.fast.ts's loop nest), with the
  * arguments in `bound` read from JavaScript locals of that body (`c` as `v0`) instead of the environment's record.
  * `readsRecord`: some part of it is still run as a closure that reads arguments from `e.args` (a builtin with no
  * source of its own over an argument), so the body must keep the record filled in. See `Gen.inlined` for the rest.
@@ -111,7 +111,7 @@ export interface Inlined {
 }
 
 /**
- * What the body an expression is inlined into knows of an argument it binds to a local (runtime/legal-gen.ts's loop
+ * What the body an expression is inlined into knows of an argument it binds to a local (runtime/legal/legal-plan.fast.ts's loop
  * nest): the tight forms the builder may write for it (`Number()` and `?? null` left out where it is a number, a
  * row read without bounds checks where the loop bounds the index).
  */
@@ -160,7 +160,7 @@ export function inlineNode(
 /**
  * `source` (a whole expression) as `Inlined` source whose names start with `prefix`, with the scope locals in
  * `locals` (`pile` -> `pile`) read from JavaScript locals of the body it is written into instead of the
- * environment: a trigger's condition walked over a row's piles (runtime/trigger-walk.ts), a zone's caption
+ * environment: a trigger's condition walked over a row's piles (runtime/turn/after-action.fast.ts), a zone's caption
  * (log/caption-gen.ts), without binding each pile on the environment and putting the old binding back. Undefined
  * where code generation is off, the expression does not check, or such a name is read through a closure or in a
  * list builtin's condition (those read the environment: the caller keeps its closure path).
@@ -461,7 +461,7 @@ class Builder {
    * a zone, a built-in global, `self` (the listing changes none of them, nor anything else on the environment but
    * the arguments); never a name bound by a list function, whose closures read it per element. Not a bare name or
    * literal (no cheaper as a local), nor inside a generated list loop (a function of its own). Reading it where the
-   * candidate would not have (before an `and` that fails) is as the split's parts already do (runtime/pre-split.ts):
+   * candidate would not have (before an `and` that fails) is as the split's parts already do (runtime/legal/pre-split.ts):
    * expressions change nothing. In Build Up, `c.value` was read per building pile, now once per card.
    */
   private hoist(c: Checked, node: Node, scope: Scope, readsRecord: boolean): void {

@@ -1,4 +1,4 @@
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 
 /** What a compiled expression reads at run time. Everything else it needs was bound when it was compiled. */
 export interface Env {

@@ -1,7 +1,7 @@
 /** The list checks for melds and tricks: same, distinct, consecutive, sorted, follows — values, types and words. */
 import { describe, expect, it } from 'vitest';
 import type { ArgDef, GameDef } from '../ir/types';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 import { compileExpr, type Runtime } from './compile';
 import { describeCondition } from './describe';
 import { makeScope, type Scope } from './scope';

@@ -10,7 +10,7 @@ import type { Env } from './env';
 import { makeScope, withLocal } from './scope';
 import { rankSuitCards, seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
-import type { GameState } from '../runtime/state';
+import type { GameState } from '../runtime/state/state';
 
 const def = {
   zones: { deck: zoneDef('deck'), hand: zoneDef('hand', { scope: 'player' }), stock: zoneDef('stock', { scope: 'player' }), build: zoneDef('build', { row: {} }) },

@@ -6,7 +6,7 @@
  * elements of a frozen list, as expr/list-gen.ts generates it, took 668 instructions a call against 308 over the same
  * list unfrozen (valgrind, `--predictable`, a million calls each). Outside production (tests, development, the
  * browser) the list stays frozen, so a reader that writes into it throws in every test instead of changing what the
- * other readers see; runtime/card-maps.ts guards its shared maps the same way.
+ * other readers see; runtime/state/card-maps.ts guards its shared maps the same way.
  */
 const GUARD = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 

@@ -3,8 +3,8 @@
  * in the game's `hooks.ts`, as xstate's `setup({ actions, guards })` supplies named implementations.
  */
 import type { GameDef } from '../ir/types';
-import type { Loc } from '../runtime/zones';
-import type { GameState, GameResult, Pile } from '../runtime/state';
+import type { Loc } from '../runtime/state/zones';
+import type { GameState, GameResult, Pile } from '../runtime/state/state';
 import type { LogPart } from '../log/parts';
 
 export interface HookRandom {

@@ -1,7 +1,7 @@
 /** What a move's log line leaves waiting for the end of the action (`settleLog` in log/write.ts). */
 import type { Env } from '../expr/env';
 import type { ZoneDef } from '../ir/types';
-import { rowOf } from '../runtime/zones';
+import { rowOf } from '../runtime/state/zones';
 import type { CaptionWriter } from './caption-gen';
 
 /**

@@ -15,7 +15,7 @@ import { Consts, generates } from '../expr/codegen';
 import { inlineOver } from '../expr/compile';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
-import { captionText } from '../runtime/captions';
+import { captionText } from '../runtime/views/captions';
 import type { Program } from '../runtime/program';
 import type { TemplatePiece } from './template';
 

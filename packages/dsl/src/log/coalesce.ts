@@ -5,7 +5,7 @@
  * same turn and seat, and say exactly the same parts as this view holds them (a card named differently never
  * merges). "a card" becomes "N cards"; any other line is said with its count ("Bot 2 passed (3 times)").
  */
-import type { LogEntry } from '../runtime/state';
+import type { LogEntry } from '../runtime/state/state';
 import type { LogPart } from './parts';
 import { logSentence, type SentenceDef } from './sentence';
 

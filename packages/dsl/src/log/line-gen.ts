@@ -15,9 +15,9 @@
 import { Consts } from '../expr/codegen';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
-import type { Exec } from '../runtime/exec';
+import type { Exec } from '../runtime/effects/exec';
 import type { Fn } from '../runtime/program';
-import type { LogEntry } from '../runtime/state';
+import type { LogEntry } from '../runtime/state/state';
 import type { PartKind } from './kind';
 import type { LogPart } from './parts';
 

@@ -6,7 +6,7 @@
  * path that ends a game (an `end` rule, an effect, a hook, a race with everyone stuck, the fast simulator) says it
  * the same way, and the state stays as the rules made it.
  */
-import type { GameResult } from '../runtime/state';
+import type { GameResult } from '../runtime/state/state';
 import type { LogPart } from './parts';
 
 const seats = (list: readonly number[]): LogPart => (list.length === 1 ? { seat: list[0]! } : { list: list.map((s) => ({ seat: s })) });

@@ -6,7 +6,7 @@
  * Runs in the browser from the client def and a seat's view: it can only say what that view holds.
  */
 import type { ArgDef, GameDef } from '../ir/types';
-import type { LogEntry } from '../runtime/state';
+import type { LogEntry } from '../runtime/state/state';
 import { labelOf } from '../ir/words';
 import type { LogPart } from './parts';
 import { pastTense } from './past-tense';
@@ -162,7 +162,7 @@ function messageSentence(seat: number | null, message: string): LogPart[] {
 }
 
 /**
- * An effect's line and the cards its action revealed after it (runtime/told.ts), those the line does not name
+ * An effect's line and the cards its action revealed after it (runtime/log/told.ts), those the line does not name
  * itself; cards from a shared zone are said as its seat's doing unless the line starts with that seat.
  */
 function effectSentence(e: LogEntry, line: readonly LogPart[]): LogPart[] {
@@ -187,11 +187,11 @@ function shownSentence(e: LogEntry): LogPart[] {
 export function logSentence(def: SentenceDef | undefined, e: LogEntry): LogPart[] {
   if (e.race) return raceSentence(e.race);
   // A move's template line already says what it revealed (log/write.ts adds the clause unless it reads `revealed`);
-  // an effect's line is told the cards revealed after it (runtime/told.ts).
+  // an effect's line is told the cards revealed after it (runtime/log/told.ts).
   if (e.parts) return effectSentence(e, e.parts);
   if (e.message !== undefined) return effectSentence(e, messageSentence(e.seat, e.message));
   if (e.move !== undefined) return moveSentence(def, e as LogEntry & { move: string });
-  // Cards a step that is nobody's move revealed (runtime/shown.ts): the clause alone, as a sentence of its own.
+  // Cards a step that is nobody's move revealed (runtime/log/shown.ts): the clause alone, as a sentence of its own.
   if (e.revealed?.length) return shownSentence(e);
   return [];
 }

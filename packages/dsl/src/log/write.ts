@@ -8,13 +8,13 @@ import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
 import { T } from '../expr/types';
 import type { ArgDef, ZoneDef } from '../ir/types';
-import { captionText } from '../runtime/captions';
-import type { Exec, LineCardArg } from '../runtime/exec';
+import { captionText } from '../runtime/views/captions';
+import type { Exec, LineCardArg } from '../runtime/effects/exec';
 import { PileCaption, settleCaption } from './after-line';
 import { refSeatFn, type Fn, type Program } from '../runtime/program';
-import type { LogEntry } from '../runtime/state';
-import { seesCard } from '../runtime/view';
-import { findCard, rowOf } from '../runtime/zones';
+import type { LogEntry } from '../runtime/state/state';
+import { seesCard } from '../runtime/views/view';
+import { findCard, rowOf } from '../runtime/state/zones';
 import { argDefIn, hidesArg } from './arg-kinds';
 import { namesCard } from './redact';
 import { partKind, type PartKind } from './kind';
@@ -251,7 +251,7 @@ function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): Lo
 /** Runs what waited for the end of the action (captions of piles named in its lines). */
 export function settleLog(x: Exec): void {
   const waiting = x.afterAction;
-  // Cleared, not deleted: a delete turns the action's context into a slow dictionary object (runtime/exec.ts newExec).
+  // Cleared, not deleted: a delete turns the action's context into a slow dictionary object (runtime/effects/exec.ts newExec).
   x.afterAction = undefined;
   if (waiting === undefined) return;
   for (let i = 0; i < waiting.length; i++) {
@@ -337,7 +337,7 @@ function moveLineWith(x: Exec, env: Env, write: LineWriter | string, of: MoveLin
   // The cards the move's arguments chose, read from its arguments where a card part asks (`choseCard`).
   x.lineCardArgs = of.cardArgs.length > 0 ? of.cardArgs : undefined;
   try {
-    // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/told.ts).
+    // The cards this line tells: those revealed after a line its effects wrote are told there (runtime/log/told.ts).
     // When no line took any, they are the action's own list, read in place (the binding ends with the line).
     const told = x.told !== undefined && x.told.size > 0 ? x.told : undefined;
     const all = x.revealed;
@@ -407,7 +407,7 @@ function withClause(x: Exec, line: Pick<LogEntry, 'message' | 'parts'>, told: Re
   return parts !== undefined ? line : { parts: out };
 }
 
-/** The prototype of the record binding `revealed` (as in runtime/args.ts: fast, and nothing inherited). */
+/** The prototype of the record binding `revealed` (as in runtime/legal/args.ts: fast, and nothing inherited). */
 const NO_PROTO: object = Object.freeze(Object.create(null) as object);
 
 /**

@@ -5,10 +5,10 @@
 import type { Env } from '../expr/env';
 import { T } from '../expr/types';
 import type { RaceDef } from '../ir/types';
-import type { Exec } from '../runtime/exec';
+import type { Exec } from '../runtime/effects/exec';
 import { alive, type Program } from '../runtime/program';
-import type { Action } from '../runtime/action';
-import type { GameState, RaceState } from '../runtime/state';
+import type { Action } from '../runtime/legal/action';
+import type { GameState, RaceState } from '../runtime/state/state';
 
 /**
  * The moves of race phases. Clients send `answer` (a text race: the text, and optionally the round it answers) or

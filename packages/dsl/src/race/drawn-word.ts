@@ -5,9 +5,9 @@
  * and a spectator see now is named: the uncovered card the round was about, never another card with that word.
  */
 import type { Env } from '../expr/env';
-import type { Exec } from '../runtime/exec';
-import { seesCard } from '../runtime/view';
-import { findCard } from '../runtime/zones';
+import type { Exec } from '../runtime/effects/exec';
+import { seesCard } from '../runtime/views/view';
+import { findCard } from '../runtime/state/zones';
 
 /** The card and drawn attribute that carry `word` on a card everyone sees, or undefined. */
 export function drawnWord(x: Exec, env: Env, word: string): { card: number; attr: string } | undefined {

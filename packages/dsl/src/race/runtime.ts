@@ -6,11 +6,11 @@ import type { Env } from '../expr/env';
 import { withLocal } from '../expr/scope';
 import { T } from '../expr/types';
 import type { PhaseDef, RaceDef } from '../ir/types';
-import { type Exec } from '../runtime/exec';
-import { run } from '../runtime/effects-fn';
+import { type Exec } from '../runtime/effects/exec';
+import { run } from '../runtime/effects/effects';
 import { alive } from '../runtime/program';
-import { afterAction } from '../runtime/after-action';
-import type { RaceOutcome, RaceState } from '../runtime/state';
+import { afterAction } from '../runtime/turn/after-action';
+import type { RaceOutcome, RaceState } from '../runtime/state/state';
 import { clockOf, expectedAnswers, isDone, normaliseAnswer, slapIsRight } from './actions';
 import { drawnWord } from './drawn-word';
 

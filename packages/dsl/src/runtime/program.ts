@@ -11,7 +11,7 @@ import { T, type Ty } from '../expr/types';
 import type { GameHooks } from '../hooks/api';
 import type { ArgDef, Effect, Expr, GameDef, ZoneRef } from '../ir/types';
 import { moveScope } from '../expr/move-scope';
-import type { GameState } from './state';
+import type { GameState } from './state/state';
 
 export type Fn = (env: Env) => unknown;
 

@@ -3,8 +3,8 @@
  * array slices rather than a generic deep clone. Log entries and results are never changed once written, so they
  * are shared.
  */
-import type { GameState, ZoneContents } from '../runtime/state';
-import { mapForCopy } from '../runtime/card-maps';
+import type { GameState, ZoneContents } from '../runtime/state/state';
+import { mapForCopy } from '../runtime/state/card-maps';
 
 function copyNested(a: readonly unknown[]): unknown[] {
   if (a.length === 0 || !Array.isArray(a[0])) return a.slice();
@@ -44,7 +44,7 @@ export function cloneG(G: GameState): GameState {
         out.vars = vars;
         break;
       }
-      // A shared map is never written: its writers copy it first (runtime/card-maps.ts).
+      // A shared map is never written: its writers copy it first (runtime/state/card-maps.ts).
       case 'faceUp':
         out.faceUp = mapForCopy(G.faceUp);
         break;

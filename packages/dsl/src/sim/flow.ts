@@ -1,28 +1,28 @@
 /**
  * boardgame.io's turn and phase flow (its `Flow`, events plugin and move checks), for the part of it compiled
  * games use, on a mutable state: the fast simulator's engine. The hooks it calls are the compiled game's own
- * (runtime/steps.ts), and the order in which it calls them is boardgame.io's, so a seeded match reaches the same
+ * (runtime/turn/steps.ts), and the order in which it calls them is boardgame.io's, so a seeded match reaches the same
  * state either way (the agreement test plays every shipped game both ways).
  */
 import type { Ctx } from 'boardgame.io';
 import { newEnv, type Env } from '../expr/env';
-import { execOf, resetExec, type Events, type Exec } from '../runtime/exec';
+import { execOf, resetExec, type Events, type Exec } from '../runtime/effects/exec';
 import type { Program } from '../runtime/program';
-import type { GameState } from '../runtime/state';
-import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/steps';
+import type { GameState } from '../runtime/state/state';
+import { gameover, moveStep, passStep, phaseSteps, turnSteps, type MoveStep, type PhaseSteps, type TurnSteps } from '../runtime/turn/steps';
 import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
 import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
-import { moveStepIn } from '../runtime/move-step';
+import { moveStepIn } from '../runtime/turn/steps.fast';
 import { generates } from '../expr/codegen';
-import { openInStage, stageOf } from '../runtime/stages';
+import { openInStage, stageOf } from '../runtime/turn/stages';
 import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';
-import { globalMoves } from '../runtime/phase-moves';
+import { globalMoves } from '../runtime/turn/phase-moves';
 import { moveMayReject } from './reject';
-import { newKeptListing } from '../runtime/kept-listing';
-import type { KeptListing } from '../runtime/action';
-import type { Action } from '../runtime/action';
+import { newKeptListing } from '../runtime/legal/kept-listing';
+import type { KeptListing } from '../runtime/legal/action';
+import type { Action } from '../runtime/legal/action';
 
 /** A match in the fast simulator: boardgame.io's `G` and `ctx`, the random stream, and the accepted actions. */
 export interface SimState {
@@ -36,7 +36,7 @@ export interface SimState {
   noLogText?: boolean;
   /**
    * The legal moves (but `pass`; null: none at all) of `seat` on this very table, listed by the last action's stuck
-   * check when nothing ran after it (runtime/kept-listing.ts); the next `legalActions` of that seat takes them. Set
+   * check when nothing ran after it (runtime/legal/kept-listing.ts); the next `legalActions` of that seat takes them. Set
    * and cleared by the simulator's `apply` only: a state changed any other way must not carry it (`clone` and
    * `fromState` never do).
    */
@@ -131,7 +131,7 @@ export class Flow {
 
   constructor(readonly p: Program) {
     const def = p.def;
-    // Where code generation is on, each phase's steps are generated for it (runtime/move-step.ts); else the generic step.
+    // Where code generation is on, each phase's steps are generated for it (runtime/turn/steps.fast.ts); else the generic step.
     const special = generates(p.runtime);
     const stepOf = (m: MoveDef, phase: string | null): MoveStep => (special ? moveStepIn(p, m, phase) : undefined) ?? moveStep(p, m);
     const global = new Map<string, SimMove>();
@@ -253,7 +253,7 @@ export class Flow {
   /**
    * Runs a move already found by `moveFor`, then the flow after it. False when the move rejects itself; the caller
    * restores the state if `move.mayReject` (and then kept a copy). `listed`: the arguments are a tuple the legal
-   * listing of this very table gave the seat (runtime/steps.ts: MoveStep).
+   * listing of this very table gave the seat (runtime/turn/steps.ts: MoveStep).
    */
   runMove(s: SimState, move: SimMove, seat: number, args: readonly unknown[], listed = false): boolean {
     const r = this.newRun(s);
@@ -302,7 +302,7 @@ export class Flow {
   }
 
   /**
-   * The step's context: the run's one object with every per-step field cleared (runtime/exec.ts `resetExec`), which
+   * The step's context: the run's one object with every per-step field cleared (runtime/effects/exec.ts `resetExec`), which
    * a new one per step would only repeat (an object of fifteen fields, made for the move step and again for the turn
    * start of nearly every Build Up action).
    */
@@ -580,7 +580,7 @@ function inStage(seat: string, stage: string): NonNullable<Ctx['activePlayers']>
   return { [seat]: stage } as NonNullable<Ctx['activePlayers']>;
 }
 
-/** A turn's stages as the flow needs them (compile.ts gives boardgame.io the same: runtime/stages.ts decides). */
+/** A turn's stages as the flow needs them (compile.ts gives boardgame.io the same: runtime/turn/stages.ts decides). */
 function stagesOf(p: Program, t: TurnDef, shared: boolean, moves: Map<string, SimMove>): Pick<FlowPhase, 'firstStage' | 'stageMoves'> {
   if (shared || !t.stages?.length) return {};
   const stageMoves = new Map<string, Set<string>>();

@@ -6,8 +6,8 @@
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
-import type { Action } from '../runtime/action';
-import type { GameState } from '../runtime/state';
+import type { Action } from '../runtime/legal/action';
+import type { GameState } from '../runtime/state/state';
 import { nextRaceDeadline, raceRefereeAction } from '../race/actions';
 import { prng, seedOf } from './prng';
 import { simulator, type SimState } from './simulator';

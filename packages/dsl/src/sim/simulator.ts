@@ -7,13 +7,13 @@
 import type { State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
 import type { HookRandom } from '../hooks/api';
-import { initialState } from '../runtime/setup';
-import { execOf, resetExec, type Exec } from '../runtime/exec';
-import { addPassIn, legalActions } from '../runtime/rules';
-import type { Action } from '../runtime/action';
-import { phasePlans } from '../runtime/legal-phase';
-import type { GameResult, GameState } from '../runtime/state';
-import { playerView, type PlayerView } from '../runtime/view';
+import { initialState } from '../runtime/state/setup';
+import { execOf, resetExec, type Exec } from '../runtime/effects/exec';
+import { addPassIn, legalActions } from '../runtime/legal/legal-actions';
+import type { Action } from '../runtime/legal/action';
+import { phasePlans } from '../runtime/legal/legal-phase';
+import type { GameResult, GameState } from '../runtime/state/state';
+import { playerView, type PlayerView } from '../runtime/views/view';
 import { aleaRandom, aleaSeed, type AleaState } from './alea';
 import { cloneG } from './clone';
 import { Flow, phaseOfCtx, seatId, type SimState } from './flow';
@@ -105,7 +105,7 @@ function makeSimulator(game: CompiledGame): Simulator {
       throw new Error('randomness is only available inside moves and setup');
     },
   };
-  // The context of every listing made here (a listing keeps nothing of it), cleared before each (runtime/exec.ts
+  // The context of every listing made here (a listing keeps nothing of it), cleared before each (runtime/effects/exec.ts
   // `resetExec`): Bag lists afresh at every action.
   const listX: Exec = execOf(p, noRandom, undefined, false, false, undefined);
   return {
@@ -132,7 +132,7 @@ function makeSimulator(game: CompiledGame): Simulator {
       return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : [Number(ctx.currentPlayer)];
     },
     legalActions(s, seat) {
-      // The moves the last action's stuck check listed on this same table (runtime/kept-listing.ts), taken once.
+      // The moves the last action's stuck check listed on this same table (runtime/legal/kept-listing.ts), taken once.
       const kept = s.listed;
       let actions: Action[];
       let phase: string | null;

@@ -8,9 +8,9 @@ import type { HookRandom } from '../hooks/api';
 import type { GameDef } from '../ir/types';
 import type { SourceFile } from '../parse/parse';
 import { buildProgram, DealShort } from '../runtime/program';
-import { initialState } from '../runtime/setup';
-import { beginHand } from '../runtime/hands';
-import { newExec } from '../runtime/exec';
+import { initialState } from '../runtime/state/setup';
+import { beginHand } from '../runtime/turn/hands';
+import { newExec } from '../runtime/effects/exec';
 import { newEnv } from '../expr/env';
 
 const fixedRandom: HookRandom = { shuffle: (items) => [...items], int: () => 0, number: () => 0 };

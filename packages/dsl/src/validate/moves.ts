@@ -112,7 +112,7 @@ function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (s
  * action names a card by its id, and an id says which card it is: listing such cards as choices would show them to
  * the mover's page and its bot, and let a hostile client pick the card it wants. (The mover's own zones are left to
  * the game; `faces` zones show or hide card by card, so the run time lists and accepts only their cards the mover
- * sees: `candidateCards` in runtime/args.ts.)
+ * sees: `candidateCards` in runtime/legal/args.ts.)
  */
 function unseenSource(def: Scope['def'], ref: SourceRef, topOnly: boolean): string | undefined {
   const zone = def.zones[ref.zone]!;
