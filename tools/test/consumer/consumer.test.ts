@@ -9,13 +9,16 @@
  *    repository pins and on the current major, and so do the snippets of docs/use-in-your-app.md (doc-snippets.ts);
  *  - a Vite + React app importing Bag's YAML through @deckhand/vite-plugin builds with no compiler code in its bundle
  *    (its gzipped size is logged: docs/benchmarks.md), and a broken YAML fails the build at its line and column;
+ *    served by boardgame.io's Server (app/web/serve.mjs), it opens in Chromium and a move played on the kit's
+ *    GameBoard reaches the server;
  *  - `npm publish --dry-run` passes for every package.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSnippets } from './doc-snippets';
 import { ALWAYS_ALLOWED, buildAndPack, PUBLISHED, publishDryRun, ROOT, type Packed } from './packages';
@@ -135,6 +138,41 @@ describe('the packed packages', () => {
     expect(out.compilerCode).toEqual([]);
     expect(out.jsGzipBytes).toBeGreaterThan(0);
     expect(out.brokenError).toMatch(/src\/game\.yaml:7:1: unknown key "playerz" in the game \(did you mean "players"\?\) \[schema\/unknown-key\]/);
+  }, 180_000);
+
+  it('play a move on the kit\'s GameBoard in Chromium, in that app hosted by boardgame.io\'s Server', async () => {
+    const server = spawn(process.execPath, ['web/serve.mjs'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = out.match(/\{"port":(\d+)\}/);
+          if (m) resolve(Number(m[1]));
+        });
+        server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      const stored = async () => (await (await fetch(`${origin}/test/match/m1`)).json()) as { stateID?: number; log?: number };
+      const page = await browser.newPage();
+      await timed('chromium: page to first move', async () => {
+        await page.goto(`${origin}/?match=m1&seat=0`);
+        // Bag for two: each seat first returns five of its cards to the box.
+        const cards = page.locator('[aria-label="Your area"] button[data-card]');
+        await cards.first().waitFor({ timeout: 60_000 });
+        for (let i = 0; i < 5; i++) await cards.nth(i).click();
+        await page.getByRole('form', { name: 'Return to the box' }).getByRole('button', { name: 'Return to the box' }).click();
+        await expect.poll(async () => (await stored()).stateID ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      });
+      expect((await stored()).log).toBe(1);
+    } finally {
+      await browser.close();
+      server.kill();
+    }
   }, 180_000);
 
   it('pass `npm publish --dry-run`', async () => {
