@@ -20,7 +20,7 @@ const COMPARE: Record<string, string> = {
   '>': 'is more than',
   '>=': 'is at least',
 };
-const ARITH: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '%': 'modulo' };
+const ARITH: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '%': 'modulo', '**': 'to the power of' };
 
 type N = Node & Record<string, unknown>;
 
