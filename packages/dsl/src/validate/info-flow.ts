@@ -62,7 +62,10 @@ export function hiddenReads(source: string, def: GameDef): HiddenRead[] {
       if (inner && inner.who === undefined && def.zones[inner.zone]!.scope === 'player') return { ...inner, who: textOf(source, n.property as Node) };
       return inner;
     }
-    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && String((n.callee as Node).name) === 'filter') {
+    const fn = n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' ? String((n.callee as Node).name) : undefined;
+    // The top or bottom n cards of a pile (`top(deck, 3)`): more than a `top` zone shows.
+    if ((fn === 'top' || fn === 'bottom') && ((n.arguments as Node[]) ?? []).length === 2) return zoneOf((n.arguments as Node[])[0]!);
+    if (fn === 'filter') {
       const first = ((n.arguments as Node[]) ?? [])[0];
       return first ? zoneOf(first) : undefined;
     }
@@ -78,7 +81,7 @@ export function hiddenReads(source: string, def: GameDef): HiddenRead[] {
     if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier') {
       const fn = String((n.callee as Node).name);
       const first = ((n.arguments as Node[]) ?? [])[0];
-      if ((fn === 'top' || fn === 'bottom') && first) {
+      if ((fn === 'top' || fn === 'bottom') && first && ((n.arguments as Node[]) ?? []).length === 1) {
         const s = zoneOf(first);
         return s ? { s, topOnly: fn === 'top' } : undefined;
       }
