@@ -48,8 +48,11 @@ function textOf(src: string, n: Node): string {
   return '…';
 }
 
-/** The traced reads of hidden cards in one expression. */
-export function hiddenReads(source: string, def: GameDef): HiddenRead[] {
+/**
+ * The traced reads of hidden cards in one expression. `named`: the expression may name a card itself (a log or caption
+ * part: each seat's view names it only if that seat may see it), so only what is read from cards counts.
+ */
+export function hiddenReads(source: string, def: GameDef, named = false): HiddenRead[] {
   const parsed = parseExpression(source);
   if (!parsed.ok) return [];
   const out: HiddenRead[] = [];
@@ -129,7 +132,7 @@ export function hiddenReads(source: string, def: GameDef): HiddenRead[] {
   };
   walk(parsed.node, new Map());
   // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
-  const whole = cardOf(parsed.node, new Map());
+  const whole = named ? undefined : cardOf(parsed.node, new Map());
   if (whole) read(whole.s, whole.topOnly);
   return out;
 }
@@ -230,7 +233,7 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, sh
 function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, what: string, shown = new Set<string>()): void {
   const t = parseTemplate(template);
   if (!t.ok) return;
-  for (const piece of t.pieces) if ('expr' in piece) report(c, def, unrevealed(hiddenReads(piece.expr, def), shown), { what }, path, piece.at);
+  for (const piece of t.pieces) if ('expr' in piece) report(c, def, unrevealed(hiddenReads(piece.expr, def, true), shown), { what }, path, piece.at);
 }
 
 /** Runs the check over a valid spec (its IR `def` gives zones and variables). */
