@@ -23,7 +23,7 @@ import { runLoad, type LoadResult } from './server/load';
 import { CONTENDERS, startContender, type Contender, type RunningServer } from './server/servers';
 import { cpuMsOf } from './server/cpu';
 import { spread } from './server/stats';
-import type { BenchFigure } from '@deckhand/dsl';
+import type { BenchFigure } from './server/figure';
 
 export type { BenchFigure };
 

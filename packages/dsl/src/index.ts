@@ -26,7 +26,6 @@ export { prng, seedOf } from './sim/prng';
 export { standings, type Standings } from './sim/standings';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/view';
-export { isFigure, ratios, spread, verdict, type BenchFigure, type Spread, type Verdict } from './contract/bench-figure';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';

@@ -11,7 +11,7 @@ import type { Reply, Request } from './messages';
 import type { Timed } from './timing';
 
 const TOOLS = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BUILT_CHILD = join(TOOLS, 'dist', 'bench-child.mjs');
+const BUILT_CHILD = join(TOOLS, 'dist', 'bench-child.mjs');
 const SOURCE_CHILD = join(TOOLS, 'src', 'bench', 'child-main.ts');
 
 /** How the children run: the built bundle, or the TypeScript sources through tsx (slower to start, tsx's wrappers). */

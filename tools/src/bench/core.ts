@@ -13,7 +13,6 @@ import { cpuPinner, type Pinner } from './pinning';
 import type { CoreFigure, Setting } from './setting';
 import { PLAYERS } from './timing';
 
-export { PLAYERS };
 
 export interface CoreOptions {
   quick: boolean;

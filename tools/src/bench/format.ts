@@ -12,7 +12,7 @@ export function showRatio(r: number): string {
   return r.toFixed(2);
 }
 
-export function goalText(f: BenchFigure): string {
+function goalText(f: BenchFigure): string {
   if (f.goal === undefined) return '';
   return `${f.higherIsBetter ? '≥' : '≤'} ${showRatio(f.goal)}`;
 }
@@ -23,7 +23,7 @@ const ratioText = (f: BenchFigure) => {
 };
 
 /** One row; with `withShared`, a column for the same pair timed in one process for all workloads (or '' if not). */
-export function figureRow(f: BenchFigure, withShared = false): string[] {
+function figureRow(f: BenchFigure, withShared = false): string[] {
   const v = verdict(f);
   const shared = (f as CoreFigure).shared;
   return [

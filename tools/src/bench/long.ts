@@ -13,7 +13,7 @@ import { loadGame } from '@deckhand/games';
 import type { BenchFigure } from './figure';
 import { cpuMs, PLAYERS } from './timing';
 
-export const LONG_GAMES_DIR = fileURLToPath(new URL('../../bench/games', import.meta.url));
+const LONG_GAMES_DIR = fileURLToPath(new URL('../../bench/games', import.meta.url));
 
 /** One step of a playout: plays one action, false when nobody can act. */
 type Step = () => boolean;
@@ -28,7 +28,7 @@ export interface Windows {
 }
 
 /** The fast simulator plays far more actions per second than the reducer: it gets the longer playouts. */
-export function windowsFor(path: 'sim' | 'reducer', quick: boolean): Windows {
+function windowsFor(path: 'sim' | 'reducer', quick: boolean): Windows {
   const total = { sim: quick ? 2000 : 8000, reducer: quick ? 800 : 3000 }[path];
   const playouts = quick ? 1 : path === 'sim' ? 4 : 2;
   // The first tenth is left out of the early window: the opening (dealt hands, the first refill) plays differently.

@@ -9,8 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isFigure, type BenchFigure } from './figure';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVER_BENCH = resolve(REPO_ROOT, 'apps/server/bench/server-bench.ts');
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_BENCH = resolve(REPO_ROOT, 'apps/server/bench/server-bench.ts');
 
 export type ServerResult = { ok: true; figures: BenchFigure[] } | { ok: false; reason: string };
 

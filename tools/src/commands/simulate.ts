@@ -33,7 +33,7 @@ export interface SimulationReport {
   actionsPerSecond: number;
 }
 
-export interface SimulateOptions {
+interface SimulateOptions {
   /** A folder of games other than packages/games/. */
   gamesRoot?: string;
   /** Called after each game (the progress bar). */

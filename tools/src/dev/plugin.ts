@@ -11,9 +11,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkFile } from '../validate/check';
 import { gameModuleSource, withSource, type DevGameState } from './game-module';
 
-export const VIRTUAL_ID = 'virtual:deckhand-dev-game';
+const VIRTUAL_ID = 'virtual:deckhand-dev-game';
 /** The custom HMR event that carries a new version of the game (a DevGameState) to the page. */
-export const GAME_EVENT = 'deckhand:game';
+const GAME_EVENT = 'deckhand:game';
 const RESOLVED = `\0${VIRTUAL_ID}`;
 
 /** Files of the game folder whose change does not change the game. */

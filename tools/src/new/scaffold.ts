@@ -28,7 +28,7 @@ const fill = (text: string, vars: Vars) => text.replace(/__([A-Z]+)__/g, (m, k: 
 const template = (name: string, vars: Vars) => fill(readFileSync(join(TEMPLATES, name), 'utf8'), vars);
 
 /** A game.yaml under a new id and name: only the two top-level lines change, so comments and layout stay. */
-export function renamedSpec(yaml: string, id: string, name: string): string {
+function renamedSpec(yaml: string, id: string, name: string): string {
   const quoted = /^[\w -]+$/.test(name) ? name : JSON.stringify(name);
   return yaml.replace(/^id:.*$/m, `id: ${id}`).replace(/^name:.*$/m, `name: ${quoted}`);
 }

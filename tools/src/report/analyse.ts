@@ -4,7 +4,7 @@ import { outcomeOf, tally } from './outcome';
 import type { EffectCount, SimulationData } from './types';
 import { compareWithRandom, type PlayComparison } from './baseline';
 
-export interface SeatSummary {
+interface SeatSummary {
   seat: number;
   /** Wins among completed games. */
   wins: Proportion;
@@ -15,7 +15,7 @@ export interface SeatSummary {
   meanPlace: number;
 }
 
-export interface MoveSummary {
+interface MoveSummary {
   name: string;
   chosen: number;
   /** Decisions in which it was legal. */

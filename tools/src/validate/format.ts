@@ -9,7 +9,7 @@ export interface Printed {
   err: string[];
 }
 
-export function line(d: FileDiagnostic): string {
+function line(d: FileDiagnostic): string {
   const hint = d.hint ? ` (${d.hint})` : '';
   return `${d.file}:${d.line}:${d.col}: ${d.message}${hint} [${d.code}]`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { determinize } from './determinize';
-import { HANDS_YAML, HIDDEN_YAML } from './test-games';
+import { HANDS_YAML, HIDDEN_YAML } from '../../test/bot-games';
 
 const game = gameFrom(HIDDEN_YAML);
 const { def, hooks } = game.deckhand;

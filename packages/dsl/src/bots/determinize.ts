@@ -55,7 +55,7 @@ const secretDestinations = new WeakMap<GameDef, Map<string, Map<number, Set<stri
  * Per move with secret arguments, per card argument (by position): the zones its `move:` effects send those very
  * cards to (`cards: chosen, to: box`). Where the seat's own secret choice went, which its log still tells it.
  */
-export function secretArgDestinations(def: GameDef): Map<string, Map<number, Set<string>>> {
+function secretArgDestinations(def: GameDef): Map<string, Map<number, Set<string>>> {
   let out = secretDestinations.get(def);
   if (out) return out;
   out = new Map();

@@ -8,7 +8,7 @@ import { meter } from './budget';
 import { mergeAlike, pairedGap, SAME_PASSES } from './paired';
 import { rollout } from './rollout';
 import { fastSim } from './simulator';
-import { NIM_YAML } from './test-games';
+import { NIM_YAML } from '../../test/bot-games';
 
 const nim = gameFrom(NIM_YAML);
 

@@ -26,7 +26,7 @@ import { actionKey } from './tree';
 import { swapsFor } from './relabel';
 
 /** Most candidates a pass plays out: beyond it, the bot's picks and a random few others. */
-export const MAX_CANDIDATES = 12;
+const MAX_CANDIDATES = 12;
 /** Passes before a candidate may be dropped. */
 const MIN_PASSES = 6;
 /** Standard errors behind the leader that drop a candidate. */

@@ -3,7 +3,7 @@ import { gameFrom } from '../../test/helpers';
 import { fastPlayout } from '../sim/playout';
 import { prng } from '../sim/prng';
 import { randomLegal } from './random';
-import { NIM_YAML, TIDY_YAML } from './test-games';
+import { NIM_YAML, TIDY_YAML } from '../../test/bot-games';
 
 const tidy = gameFrom(TIDY_YAML);
 const nim = gameFrom(NIM_YAML);

@@ -6,7 +6,7 @@ import { askedCards } from './asked';
 import { determinize } from './determinize';
 import { exchangeable, swapCards, swapsFor } from './relabel';
 import { fastSim } from './simulator';
-import { HIDDEN_YAML } from './test-games';
+import { HIDDEN_YAML } from '../../test/bot-games';
 
 const game = gameFrom(HIDDEN_YAML);
 const { def, hooks } = game.deckhand;

@@ -3,7 +3,7 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { decide } from './bot';
 import { byRanks, cutShortRewards, placeRewards, ProgressScale } from './reward';
-import { DODGE_YAML } from './test-games';
+import { DODGE_YAML } from '../../test/bot-games';
 
 describe('rewards graded by place', () => {
   it('at two seats: a win 1, a loss 0, a draw ½, a game nobody wins 0 for both; unscored: the middle', () => {

@@ -30,7 +30,7 @@ export function byRanks(ranks: readonly number[]): number[] {
 }
 
 /** Competition ranks of seats by a key, bigger first. */
-export function ranksBy(keys: readonly number[]): number[] {
+function ranksBy(keys: readonly number[]): number[] {
   return keys.map((k) => 1 + keys.filter((o) => o > k).length);
 }
 

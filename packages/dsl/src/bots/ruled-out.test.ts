@@ -4,7 +4,7 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { determinize } from './determinize';
 import { ruledOut } from './ruled-out';
-import { HIDDEN_YAML } from './test-games';
+import { HIDDEN_YAML } from '../../test/bot-games';
 
 const game = gameFrom(HIDDEN_YAML);
 const { def, hooks } = game.deckhand;

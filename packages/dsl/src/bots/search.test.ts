@@ -3,7 +3,7 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { searchBot, decide } from './bot';
 import { meter } from './budget';
-import { NIM_YAML } from './test-games';
+import { NIM_YAML } from '../../test/bot-games';
 
 const nim = gameFrom(NIM_YAML);
 

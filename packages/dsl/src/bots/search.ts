@@ -14,7 +14,7 @@ import { applyListed, ImpossibleWorld, rollout, type RolloutPolicy } from './rol
 import type { SearchSim } from './simulator';
 import { actionKey, backpropagate, bestChild, newNode, select, type TreeNode } from './tree';
 
-export { randomRollout, type RolloutPolicy } from './rollout';
+export { type RolloutPolicy } from './rollout';
 
 export interface SearchInput<S> {
   sim: SearchSim<S>;

@@ -5,7 +5,7 @@ import type { GameState } from '../runtime/state';
 import { prng } from '../sim/prng';
 import { determinize } from './determinize';
 import { shownCardZones, sinceDeal } from './since-deal';
-import { HANDS_YAML } from './test-games';
+import { HANDS_YAML } from '../../test/bot-games';
 
 /**
  * Three seats, hands of four: each passes one card (left in hand 1, right in hand 2), then they play cards face up to

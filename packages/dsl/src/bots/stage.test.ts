@@ -4,7 +4,7 @@ import { prng } from '../sim/prng';
 import { meter } from './budget';
 import { randomRollout, rollout } from './rollout';
 import { fastSim } from './simulator';
-import { HANDS_YAML } from './test-games';
+import { HANDS_YAML } from '../../test/bot-games';
 
 const rounds = gameFrom(HANDS_YAML);
 const sim = fastSim(rounds);

@@ -3,7 +3,7 @@ import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { decide, HORIZON_PER_SEAT } from './bot';
 import { standingOf } from './standing';
-import { HANDS_YAML, NIM_YAML, SHED_YAML } from './test-games';
+import { HANDS_YAML, NIM_YAML, SHED_YAML } from '../../test/bot-games';
 
 const shed = gameFrom(SHED_YAML);
 

@@ -10,7 +10,7 @@ import { gameFrom } from '../../test/helpers';
 import { fastPlayout, randomChoice } from '../sim/playout';
 import type { Chooser } from './chooser';
 import { searchBot } from './bot';
-import { NIM_YAML } from './test-games';
+import { NIM_YAML } from '../../test/bot-games';
 
 const game = gameFrom(NIM_YAML);
 

@@ -29,14 +29,14 @@ export function newNode(seat: number, action: Action | null, key = ''): TreeNode
 }
 
 /** Exploration constant: rewards are in [0, 1]; 0.7 is the usual choice for that range. */
-export const EXPLORATION = 0.7;
+const EXPLORATION = 0.7;
 
 /**
  * Weight of a prior (how often the game's own bot picks an action) in selection, PUCT-style: a bonus
  * `PRIOR_WEIGHT · prior · √avail / (1 + visits)` that fades as the action's own results come in. It makes a few
  * hundred iterations spend themselves on the moves a sensible player considers, and leave them only on evidence.
  */
-export const PRIOR_WEIGHT = 3;
+const PRIOR_WEIGHT = 3;
 
 /**
  * The child to follow among the legal ones (keys of actions legal in this determinization), by UCB1 over
@@ -81,7 +81,7 @@ function mostVisited(root: TreeNode, keys: readonly string[]): TreeNode | undefi
 }
 
 /** Standard errors apart that an action the game's bot never plays must be better by to be chosen over its picks. */
-export const EVIDENCE_Z = 2;
+const EVIDENCE_Z = 2;
 
 /** A lower (sign −1) or upper (+1) confidence bound of a child's average reward. */
 function bound(c: TreeNode, sign: number): number {

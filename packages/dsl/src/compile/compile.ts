@@ -34,7 +34,7 @@ interface BgioRandom {
 
 type FnArgs = FnContext<GameState> & { playerID?: string };
 
-export function hookRandom(random: BgioRandom | undefined): HookRandom {
+function hookRandom(random: BgioRandom | undefined): HookRandom {
   if (!random) {
     // Enumeration and checks never shuffle; reaching this would be a bug, so fail loudly.
     const none = () => {

@@ -13,7 +13,7 @@ export const STANDARD_SIZES = [52, 36, 32, 24] as const;
 export type StandardSize = (typeof STANDARD_SIZES)[number];
 
 /** Suits in the order a crossed range lists them (`suit: [clubs, diamonds, hearts, spades]`), so card ids match. */
-export const STANDARD_SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+const STANDARD_SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const RED = new Set<string>(['hearts', 'diamonds']);
 
 /** The attributes every standard card has. */
@@ -35,7 +35,7 @@ const RANK_WORDS: Record<number, [singular: string, plural: string]> = {
 };
 
 /** The ace's rank: 1 below the two, or 14 above the king. */
-export const aceRank = (aces: Aces): number => (aces === 'high' ? 14 : 1);
+const aceRank = (aces: Aces): number => (aces === 'high' ? 14 : 1);
 
 /** Every rank's name, singular and plural, keyed by the rank as written in `names:`. */
 export function rankNames(aces: Aces): Record<string, [string, string]> {
@@ -52,7 +52,7 @@ export const suitColour = (suit: AttrValue | undefined): string => (typeof suit 
 export const STANDARD_FACE: FaceDef = { rank: 'rank', suit: 'suit' };
 
 /** The ranks of a standard deck of `size` cards, lowest first (the ace last when aces are high). */
-export function standardRanks(size: StandardSize, aces: Aces): number[] {
+function standardRanks(size: StandardSize, aces: Aces): number[] {
   const lowest = { 52: 2, 36: 6, 32: 7, 24: 9 }[size];
   const ranks: number[] = [];
   for (let r = lowest; r <= 13; r++) ranks.push(r);

@@ -7,7 +7,7 @@ import type { GameDef } from '../ir/types';
 import type { GameState } from '../runtime/state';
 import { compileExpr, type Runtime } from './compile';
 import { makeScope, withLocal, type Scope } from './scope';
-import { rankSuitCards, seatHelpers, stateWith, zoneDef } from './test-state';
+import { rankSuitCards, seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
 
 const zone = zoneDef;

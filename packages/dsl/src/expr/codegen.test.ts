@@ -7,7 +7,7 @@ import type { CardDef, GameDef } from '../ir/types';
 import { compileExpr, type Runtime } from './compile';
 import type { Env } from './env';
 import { makeScope } from './scope';
-import { seatHelpers, stateWith, zoneDef } from './test-state';
+import { seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
 import { CODEGEN } from './codegen';
 

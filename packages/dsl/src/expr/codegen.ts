@@ -151,8 +151,3 @@ export function literalSource(value: unknown): string | undefined {
 export function key(name: string): string {
   return JSON.stringify(name);
 }
-
-/** `list[k]` when `k` is a whole number within the list, else undefined (the closures' `at`). */
-export function at(list: unknown, k: number): unknown {
-  return Array.isArray(list) && Number.isInteger(k) && k >= 0 && k < list.length ? list[k] : undefined;
-}

@@ -7,7 +7,7 @@ import type { CardDef, GameDef, ZoneDef } from '../ir/types';
 import { compileExpr, type Runtime } from './compile';
 import type { Env } from './env';
 import { makeScope, type Scope } from './scope';
-import { seatHelpers, stateWith, zoneDef } from './test-state';
+import { seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
 
 // Hidden unless said: the state below is built by hand, so nothing here depends on what a seat may see.

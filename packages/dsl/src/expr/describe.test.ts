@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArgDef } from '../ir/types';
 import { describeCondition } from './describe';
-import { zoneDef } from './test-state';
+import { zoneDef } from '../../test/expr-state';
 
 const zone = zoneDef;
 const def = {

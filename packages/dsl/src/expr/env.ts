@@ -24,8 +24,6 @@ export interface Env {
   tied?: number[];
 }
 
-export type Compiled = (env: Env) => unknown;
-
 /**
  * A new environment with every field present, always in the same order (undefined where unset). Environments
  * derived from it (`{ ...env, card }`, list bindings, move arguments) then all share one shape, so the compiled

@@ -5,7 +5,7 @@ import type { GameState } from '../runtime/state';
 import { compileExpr, type Runtime } from './compile';
 import { describeCondition } from './describe';
 import { makeScope, type Scope } from './scope';
-import { rankSuitCards, seatHelpers, stateWith, zoneDef } from './test-state';
+import { rankSuitCards, seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
 
 const zone = zoneDef;

@@ -8,7 +8,7 @@ import type { GameDef } from '../ir/types';
 import { compileExpr, type Runtime } from './compile';
 import type { Env } from './env';
 import { makeScope, withLocal } from './scope';
-import { rankSuitCards, seatHelpers, stateWith, zoneDef } from './test-state';
+import { rankSuitCards, seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';
 import type { GameState } from '../runtime/state';
 

@@ -6,7 +6,7 @@
  */
 import type { Node } from './parse';
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }

@@ -60,7 +60,7 @@ export function firstLine(message: string): string {
  * The unquoted value an error sits in, when it holds a character YAML reserves or a `: ` (`from: hand[*]` inside
  * `{ }`, `name: Bag: the game`): its key and its text, to show quoted.
  */
-export function unquotedValue(text: string, offset: number): { key: string; value: string } | undefined {
+function unquotedValue(text: string, offset: number): { key: string; value: string } | undefined {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);

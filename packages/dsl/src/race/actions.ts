@@ -16,11 +16,6 @@ import type { GameState, RaceState } from '../runtime/state';
  */
 export const RACE_MOVES = { answer: 'raceAnswer', slap: 'raceSlap', stuck: 'raceStuck', resolve: 'raceResolve' } as const;
 
-/** The move a racer answers with in this race: a text (`raceAnswer`) or a slap (`raceSlap`). */
-export function answerMove(race: Pick<RaceDef, 'slap'>): typeof RACE_MOVES.answer | typeof RACE_MOVES.slap {
-  return race.slap !== undefined ? RACE_MOVES.slap : RACE_MOVES.answer;
-}
-
 /** The server's time in ms, as the program was compiled to read it (compile's `clock`, default Date.now). */
 export function clockOf(p: Program): number {
   return (p.clock ?? Date.now)();

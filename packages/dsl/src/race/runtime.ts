@@ -93,7 +93,7 @@ function nobodyLeft(G: Env['G'], r: RaceState): boolean {
 }
 
 /** A round's outcome in words, seats 1-based as players count them ("seat 2 read “camel” first"). */
-export function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly number[], answer: string | undefined, timedOut = false, slap = false): string {
+function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly number[], answer: string | undefined, timedOut = false, slap = false): string {
   if (slap) {
     if (outcome === 'win') return `seat ${seats[0]! + 1} slapped first`;
     if (outcome === 'tie') return `seats ${seats.map((s) => s + 1).join(' and ')} slapped together`;
@@ -107,7 +107,7 @@ export function raceMessage(outcome: RaceOutcome['outcome'], seats: readonly num
 }
 
 /** Closes the round and runs `win`, `tie` or `stuck`; then opens the next round unless the game or phase ends. */
-export function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void {
+function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void {
   const race = ph.race!;
   const G = env.G;
   const r = G.race!;

@@ -14,10 +14,10 @@ import { rowWalk, type RowWalk } from './trigger-walk';
 
 /** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
  * once): a trigger whose effects keep its condition true is a bug of the game. */
-export const MAX_TRIGGER_FIRINGS = 100;
+const MAX_TRIGGER_FIRINGS = 100;
 
 /** A trigger fired more than MAX_TRIGGER_FIRINGS times in one action (its effects never make its condition false). */
-export class TriggerLoop extends Error {
+class TriggerLoop extends Error {
   constructor(
     readonly index: number,
     readonly line: number | undefined,

@@ -5,22 +5,15 @@
  * (they grow with every card played). Instead a state handed to boardgame.io marks its maps shared, a copy of it
  * shares them (sim/clone.ts), and whoever writes one takes its own copy first (`writable`).
  *
- * The mark is a weak set, not `Object.freeze`: V8 keeps a frozen object's numbered keys in a slow dictionary, so
- * reading one took 2.4 times as long and copying one a hundred times as long (a Build Up action spent 5 % there).
- * Outside production the shared maps are frozen as well, so a write that bypassed `writable` throws in every test
- * instead of changing another state's map. The simulator's own states are never shared: there `writable` changes the
- * map in place.
+ * Sharing is marked by runtime/shared.ts (the same mark the views use for their kept maps): a weak set, frozen as
+ * well outside production. The simulator's own states are never shared: there `writable` changes the map in place.
  */
 import type { GameState } from './state';
+import { isShared, markShared, ownCopy } from './shared';
 
 export type CardMapKey = 'faceUp' | 'playedBy' | 'movedOn' | 'movedFrom';
 
 const KEYS: readonly CardMapKey[] = ['faceUp', 'playedBy', 'movedOn', 'movedFrom'];
-
-const shared = new WeakSet<object>();
-
-/** Shared maps are also frozen where speed does not matter (tests, development): a stray write throws there. */
-const GUARD = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 /**
  * Per key, the map `writable` last returned: a map no state shares (a map only becomes shared in `shareCardMaps`,
@@ -34,7 +27,7 @@ const lastOwn: Record<CardMapKey, object | undefined> = { faceUp: undefined, pla
 export function writable<K extends CardMapKey>(G: GameState, key: K): NonNullable<GameState[K]> {
   const m = G[key];
   if (m !== undefined && m === lastOwn[key]) return m as NonNullable<GameState[K]>;
-  const own = (m === undefined ? {} : shared.has(m) ? copyMap(m) : m) as NonNullable<GameState[K]>;
+  const own = (m === undefined ? {} : isShared(m) ? ownCopy(m) : m) as NonNullable<GameState[K]>;
   if (own !== m) G[key] = own;
   lastOwn[key] = own;
   return own;
@@ -59,31 +52,22 @@ export function writablePlayedBy(G: GameState): NonNullable<GameState['playedBy'
 
 /** A map of its own for a copy of the state: the same object while it is shared, else a copy. */
 export function mapForCopy<M extends object>(m: M): M {
-  return shared.has(m) ? m : copyMap(m);
+  return isShared(m) ? m : ownCopy(m);
 }
 
 /** Whether `G[key]` is a map shared between states, which no state writes (`shareCardMaps`). */
 export function sharedMap(G: GameState, key: CardMapKey): boolean {
   const m = G[key];
-  return m !== undefined && shared.has(m);
+  return m !== undefined && isShared(m);
 }
 
 /** Marks the maps of a state about to be handed out as shared, so copies of it take them as they are. */
 export function shareCardMaps(G: GameState): void {
   for (const k of KEYS) {
     const m = G[k];
-    if (m !== undefined && !shared.has(m)) {
-      shared.add(m);
+    if (m !== undefined && !isShared(m)) {
+      markShared(m);
       if (lastOwn[k] === m) lastOwn[k] = undefined;
-      if (GUARD) Object.freeze(m);
     }
   }
-}
-
-/** A copy by its keys: a frozen object's spread is slow (its keys live in a dictionary). */
-function copyMap<M extends object>(m: M): M {
-  if (!GUARD) return { ...m };
-  const out: Record<string, unknown> = {};
-  for (const k in m) out[k] = (m as Record<string, unknown>)[k];
-  return out as M;
 }

@@ -37,7 +37,7 @@ export function dealFn(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (
 }
 
 /** `deal` as a closure: the reference for the generated form (deal-gen.ts), and what runs where code generation is off. */
-export function dealClosure(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
+function dealClosure(p: Program, e: Effect & DealOp, scope: Scope, sourceOf: (x: Exec, env: Env) => Pile): EffectsFn {
   const def = p.def;
   const toZone = def.zones[e.to.zone]!;
   const toName = e.to.zone;

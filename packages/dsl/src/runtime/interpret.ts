@@ -16,7 +16,7 @@ import { noteLine } from './told';
 import { pileAt, putCards, rowOf } from './zones';
 
 /** The effects that have closures of their own in runtime/effects-fn.ts. */
-export type ClosureOp = 'deal' | 'move' | 'set' | 'if' | 'forEachSeat' | 'forEach' | 'endTurn';
+type ClosureOp = 'deal' | 'move' | 'set' | 'if' | 'forEachSeat' | 'forEach' | 'endTurn';
 
 /** An effect this file interprets. */
 export type InterpretedEffect = Exclude<Effect, { op: ClosureOp }>;

@@ -39,7 +39,7 @@ const bySeat = new WeakMap<GameDef, Map<number, WeakMap<LogEntry, Covered>>>();
 const secretMoves = new WeakMap<GameDef, ReadonlySet<string>>();
 
 /** Names of the moves whose arguments are secret (they name hidden cards). */
-export function secretMovesOf(def: GameDef): ReadonlySet<string> {
+function secretMovesOf(def: GameDef): ReadonlySet<string> {
   let out = secretMoves.get(def);
   if (!out) {
     out = new Set(Object.values(def.moves).filter((m) => m.secretArgs).map((m) => m.name));

@@ -21,7 +21,7 @@ export type PrePart =
   | { kind: 'and' | 'or'; left: PrePart; right: PrePart }
   | { kind: 'not'; part: PrePart };
 
-export interface PreLeaf {
+interface PreLeaf {
   /** The leaf's subtree of `root`. */
   node: Node;
   /** The last argument (by index) it names; -1 when it names none. */

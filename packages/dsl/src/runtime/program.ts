@@ -117,7 +117,7 @@ function sameSeats(a: readonly number[], b: readonly number[]): boolean {
 const aliveNow = new AliveMemo();
 
 /** The seats still in, as `alive` reads them: a frozen list, kept while nobody else goes out (`AliveMemo`). */
-export function aliveSeats(G: GameState, numPlayers: number): readonly number[] {
+function aliveSeats(G: GameState, numPlayers: number): readonly number[] {
   return aliveNow.of(G, numPlayers);
 }
 
@@ -180,4 +180,3 @@ export function refPileFn(p: Program, ref: ZoneRef, scope: Scope): Fn | '*' | un
   return p.expr(ref.pile, scope, T.number);
 }
 
-export type { ArgDef };

@@ -25,7 +25,7 @@ function seatList(v: unknown, key: string, numPlayers: number): number[] {
  * Competition ranking ("1224"): seats with equal keys share a rank, the next rank skips the shared places. `better`
  * says whether a beats b.
  */
-export function rankSeats(seats: readonly number[], better: (a: number, b: number) => number): Map<number, number> {
+function rankSeats(seats: readonly number[], better: (a: number, b: number) => number): Map<number, number> {
   const sorted = [...seats].sort((a, b) => better(a, b) || a - b);
   const ranks = new Map<number, number>();
   sorted.forEach((s, i) => {

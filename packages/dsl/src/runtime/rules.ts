@@ -80,7 +80,7 @@ export function passOpen(p: Program, env: Env): boolean {
 }
 
 /** Appends `pass` to a seat's listed moves (`listMoves`) when it is open. */
-export function addPass(p: Program, env: Env, out: Action[]): void {
+function addPass(p: Program, env: Env, out: Action[]): void {
   addPassIn(p, env.phase, out);
 }
 

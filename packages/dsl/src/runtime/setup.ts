@@ -18,7 +18,7 @@ import { emptyZone } from './zones';
  */
 const defaults = new WeakMap<Program, Readonly<Record<string, unknown>>>();
 
-export function defaultOptions(p: Program): Readonly<Record<string, unknown>> {
+function defaultOptions(p: Program): Readonly<Record<string, unknown>> {
   let d = defaults.get(p);
   if (!d) defaults.set(p, (d = Object.fromEntries(Object.entries(p.def.options).map(([k, o]) => [k, o.default]))));
   return d;

@@ -19,7 +19,7 @@ export function stagesIn(p: Program, phase: string | null): StageDef[] | undefin
  * The stages whose moves are open while the turn is in `current`: itself, and while the stage is optional, the
  * next one too (skipping it), and so on up to the first stage that is not optional.
  */
-export function reachable(stages: readonly StageDef[], current: string): string[] {
+function reachable(stages: readonly StageDef[], current: string): string[] {
   let i = stages.findIndex((s) => s.name === current);
   if (i < 0) return [current];
   const out = [stages[i]!.name];

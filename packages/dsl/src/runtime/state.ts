@@ -96,7 +96,7 @@ export interface GameState {
   result?: GameResult;
 }
 
-export interface HandsState {
+interface HandsState {
   number: number;
   /** A new hand was dealt and the start phase is on its way: turn starts in between do nothing. */
   starting?: true;

@@ -22,7 +22,7 @@ import type { Fn, Program } from './program';
 /** The most subsets one argument lists (the listing is cut there, in the walk's order). */
 export const MAX_SUBSETS = 2000;
 /** The most partial choices one walk looks at, listed or not. */
-export const MAX_SUBSET_STEPS = 40_000;
+const MAX_SUBSET_STEPS = 40_000;
 
 /** Whether a partial choice may still grow into one the precondition accepts (true: unknown, keep going). */
 type Alive = (env: Env) => boolean;
@@ -39,7 +39,7 @@ const AND = new Set(['and', '&&']);
 const OR = new Set(['or', '||']);
 
 /** Reads the precondition `source` for what can cut the walk over argument `arg`. */
-export function planSubsets(p: Program, source: Expr | undefined, arg: string, scope: Scope, otherArgs: readonly string[] = []): SubsetPlan {
+function planSubsets(p: Program, source: Expr | undefined, arg: string, scope: Scope, otherArgs: readonly string[] = []): SubsetPlan {
   if (typeof source !== 'string') return {};
   // A check that also reads another argument cannot be tried yet: the arguments are listed one at a time.
   const others = new Set(otherArgs);

@@ -3,7 +3,7 @@
  * piles of a shared row (or a shared zone's one pile), with `pile`, `pileIndex` and `seat` read from the loop's
  * locals (expr/compile.ts `inlineOver`). It returns the first pile, from a given index down, whose condition holds.
  *
- * Why: `fireTriggers`' reference loop (runtime/rules.ts, what runs where code generation is off) binds each pile on
+ * Why: `fireTriggers`' reference loop (runtime/after-action.ts, what runs where code generation is off) binds each pile on
  * the action's environment (three writes), calls the condition's own function, and puts the old bindings back after
  * the walk, after every action. Build Up's "a building pile of 10" checks up to four piles after every play: the
  * walk alone was ~3 % of its simulator's time (CPU profile, `fireTriggers` self).

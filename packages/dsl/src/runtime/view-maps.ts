@@ -3,10 +3,12 @@
  * onto or from) are filtered from `G` afresh for every view, since a seat is told these only for cards it sees. So
  * every view had new maps even when their entries were the very ones of the seat's last view, and a server compared
  * them entry by entry and, aliasing cards per match, re-keyed them each time. The last map of each kind is kept per
- * match and seat and handed back (frozen) while the new one has the same entries: the patch and the aliasing then
+ * match and seat and handed back while the new one has the same entries (marked shared, runtime/shared.ts, as the
+ * state's own per-card maps are: nobody writes it): the patch and the aliasing then
  * skip it by identity, as they do an unchanged pile (view-pile.ts) or faces map (view.ts `seatFaces`).
  */
 import { sameFlags } from './share';
+import { markShared } from './shared';
 
 export type SeatMapKind = 'faceUp' | 'playedBy' | 'movedOn' | 'movedFrom';
 
@@ -24,6 +26,7 @@ export function keptSeatMap<V>(match: object, seat: number | null, kind: SeatMap
   if (!maps) seats.set(seat, (maps = {}));
   const last = maps[kind] as Record<string, V> | undefined;
   if (last && sameFlags(last, next)) return last;
-  maps[kind] = Object.freeze(next);
+  markShared(next);
+  maps[kind] = next;
   return next;
 }

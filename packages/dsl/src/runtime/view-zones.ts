@@ -59,7 +59,7 @@ function frozen(view: ZoneView): ZoneView {
  * everything is shown. Such a zone's view is kept once per match, not per seat, so every seat is handed the very same
  * object: the server then aliases it once and the patch of one seat serves the others (transport/view-patch.ts).
  */
-export function seatFree(zone: ZoneDef, all: boolean): boolean {
+function seatFree(zone: ZoneDef, all: boolean): boolean {
   if (all || zone.scope !== 'player') return true;
   switch (zone.visibility) {
     case 'public':

@@ -4,7 +4,7 @@
  */
 import type { AttrValue, GameDef, ZoneDef } from '../ir/types';
 import type { GameHooks } from '../hooks/api';
-import type { GameState, LogEntry, Pile } from './state';
+import type { GameState, Pile } from './state';
 import { raceView, type RaceView } from '../race/actions';
 import type { LegalView } from './legal-view';
 import { logView } from './log-view';
@@ -151,15 +151,6 @@ function hasDrawn(def: GameDef): boolean {
   let v = drawnCache.get(def);
   if (v === undefined) drawnCache.set(def, (v = Object.values(def.cardTypes).some((ct) => (ct.drawn?.length ?? 0) > 0)));
   return v;
-}
-
-/**
- * The log as `seat` may read it: the arguments of a secret move are kept for the seat that made it (it knows what
- * it chose) and dropped for every other seat and for spectators; in a sentence written by a template, a card this
- * seat did not see when it was written reads "a card" (log/redact.ts). The log itself when nothing is to hide.
- */
-export function logFor(def: GameDef, log: readonly LogEntry[], seat: number | null): LogEntry[] {
-  return logView(def, log, seat).log;
 }
 
 /** The game's zones, listed once per game. */

@@ -15,7 +15,7 @@ const Refill = z
   ])
   .meta({ description: 'when the source runs out, shuffle this zone (all its piles, but the top `keep` cards of each) into it and go on' });
 
-export const DealSpec = z.strictObject({
+const DealSpec = z.strictObject({
   from: ZoneRefText,
   to: ZoneRefText.meta({ description: 'a per-seat zone (dealt round-robin to every seat in play) or one seat\'s zone/row' }),
   count: Count.meta({ description: 'cards per seat (or per pile with eachPile), or "all" to deal the whole source round-robin' }),
@@ -26,7 +26,7 @@ export const DealSpec = z.strictObject({
   refill: Refill.optional(),
 });
 
-export const MoveSpec = z.strictObject({
+const MoveSpec = z.strictObject({
   from: ZoneRefText.optional().meta({ description: 'source zone; "hand[*]" means every seat\'s hand' }),
   to: ZoneRefText,
   count: Count.optional(),
@@ -38,19 +38,19 @@ export const MoveSpec = z.strictObject({
   position: z.enum(['top', 'bottom']).optional(),
 });
 
-export const FlipSpec = z.union([
+const FlipSpec = z.union([
   ZoneRefText,
   z.strictObject({ zone: ZoneRefText, which: z.enum(['top', 'all']).optional(), faceUp: z.boolean().optional() }),
 ]);
 
-export const ForEachSpec = z.strictObject({
+const ForEachSpec = z.strictObject({
   in: Expr.meta({ description: 'a list: cards, seats, range(a, b) or groups(cards, key)' }),
   as: Name.optional().meta({ description: 'the name of the element (default card, seat, n or group by the kind of list)' }),
   do: z.array(z.lazy(() => Effect)),
 });
 
 /** `gather: deck`, or `gather: { to: deck, from: [hand, trick] }`: cards back onto one pile before a new deal. */
-export const GatherSpec = z
+const GatherSpec = z
   .union([
     ZoneRefText,
     z.strictObject({
@@ -60,9 +60,9 @@ export const GatherSpec = z
   ])
   .meta({ description: 'every card (of the `from` zones, default all) back onto one pile, face down, in id order: shuffle it next' });
 
-export const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
+const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
 
-export const RankSpec = z.strictObject({
+const RankSpec = z.strictObject({
   by: Expr.meta({ description: 'the score of `seat`' }),
   order: z.enum(['asc', 'desc']).optional().meta({ description: 'desc (default): the highest score ranks first' }),
   ties: Expr.optional().meta({ description: 'share (default): equal scores share a rank; or a tie-break number per `seat`' }),
@@ -78,7 +78,7 @@ export const EndKeys = {
   rank: RankSpec.optional().meta({ description: 'rank every seat by a score; first place wins, last place loses' }),
 };
 
-export const EndGameSpec = z.strictObject(EndKeys);
+const EndGameSpec = z.strictObject(EndKeys);
 
 export type EffectInput =
   | 'endTurn'
@@ -137,9 +137,8 @@ const OP_KEYS = [
   'setPhase',
   'endGame',
 ] as const;
-export const EFFECT_NAMES: readonly string[] = [...OP_KEYS];
 
-export const Effect: z.ZodType<EffectInput> = z.lazy(() =>
+const Effect: z.ZodType<EffectInput> = z.lazy(() =>
   z.union([
     z.enum(['endTurn', 'endPhase', 'reverse']),
     z

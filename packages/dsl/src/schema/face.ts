@@ -12,7 +12,7 @@ const Colour = z
   .string()
   .regex(/^(#[0-9a-fA-F]{3,8}|[a-z]{3,20})$/, 'a colour is a CSS colour name ("crimson") or a hex code ("#c0392b")');
 
-export const ColourRuleSpec = z.union([
+const ColourRuleSpec = z.union([
   Colour,
   z.strictObject({
     by: Name.meta({ description: 'the attribute whose value chooses the colour' }),

@@ -28,14 +28,14 @@ const AttrLong = z.strictObject({
     .meta({ description: 'value → how a sentence says it: a word, or [singular, plural] (default plural: the word + "s")' }),
 });
 
-export const StandardCardSpec = z
+const StandardCardSpec = z
   .union([z.literal(true), z.strictObject({ aces: z.enum(['low', 'high']).optional().meta({ description: 'low: the ace is rank 1 (default); high: rank 14' }) })])
   .meta({
     description:
       'the standard playing card: attributes rank (1–13, or 2–14 with aces: high), suit (clubs, diamonds, hearts, spades) and colour (red, black), drawn as A–K with ♣♦♥♠, ranks named ace … king',
   });
 
-export const CardTypeSpec = z.strictObject({
+const CardTypeSpec = z.strictObject({
   standard: StandardCardSpec.optional(),
   attributes: z.record(Name, z.union([AttrType, AttrLong])).optional().meta({ description: 'attribute name → type, or { type, names }' }),
   back: z.array(Name).optional().meta({ description: 'attributes printed on the back, seen while face down' }),
@@ -56,7 +56,7 @@ export const CardTypeSpec = z.strictObject({
 });
 
 
-export const DeckEntrySpec = z
+const DeckEntrySpec = z
   .strictObject({
     type: Name.optional().meta({ description: 'card type (may be left out with `standard` when one card type is standard)' }),
     standard: z
@@ -79,7 +79,7 @@ export const DeckEntrySpec = z
   })
   .meta({ description: 'cards to put in the game: a range, a content file, or fixed cards, times copies' });
 
-export const ZoneSpec = z.strictObject({
+const ZoneSpec = z.strictObject({
   scope: z.enum(['shared', 'player']).optional().meta({ description: 'one for the table (default) or one per seat' }),
   order: z.enum(['stack', 'set']).optional().meta({ description: 'ordered pile (default) or unordered set' }),
   visibility: z
@@ -122,7 +122,7 @@ export const ZoneSpec = z.strictObject({
     }),
 });
 
-export const OptionSpec = z.union([
+const OptionSpec = z.union([
   z.strictObject({ type: z.literal('boolean'), default: z.boolean(), description: z.string().optional() }),
   z.strictObject({
     type: z.literal('number'),
@@ -140,7 +140,7 @@ export const OptionSpec = z.union([
   }),
 ]);
 
-export const VarSpec = z.strictObject({
+const VarSpec = z.strictObject({
   type: z.enum(['number', 'boolean', 'string', 'seat']),
   scope: z.enum(['global', 'player']).optional(),
   initial: Expr.optional(),
@@ -150,7 +150,7 @@ export const VarSpec = z.strictObject({
     .meta({ description: 'who is sent its value: `server`: nobody (only the rules read it); `owner` (a per-seat variable): each seat its own. Default: every seat' }),
 });
 
-export const ArgSpec = z.strictObject({
+const ArgSpec = z.strictObject({
   type: z.enum(['number', 'boolean', 'choice', 'seat', 'card', 'cards', 'pile']),
   min: Expr.optional(),
   max: Expr.optional(),
@@ -169,7 +169,7 @@ export const ArgSpec = z.strictObject({
   label: Label.optional().meta({ description: 'what the page calls this argument (default: its name made readable)' }),
 });
 
-export const MoveDefSpec = z.strictObject({
+const MoveDefSpec = z.strictObject({
   description: z.string().optional(),
   args: z.record(Name, ArgSpec).optional(),
   label: Label.optional().meta({ description: 'what a button or the log calls this move (default: its name made readable)' }),
@@ -187,7 +187,7 @@ export const MoveDefSpec = z.strictObject({
   do: Effects.optional(),
 });
 
-export const TurnSpec = z.strictObject({
+const TurnSpec = z.strictObject({
   first: Expr.optional().meta({ description: 'seat taking the first turn' }),
   next: Expr.optional().meta({ description: 'seat taking the next turn (default: the next seat clockwise still in play)' }),
   maxMoves: z.number().int().min(1).optional(),
@@ -201,7 +201,7 @@ export const TurnSpec = z.strictObject({
     .meta({ description: 'the steps of a turn in order, e.g. [draw, { name: meld, optional: true }, discard]; each move says its stage(s) with `stage:`' }),
 });
 
-export const PhaseSpec = z.strictObject({
+const PhaseSpec = z.strictObject({
   label: Label.optional().meta({ description: 'what the page calls this phase (default: its name made readable)' }),
   start: z.boolean().optional(),
   moves: z.array(Name).optional(),
@@ -216,20 +216,20 @@ export const PhaseSpec = z.strictObject({
   pass: PassSpec.optional(),
 });
 
-export const TriggerSpec = z.strictObject({
+const TriggerSpec = z.strictObject({
   zone: ZoneRefText.optional().meta({ description: 'a row: the trigger runs per pile, with `pile` and `pileIndex` bound' }),
   when: Expr,
   do: Effects,
 });
 
-export const EndSpec = z.strictObject({
+const EndSpec = z.strictObject({
   when: Expr,
   ...EndKeys,
   reason: z.string().min(1).optional().meta({ description: 'why the game ended, shown to players on the end screen (e.g. "Only one player still holds cards")' }),
 });
 
 /** A cap on the game's length, and how the game ends when it is reached (a tie-break by score, or a draw). */
-export const LimitSpec = z
+const LimitSpec = z
   .strictObject({
     turns: z.number().int().min(1).meta({ description: 'the game ends once this many turns have been played' }),
     then: z

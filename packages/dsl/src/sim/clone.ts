@@ -14,7 +14,7 @@ function copyNested(a: readonly unknown[]): unknown[] {
 }
 
 /** A deep copy of plain data (hook state, race rounds): objects, arrays and primitives only. */
-export function copyData<T>(v: T): T {
+function copyData<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(copyData) as T;
   const out: Record<string, unknown> = {};

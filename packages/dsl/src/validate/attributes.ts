@@ -21,7 +21,7 @@ export interface ExpandedCardType {
 }
 
 /** The plural English puts on a word when none is given: "queens", "sixes", "aces". */
-export function pluralOf(word: string): string {
+function pluralOf(word: string): string {
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;

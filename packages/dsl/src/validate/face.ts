@@ -10,7 +10,7 @@ import type { Path } from '../parse/parse';
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /** The `{…}` parts of a template. */
-export function placeholders(template: string): string[] {
+function placeholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());
 }
 

@@ -18,7 +18,7 @@ type ArgSpecs = NonNullable<GameSpecOutput['moves'][string]['args']>;
 
 export const RESERVED = ['self', 'card', 'seat', 'pile', 'pileIndex', 'players', 'seats', 'alive', 'current', 'turn', 'phase', 'options', 'vars', 'null', 'true', 'false', 'args', 'pass', 'handNumber'];
 
-export function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[], cards: readonly CardDef[] = []): ArgDef[] {
+function checkArgs(c: Checker, args: ArgSpecs | undefined, base: Scope, path: (string | number)[], cards: readonly CardDef[] = []): ArgDef[] {
   const out: ArgDef[] = [];
   for (const [name, a] of Object.entries(args ?? {})) {
     const p = [...path, name];
@@ -181,7 +181,7 @@ function readsHidden(def: Scope['def'], expr: Expr | undefined): boolean {
 }
 
 /** Whether running these effects can read or move cards some seat may not see (so the client cannot predict it). */
-export function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Effect[]): boolean {
+function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Effect[]): boolean {
   return effects.some((e) => {
     switch (e.op) {
       case 'shuffle':

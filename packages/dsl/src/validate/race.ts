@@ -9,15 +9,15 @@ import type { Checker } from './context';
 import { checkEffects, type EffectNames } from './effects';
 
 /** The moves race phases have (text races answer, slap races slap); a game may not declare moves of these names. */
-export const RACE_MOVE_NAMES = ['raceAnswer', 'raceSlap', 'raceStuck', 'raceResolve'] as const;
-export const DEFAULT_TIE_WINDOW = 250;
-export const DEFAULT_MAX_ANSWER = 64;
+const RACE_MOVE_NAMES = ['raceAnswer', 'raceSlap', 'raceStuck', 'raceResolve'] as const;
+const DEFAULT_TIE_WINDOW = 250;
+const DEFAULT_MAX_ANSWER = 64;
 
 type PhaseSpecOutput = NonNullable<GameSpecOutput['phases']>[string];
 type RaceSpecOutput = NonNullable<PhaseSpecOutput['race']>;
 
 /** A slap is one action: slapping again when it was wrong would repeat the same mistake, so one per round. */
-export const DEFAULT_SLAP_MAX_WRONG = 1;
+const DEFAULT_SLAP_MAX_WRONG = 1;
 
 export function checkRace(c: Checker, name: string, p: PhaseSpecOutput, scope: Scope, names: EffectNames): RaceDef | undefined {
   const r = p.race;

@@ -6,9 +6,9 @@ import type { ZoneRef } from '../ir/types';
 import type { Path } from '../parse/parse';
 import type { Checker } from './context';
 
-export const ALL_SEATS = '*';
+const ALL_SEATS = '*';
 
-export function splitZoneRef(text: string): { name: string; indexes: string[]; starts: number[] } | undefined {
+function splitZoneRef(text: string): { name: string; indexes: string[]; starts: number[] } | undefined {
   const m = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*/.exec(text);
   if (!m) return undefined;
   const indexes: string[] = [];

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, type Fixture } from '../fixtures';
-import { backgroundOf, contrast } from './contrast';
+import { backgroundOf, contrast } from '../../.storybook/contrast';
 import { GameBoard, type GameBoardProps } from './GameBoard';
 
 const names = [{ name: 'Ada', connected: true }, { name: 'Bea', connected: true }, { name: 'Cy', connected: true, bot: true }];

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '../fixtures';
 import type { PlayerView, ViewPile } from '../types';
-import { backgroundOf, contrast } from './contrast';
+import { backgroundOf, contrast } from '../../.storybook/contrast';
 import { GameBoard, type GameBoardProps } from './GameBoard';
 import { CHANGE_MARK_MS } from './useTableChanges';
 

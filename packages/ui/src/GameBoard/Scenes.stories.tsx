@@ -10,7 +10,7 @@ import { fixtures, type Fixture } from '../fixtures';
 import { GamePanels, panelMoves, type PanelProps } from '../GamePanels';
 import { RingCard, type RingName } from '../RingCard';
 import type { CardFace } from '../types';
-import { backgroundOf, contrast, luminance } from './contrast';
+import { backgroundOf, contrast, luminance } from '../../.storybook/contrast';
 import { GameBoard } from './GameBoard';
 
 /** Ring faces as apps/web's ring-faces.tsx draws them: the designated ring marked on the raced card only. */

@@ -2,9 +2,9 @@
  * Hand-built pieces the expression tests share: a zone definition with the IR's defaults, a rank-and-suit card
  * list, seat helpers that skip seats that are out, and a game state with only its zones and vars given.
  */
-import type { CardDef, ZoneDef } from '../ir/types';
-import type { GameState } from '../runtime/state';
-import type { Runtime } from './compile';
+import type { CardDef, ZoneDef } from '../src/ir/types';
+import type { GameState } from '../src/runtime/state';
+import type { Runtime } from '../src/expr/compile';
 
 /** A shared public stack unless `extra` says otherwise. */
 export const zoneDef = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({
