@@ -19,6 +19,8 @@ const games = join(ws, 'packages/games');
 mkdirSync(games, { recursive: true });
 for (const f of ['src', 'package.json', 'vitest.config.ts', 'tsconfig.json']) cpSync(join(gamesDir, f), join(games, f), { recursive: true });
 cpSync(join(root, 'tsconfig.base.json'), join(ws, 'tsconfig.base.json'));
+// The package's vitest config resolves our packages' sources through the workspace's source-condition plugin.
+cpSync(join(root, 'scripts'), join(ws, 'scripts'), { recursive: true });
 for (const g of ['bag', 'art-of-argument']) cpSync(join(gamesDir, g), join(games, g), { recursive: true });
 
 let server: RunningServer | undefined;

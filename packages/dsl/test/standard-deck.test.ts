@@ -95,13 +95,14 @@ const ASK = game(
   '  - { standard: 52 }',
   `setup:
   - deal: { from: deck, to: hand, count: 5 }
+  - move: { from: deck, to: table }
 moves:
   ask:
     args:
       who: { type: seat }
       rank: { type: number, of: rank }
     if: who != self
-    log: "{self} asked {who} for {plural(rank)}; top card is a {name(top(deck).rank)}"
+    log: "{self} asked {who} for {plural(rank)}; top card is a {name(top(table).rank)}"
     do: [ endTurn ]
   name:
     args:
@@ -121,7 +122,7 @@ describe('value names in sentences', () => {
     const m = start(g, 2, 'ask');
     expect(m.move(0, 'ask', 1, 14)).toBe(false);
     expect(m.move(0, 'ask', 1, 12)).toBe(true);
-    const top = def.cards[(m.state.G.zones.deck as number[]).at(-1)!]!.attrs.rank as number;
+    const top = def.cards[(m.state.G.zones.table as number[]).at(-1)!]!.attrs.rank as number;
     const said = def.cardTypes.playing!.names!.rank![String(top)]![0];
     expect(sentenceText(logSentence(def, m.state.G.log.at(-1)!), names)).toBe(`Ada asked Bea for queens; top card is a ${said}`);
     expect(m.move(1, 'name', 0, 6)).toBe(true);

@@ -12,7 +12,7 @@ import { ringFaces } from './ring-faces';
 import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
 import { EndScreen } from './EndScreen';
 import { TurnHint, openMoves } from './TurnHint';
-import { useTurnCue } from './turn-cue';
+import { loadCuePrefs, useTurnCue } from './turn-cue';
 
 export interface MatchClientProps {
   matchID: string;
@@ -81,7 +81,8 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
-        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} {...(rejected ? { rejection: rejected } : {})}>
+        {/* "Confirm moves" (the header's switch, read as the board draws): no card plays on a single click. */}
+        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} {...(rejected ? { rejection: rejected } : {})}>
           <GamePanels {...panel} />
         </Board>
       </div>

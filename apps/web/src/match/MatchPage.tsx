@@ -87,6 +87,8 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
   const [error, setError] = useState<string>();
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => loadSeat(store, gameId, matchID));
   const [rulesOpen, setRulesOpen] = useState(false);
+  // A phone keeps the header to one row: what is used once in a while (turn cues, leave, the share link) opens from "More".
+  const [more, setMore] = useState(false);
   const [busy, setBusy] = useState(false);
   const [prefs, setPrefs] = useCuePrefs();
   const { summary, error: tableError, refresh } = useMatchTable(gameId, matchID);
@@ -208,9 +210,14 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
           {seat ? `You are ${seat.playerName} (seat ${Number(seat.playerID) + 1})${seat.left ? ' — a bot is playing for you' : ''}` : 'Watching'}
         </span>
         {sheet && <button type="button" className="btn" onClick={() => setRulesOpen(true)}>How to play</button>}
-        <label className="cue"><input type="checkbox" checked={prefs.notify} onChange={(e) => setPrefs({ ...prefs, notify: e.target.checked })} /> Notify my turn</label>
-        <label className="cue"><input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound</label>
-        {seated && summary.status !== 'over' && <button type="button" className="btn" onClick={leave}>Leave</button>}
+        <button type="button" className="btn match-more" aria-expanded={more} aria-controls="match-extras" onClick={() => setMore(!more)}>More</button>
+        <div id="match-extras" className="match-extras" data-open={more || undefined}>
+          <label className="cue"><input type="checkbox" checked={prefs.notify} onChange={(e) => setPrefs({ ...prefs, notify: e.target.checked })} /> Notify my turn</label>
+          <label className="cue"><input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound</label>
+          <label className="cue"><input type="checkbox" checked={prefs.confirm} onChange={(e) => setPrefs({ ...prefs, confirm: e.target.checked })} /> Confirm moves</label>
+          {seated && summary.status !== 'over' && <button type="button" className="btn" onClick={leave}>Leave</button>}
+          <ShareLink url={url} />
+        </div>
       </header>
       {seat?.left && summary.status === 'playing' && (
         <p className="banner" role="status">
@@ -224,7 +231,6 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
           <button type="button" className="btn primary" onClick={() => goTo(summary.nextMatchID!)}>Go to the rematch</button>
         </p>
       )}
-      <ShareLink url={url} />
       {waiting && (
         <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start, onRemove: removeSeat } : {})} busy={busy} />
       )}

@@ -8,6 +8,8 @@ import { browserStore } from '../api/credentials';
 export interface CuePrefs {
   notify: boolean;
   sound: boolean;
+  /** Every move takes a deliberate second click (no one-click play of a card with a single legal play). */
+  confirm: boolean;
 }
 
 const KEY = 'deckhand:cues';
@@ -16,9 +18,9 @@ const store = browserStore();
 export function loadCuePrefs(): CuePrefs {
   try {
     const v = JSON.parse(store.getItem(KEY) ?? '{}') as Partial<CuePrefs>;
-    return { notify: v.notify === true, sound: v.sound === true };
+    return { notify: v.notify === true, sound: v.sound === true, confirm: v.confirm === true };
   } catch {
-    return { notify: false, sound: false };
+    return { notify: false, sound: false, confirm: false };
   }
 }
 

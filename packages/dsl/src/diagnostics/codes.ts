@@ -68,6 +68,8 @@ export const Codes = {
   LogTemplate: 'log/template',
   /** A `log:` template that would tell other seats about a card they may not see. */
   LogSecret: 'log/secret',
+  /** A value every seat is sent (a variable, a log line, a caption) made from a card some seat may not see. */
+  InfoLeak: 'info/leak',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

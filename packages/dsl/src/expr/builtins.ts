@@ -9,6 +9,21 @@ import { T, elementOf, isList, show, type Ty } from './types';
 /** The most numbers `range(a, b)` may hold: a longer list is almost surely a mistake, and costly on every action. */
 export const RANGE_MAX = 1000;
 
+/** `top`/`bottom` of a pile: one card, or with a count the n cards at that end (a list). A set zone has no ends. */
+function endType(end: 'top' | 'bottom', a: Ty[]): Ty | string {
+  const pile = a[0]!;
+  if (pile.t !== 'cards') return 'expects a list of cards';
+  if (pile.set) return `cannot take the ${end} of "${pile.set}": "${pile.set}" is a set: it has no ${end}`;
+  if (a.length === 2) return a[1]!.t === 'number' ? T.cards : 'expects a number of cards as its second argument: ' + `${end}(cards, n)`;
+  return T.card;
+}
+
+/** A count of cards: a whole number, never below 0 (a fraction or a negative reads as the whole number below, or 0). */
+function countOf(v: unknown): number {
+  const n = Math.floor(Number(v));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
 const numbersOnly = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.number : 'expects numbers');
 /** next/prev: numbers in, a seat out. */
 const seatFrom = (args: Ty[]) => (args.every((a) => a.t === 'number') ? T.seat : 'expects a seat (and a number)');
@@ -153,11 +168,12 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   [
     'top',
     {
-      arity: [1, 1],
-      doc: 'top(cards): the top (last) card, or null when empty',
-      type: (a) => (a[0]!.t !== 'cards' ? 'expects a list of cards' : a[0]!.set ? `cannot take the top of "${a[0]!.set}": "${a[0]!.set}" is a set: it has no top` : T.card),
+      arity: [1, 2],
+      doc: 'top(cards): the top (last) card, or null when empty; top(cards, n): the top n cards (fewer when the pile has fewer), in pile order',
+      type: (a) => endType('top', a),
       impl: (env, args) => {
         const l = args[0]!.fn(env) as number[];
+        if (args.length === 2) return l.slice(Math.max(0, l.length - countOf(args[1]!.fn(env))));
         return l.length ? l[l.length - 1] : null;
       },
     },
@@ -165,11 +181,12 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   [
     'bottom',
     {
-      arity: [1, 1],
-      doc: 'bottom(cards): the bottom (first) card, or null when empty',
-      type: (a) => (a[0]!.t !== 'cards' ? 'expects a list of cards' : a[0]!.set ? `cannot take the bottom of "${a[0]!.set}": "${a[0]!.set}" is a set: it has no bottom` : T.card),
+      arity: [1, 2],
+      doc: 'bottom(cards): the bottom (first) card, or null when empty; bottom(cards, n): the bottom n cards, in pile order',
+      type: (a) => endType('bottom', a),
       impl: (env, args) => {
         const l = args[0]!.fn(env) as number[];
+        if (args.length === 2) return l.slice(0, countOf(args[1]!.fn(env)));
         return l.length ? l[0] : null;
       },
     },

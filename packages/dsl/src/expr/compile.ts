@@ -21,6 +21,13 @@ import { listLoopSource, loopsOver } from './list-gen';
 import { namesIn } from './names';
 import { sharedList } from './shared-list';
 
+
+/** `a ** b`; a result that is no finite number (0 ** -1, (-8) ** 0.5, an overflow) reads 0, as a division by zero does. */
+function power(a: number, b: number): number {
+  const v = a ** b;
+  return Number.isFinite(v) ? v : 0;
+}
+
 export interface ExprError {
   code: Code;
   message: string;
@@ -994,7 +1001,8 @@ class Builder {
       case '-':
       case '*':
       case '/':
-      case '%': {
+      case '%':
+      case '**': {
         this.want(l, leftNode, T.number, op);
         this.want(r, rightNode, T.number, op);
         const f = {
@@ -1004,9 +1012,13 @@ class Builder {
           '/': (a: number, b: number) => (b === 0 ? 0 : a / b),
           // Seat arithmetic wants a modulo that is never negative.
           '%': (a: number, b: number) => (b === 0 ? 0 : ((a % b) + b) % b),
+          // A power (a bonus doubling per trick: 2 ** tricks); what has no number (0 ** -1, (-8) ** 0.5) reads 0,
+          // as a division by zero does.
+          '**': (a: number, b: number) => power(a, b),
         }[op];
         return this.sure(this.numbers, this.code({ ty: T.number, fn: (env) => f(Number(lf(env)), Number(rf(env))) }, (g) => {
           if (op === '+' || op === '-' || op === '*') return `(${this.num(l)} ${op} ${this.num(r)})`;
+          if (op === '**') return `${g.konst(power)}(${this.num(l)}, ${this.num(r)})`;
           const a = g.temp();
           const b = g.temp();
           const value = op === '/' ? `${a} / ${b}` : `((${a} % ${b}) + ${b}) % ${b}`;
@@ -1014,7 +1026,7 @@ class Builder {
         }));
       }
       default:
-        return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node), 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %');
+        return this.fail(Codes.ExprUnsupported, `operator "${op}" is not supported`, this.op(node), 'use and, or, not, ==, !=, <, <=, >, >=, +, -, *, /, %, **');
     }
   }
 

@@ -20,7 +20,7 @@ const COMPARE: Record<string, string> = {
   '>': 'is more than',
   '>=': 'is at least',
 };
-const ARITH: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '%': 'modulo' };
+const ARITH: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '%': 'modulo', '**': 'to the power of' };
 
 type N = Node & Record<string, unknown>;
 
@@ -141,9 +141,9 @@ class Reader {
           case 'count':
             return a[1] ? `the number of cards in ${list} where ${this.test(a[1])}` : `the number of cards in ${list}`;
           case 'top':
-            return `the top card of ${list}`;
+            return a[1] ? `the top ${this.value(a[1])} cards of ${list}` : `the top card of ${list}`;
           case 'bottom':
-            return `the bottom card of ${list}`;
+            return a[1] ? `the bottom ${this.value(a[1])} cards of ${list}` : `the bottom card of ${list}`;
           case 'sum':
             return a[1] ? `the total ${this.value(a[1]).replace(/ of the (card|player)$/, '')} of ${list}` : this.raw(n);
           case 'next':

@@ -104,6 +104,8 @@ export interface VarDef {
   type: VarType;
   scope: 'global' | 'player';
   initial: Expr;
+  /** Who is sent its value: nobody (`server`), each seat its own (`owner`); absent: every seat. */
+  private?: 'server' | 'owner';
 }
 
 /** Where cards are: a zone, optionally a seat (player zones) and a pile (rows). */

@@ -144,6 +144,10 @@ const VarSpec = z.strictObject({
   type: z.enum(['number', 'boolean', 'string', 'seat']),
   scope: z.enum(['global', 'player']).optional(),
   initial: Expr.optional(),
+  private: z
+    .enum(['server', 'owner'])
+    .optional()
+    .meta({ description: 'who is sent its value: `server`: nobody (only the rules read it); `owner` (a per-seat variable): each seat its own. Default: every seat' }),
 });
 
 const ArgSpec = z.strictObject({

@@ -21,6 +21,7 @@ import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
 import { checkHands, checkPass } from './hands';
 import { EDITION, MIGRATE_HINT } from '../migrate/edition';
+import { checkInfoFlow } from './info-flow';
 
 export interface ValidateOptions {
   /** Shown in diagnostics. */
@@ -57,6 +58,8 @@ function validateUnsafe(text: string, file: string, opts: ValidateOptions): Vali
   c.mostPlayers = parsed.data.players.max;
   const def = normalise(c, parsed.data, opts);
   if (c.diagnostics.length === 0 && def) c.diagnostics.push(...checkDeals(def, source));
+  // What every seat is sent may not be made from cards some seat may not see (validate/info-flow.ts).
+  if (c.diagnostics.length === 0 && def) checkInfoFlow(c, parsed.data, def);
   if (c.diagnostics.length || !def) return { ok: false, diagnostics: sortDiagnostics(namingMigration(c.diagnostics, parsed.data.deckhand)) };
   // The turn each card last moved is kept (and sent in views) only for a game that asks `movedThisTurn`.
   if (c.calls.has('movedThisTurn')) def.tracksMoveTurns = true;
@@ -202,9 +205,11 @@ function checkOptions(c: Checker, spec: GameSpecOutput): Record<string, OptionDe
 function checkVars(c: Checker, spec: GameSpecOutput): Record<string, VarDef> {
   const out: Record<string, VarDef> = {};
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
-    out[name] = { type: v.type, scope: v.scope ?? 'global', initial: v.initial ?? (v.type === 'boolean' ? false : v.type === 'string' ? "''" : 0) };
+    out[name] = { type: v.type, scope: v.scope ?? 'global', initial: v.initial ?? (v.type === 'boolean' ? false : v.type === 'string' ? "''" : 0), ...(v.private ? { private: v.private } : {}) };
+    if (v.private === 'owner' && (v.scope ?? 'global') !== 'player') {
+      c.error(Codes.InvalidValue, `"${name}" is one value for the whole table: "private: owner" needs a per-seat variable (scope: player)`, ['vars', name, 'private'], { hint: 'private: server keeps it from every seat' });
+    }
   }
-  void c;
   return out;
 }
 

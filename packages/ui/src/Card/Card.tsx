@@ -39,6 +39,18 @@ export interface CardProps {
  */
 export const CardMotion = createContext(false);
 
+/**
+ * Inside a seat's own zones on a board: a face-up card that does not play now is still a button, which says why
+ * (`aria-disabled`, no `data-legal`), so a click on it is answered rather than ignored.
+ */
+/**
+ * Inside a trick (a small open pile on the table): who played each card, by the view's `playedBy`, named on the card
+ * and said with it ("7 of hearts, played by Bea").
+ */
+export const PlayedBy = createContext<((id: number) => string | undefined) | undefined>(undefined);
+
+export const ExplainCard = createContext<((id: number) => void) | undefined>(undefined);
+
 function Face({ face }: { face: CardFace }) {
   const { number, text, rest } = faceParts(face);
   const empty = !number && !text && rest.length === 0;
@@ -84,11 +96,14 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const design = useContext(FaceDesign);
   const marks = useContext(Marks);
   const drawn = face && custom === undefined ? design?.(face) : undefined;
-  const label = drawn ? drawn.speak : face ? faceLabel(face) : backLabel(back);
+  const by = useContext(PlayedBy);
+  const player = id !== undefined && face ? by?.(id) : undefined;
+  const label = `${drawn ? drawn.speak : face ? faceLabel(face) : backLabel(back)}${player ? `, played by ${player}` : ''}`;
   // A face that carries words (a term) is drawn wider than a number card, so the words fit whole.
   const wordy = face !== undefined && custom === undefined && (drawn ? isWordy(drawn) : faceParts(face).text !== undefined);
   const className = ['dh-card', size === 'sm' ? 'dh-card-sm' : '', face ? '' : 'dh-card-back', custom !== undefined ? 'dh-card-custom' : '', wordy ? 'dh-card-wordy' : '', drawn ? 'dh-card-designed' : '', drawn?.suit?.red ? 'dh-card-red' : ''].filter(Boolean).join(' ');
-  const body = face ? custom ?? (drawn ? <DesignedFace d={drawn} /> : <Face face={face} />) : <Back {...(back ? { back } : {})} />;
+  const drawnBody = face ? custom ?? (drawn ? <DesignedFace d={drawn} /> : <Face face={face} />) : <Back {...(back ? { back } : {})} />;
+  const body = player ? <>{drawnBody}<span className="dh-card-by" aria-hidden="true">{player}</span></> : drawnBody;
   const style: CSSProperties | undefined = drawn ? designedStyle(drawn) : undefined;
   const moving = useContext(CardMotion) && id !== undefined;
   const anim = moving ? { layoutId: `dh-card-${id}`, layout: 'position' as const, transition: { duration: 0.3, ease: 'easeOut' as const } } : {};
@@ -98,6 +113,15 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
     if (draggable && !disabled) return <DragButton id={id} moving={moving} {...props}>{body}</DragButton>;
     const Button = moving ? motion.button : 'button';
     return <Button {...props}>{body}</Button>;
+  }
+  const explain = useContext(ExplainCard);
+  if (explain && id !== undefined && face && !onSelect) {
+    const Button = moving ? motion.button : 'button';
+    return (
+      <Button {...anim} {...changed} type="button" className={`${className} dh-card-unplayable`} style={style} aria-label={label} aria-disabled="true" data-card={id} onClick={() => explain(id)}>
+        {body}
+      </Button>
+    );
   }
   const Div = moving ? motion.div : 'div';
   return (

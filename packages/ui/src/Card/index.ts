@@ -1,4 +1,4 @@
-export { Card, CardMotion, type CardProps } from './Card';
+export { Card, CardMotion, ExplainCard, PlayedBy, type CardProps } from './Card';
 export { FaceDesign, type FaceDesigner } from './DesignedFace';
 export { faceLabel, faceText, backLabel } from './describe';
 export { Marks, type TableMarks } from './marks';

@@ -104,7 +104,9 @@ export const DropWhereTheMoveSendsIt: Story = {
     const c = within(canvasElement);
     const seven = c.getByRole('button', { name: '7 of hearts' });
     // Only the card the rules allow is offered (the server's legal moves): the 6 of spades and 10 of clubs are not.
-    await expect(c.queryByRole('button', { name: '6 of spades' })).toBeNull();
+    // They are still buttons, which say why they do not play (aria-disabled), but not offered as legal.
+    await expect(c.getByRole('button', { name: '6 of spades' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(c.getByRole('button', { name: '6 of spades' })).not.toHaveAttribute('data-legal');
     await drag(seven, pile(canvasElement, /Discard pile:/));
     await expect(a.onMove).toHaveBeenCalledWith('play', [26]);
     // Picked up by the drag, it shows the same place a tap would have offered.

@@ -118,9 +118,8 @@ export const RummyMeldStage: Story = {
     const meld = within(c.getByRole('form', { name: 'Meld' }));
     await expect(meld.getByRole('button', { name: 'Meld' })).toBeDisabled();
     await expect(meld.getByText(/^Nothing in your hand to meld\. A meld is three or more cards of one rank/)).toBeVisible();
+    // With no meld or lay-off open, discarding is the one thing a card can do: one click discards it.
     await userEvent.click(cards[0]!);
-    const discard = within(c.getByRole('form', { name: 'Discard' }));
-    await userEvent.click(discard.getByRole('button', { name: 'Discard' }));
     await expectLegalMove(args.onMove, fixtures.rummyMeld, 'discard');
   },
 };
@@ -192,10 +191,23 @@ export const ArtOfArgumentPick: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Your move (everyone moves at once)')).toBeVisible();
     const mine = within(c.getByRole('region', { name: 'Your area' }));
+    // Picking is the one thing a card can do now: one click picks it.
     await userEvent.click(mine.getByRole('button', { name: 'term 3: concession' }));
+    await expect(args.onMove).toHaveBeenCalledWith('pick', [10]);
+    await expectLegalMove(args.onMove, fixtures.artOfArgumentPick, 'pick');
+  },
+};
+
+/** With "confirm moves" the same click only picks the card; the move's button sends it. */
+export const ArtOfArgumentPickConfirmed: Story = {
+  args: { ...boardArgs(fixtures.artOfArgumentPick), confirmMoves: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mine = within(c.getByRole('region', { name: 'Your area' }));
+    await userEvent.click(mine.getByRole('button', { name: 'term 3: concession' }));
+    await expect(args.onMove).not.toHaveBeenCalled();
     const bar = within(c.getByRole('form', { name: 'Pick' }));
     await userEvent.click(bar.getByRole('button', { name: 'Pick' }));
-    await expect(args.onMove).toHaveBeenCalledWith('pick', [10]);
     await expectLegalMove(args.onMove, fixtures.artOfArgumentPick, 'pick');
   },
 };

@@ -10,18 +10,19 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { drawFace, labelOf, namesOf, rowPileName } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
-import { Card, CardMotion, FaceDesign, faceText, Marks, type CardProps, type FaceDesigner } from '../Card';
+import { Card, CardMotion, ExplainCard, FaceDesign, faceText, Marks, PlayedBy, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import type { BoardData, MoveArgs, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
-import { cardOnlyMoves, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
+import { drawTargets, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
+import { cardsFor, oneClickPlay, whyNot } from './card-plays';
 import { useTableChanges } from './useTableChanges';
 import { cardPlaces, pilesOf } from './changes';
 import { stepFocus, useFocusAfterMove } from './focus';
-import { handLike, ZoneView } from './ZoneView';
+import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
@@ -46,6 +47,11 @@ export interface GameBoardProps extends BoardData {
    * (reduced motion turns both to a still mark), `on`/`off` force it (stories, tests).
    */
   motion?: 'auto' | 'on' | 'off';
+  /**
+   * A card with a single legal play plays on one click (default); with `confirmMoves`, every click only picks the
+   * card, and the place it goes (or the move's button) is a second, deliberate click.
+   */
+  confirmMoves?: boolean;
 }
 
 const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
@@ -62,7 +68,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto' }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -116,7 +122,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const max = Math.max(0, ...open.map(selectCount));
   const selection = selected.filter((c) => eligible.has(c));
   const picked = selection.length === 1 && max <= 1 ? selection[0] : undefined;
-  const targets = placesFor(def, legal, picked, me);
+  // With no card picked, a draw is also a place to point at: the pile it draws from.
+  const targets = picked !== undefined ? placesFor(def, legal, picked, me) : [...placesFor(def, legal, undefined, me), ...drawTargets(def, legal, me)];
   const send = (name: string, args: MoveArgs) => {
     focus.moved();
     onMove(name, args);
@@ -146,19 +153,26 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const dropFor = (zone: string, seat: number | undefined) => (index: number | undefined): PileDrop | undefined => {
     const t = targets.find((x) => pileKey(x.zone, x.seat, x.index) === pileKey(zone, seat, index));
     if (!t) return undefined;
-    const what = picked !== undefined ? `${moveLabel(t.move)} ${cardText(picked)} on ${pileText(t)}` : `${moveLabel(t.move)} on ${pileText(t)}`;
-    return { label: what, onDrop: () => send(t.move, t.args) };
+    const what = picked !== undefined ? `${moveLabel(t.move)} ${cardText(picked)} on ${pileText(t)}` : t.args.length === 0 ? `${moveLabel(t.move)} from ${pileText(t)}` : `${moveLabel(t.move)} on ${pileText(t)}`;
+    return { label: what, onDrop: () => send(t.move, t.args), action: { move: t.move, args: t.args } };
   };
   const select = (id: number) => {
     const next = toggle(selection, id, max);
     setSelected(next);
     setRefusal(undefined);
-    // A card with a single place to go plays at once; with several, the first of them takes the focus.
+    // A card with exactly one legal play (one move, one place) plays at once, unless the player asked to confirm
+    // moves; otherwise the first place it may go takes the focus.
     if (legal && next.length === 1 && max <= 1) {
-      const places = placesFor(def, legal, id, me);
-      if (places.length === 1 && cardOnlyMoves(def, legal, id).length === 0) send(places[0]!.move, places[0]!.args);
-      else if (places.length > 1) focus.toFirstTarget();
+      const one = confirmMoves ? undefined : oneClickPlay(def, legal, id);
+      if (one) send(one.move, one.args);
+      else if (placesFor(def, legal, id, me).length > 0) focus.toFirstTarget();
     }
+  };
+  // A card of the seat's own that does not play now: a click says why, in the game's words, where a refusal shows.
+  const explain = (id: number) => {
+    const zone = parsePileKey(cardAt.get(id) ?? '').zone;
+    const why = view.result ? undefined : whyNot(def, legal, zone);
+    if (why) setRefusal(`${cardText(id)} does not play now. ${why}`);
   };
   // Drag and drop (dnd-kit): a card that plays now may be dragged onto where it goes. A legal pile plays it as a tap
   // there would; any other pile says why not, in the game's words; dropping it back on its own pile does nothing.
@@ -209,6 +223,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const name = (s: number) => seatName(players, s);
   const active = (s: number) => !view.result && (ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, String(s)) : ctx.currentPlayer === String(s));
   const result = resultText(view, players);
+  const playedBy = view.playedBy ? (id: number) => (view.playedBy![id] !== undefined ? (view.playedBy![id] === me ? 'you' : name(view.playedBy![id]!)) : undefined) : undefined;
   const phase = phaseTitle(def, ctx);
   // At the end the result says how each seat did (winners, places); "out" is a state of play: in Go Fish or Old Maid
   // every seat goes out, winner included, and striking the winner through would read as a loss.
@@ -249,6 +264,9 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const handBesideChip = zones.some((z) => z.scope === 'player' && z.row !== undefined && !handLike(z));
   const myTable = me === undefined ? [] : seatZones(me, true, (z) => !acting.has(z.name)).filter(Boolean);
   const showMoves = !result && moves.length > 0 && me !== undefined;
+  // A panel that answers a move open to this seat now (the quiz asking you) is what the player does next: it goes in
+  // the dock with the hand and the moves, never on the table under it, where only its title showed.
+  const panelInDock = me !== undefined && !result && Boolean(hiddenMoves?.some((m) => legal?.moves[m]));
 
   // Escape puts the picked card back; arrow keys move between the cards that may be picked, or between the places
   // a picked card may go (a Hand moves within itself first).
@@ -325,10 +343,14 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             if (!content) return null;
             const t = targetOf(z.name);
             const note = view.captions?.[z.name] as string | string[] | undefined;
+            // A trick (a small open pile, every card showing) names who played each of its cards (`playedBy`).
+            const trick = !z.row && playedBy !== undefined && displayOf(z, content as never) === 'spread';
             // A place of its own only on a phone, where the zones a move plays on come first (GameBoard.css).
             return (
               <div className="dh-board-place" key={z.name} data-targeted={targeted.has(z.name) || undefined}>
-                <ZoneView zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />
+                <PlayedBy.Provider value={trick ? playedBy : undefined}>
+                  <ZoneView zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />
+                </PlayedBy.Provider>
               </div>
             );
           })}
@@ -339,7 +361,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <div className="dh-board-zones">{myTable}</div>
           </section>
         )}
-        {children}
+        {!panelInDock && children}
       </section>
       </div>
 
@@ -366,9 +388,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
           {!result && view.race?.open && view.race.deadline !== undefined && (
             <RaceClock lastAt={view.race.lastAt} deadline={view.race.deadline} round={view.race.round} purpose={moves.some((m) => m.move.name === RACE_SLAP) ? 'to slap' : 'to answer'} />
           )}
+          {panelInDock && <div className="dh-board-panel">{children}</div>}
           <section className="dh-board-mine" aria-label="Your area">
             <Seat {...seatInfo(me)} />
-            <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
+            <ExplainCard.Provider value={legal && !view.result ? explain : undefined}>
+              <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
+            </ExplainCard.Provider>
           </section>
 
           {showMoves && (
@@ -376,7 +401,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
               {sharedReason !== undefined && <p className="dh-board-waiting" role="status">{sharedReason}</p>}
               {byReason(moves).map(({ reason, moves: group }) => {
                 const bars = group.map(({ move }) => {
-                  const own = eligibleCards(def, view, move, me, ctx);
+                  // With the server's legal list, a form takes only the cards some legal tuple of its move takes (a
+                  // card that may only be discarded does not open Play), and says why a picked card is not taken.
+                  const seen = eligibleCards(def, view, move, me, ctx);
+                  const fits = legal?.moves[move.name] ? cardsFor(def, legal, move.name) : undefined;
+                  const own = fits ? new Set([...seen].filter((c) => fits.has(c))) : seen;
+                  const refused = reason === undefined && fits ? selection.find((c) => seen.has(c) && !fits.has(c)) : undefined;
                   const piles = pileChoices(def, view, move, me, ctx);
                   return (
                     <MoveBar
@@ -384,6 +414,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                       move={move}
                       faces={view.faces}
                       selection={selection.filter((c) => own.has(c))}
+                      {...(refused !== undefined ? { selectionNote: `${cardText(refused)}: ${def.moves[move.name]?.unless ?? `not for ${moveLabel(move.name)}`}` } : {})}
                       piles={piles}
                       seats={seats.map((s) => ({ seat: s, name: name(s) }))}
                       {...(reason !== undefined ? { disabledReason: reason, reasonShown: false } : {})}

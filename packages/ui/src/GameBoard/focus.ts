@@ -89,7 +89,7 @@ export function stepFocus(root: HTMLElement, from: Element, key: string): boolea
   const group = from.matches('.dh-pile-drop')
     ? [...root.querySelectorAll<HTMLElement>('.dh-pile-drop')]
     : from.matches('button.dh-card') && area && root.contains(area)
-      ? [...area.querySelectorAll<HTMLElement>('button.dh-card:not(:disabled)')]
+      ? [...area.querySelectorAll<HTMLElement>('button.dh-card:not(:disabled, [aria-disabled="true"])')]
       : [];
   const at = group.indexOf(from as HTMLElement);
   if (at < 0 || group.length < 2) return false;

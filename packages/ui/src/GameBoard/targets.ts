@@ -138,3 +138,23 @@ export function refusalReason(def: ClientGameDef, legal: LegalMoves | undefined,
   const closed = onto.find((m) => legal?.unavailable[m.name]);
   return closed ? legal!.unavailable[closed.name] : undefined;
 }
+
+/**
+ * The piles a move without arguments takes its cards from, where it is open now (Expeditions' and Rummy's "Draw" from
+ * the draw pile): pointing at that pile makes the move, as a player reaches for the stock. Its first effect moving
+ * cards `from` a drawn zone names the pile; a row, or a zone off the table, is left to the move's button.
+ */
+export function drawTargets(def: ClientGameDef, legal: LegalMoves | undefined, me: number | undefined): PileTarget[] {
+  const out: PileTarget[] = [];
+  for (const [move, m] of Object.entries(legal?.moves ?? {})) {
+    const md = def.moves[move];
+    if (!md || md.args.length !== 0 || !m.args.some((t) => t.length === 0)) continue;
+    const step = md.do.find((e) => e.op === 'move' && e.from !== undefined);
+    if (!step || step.op !== 'move' || !step.from || step.from.pile !== undefined) continue;
+    const zone = def.zones[step.from.zone];
+    if (!zone || zone.row || zone.onTable === false) continue;
+    if (zone.scope === 'shared') out.push({ move, args: [], zone: zone.name });
+    else if ((step.from.seat === 'self' || step.from.seat === undefined) && me !== undefined) out.push({ move, args: [], zone: zone.name, seat: me });
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtures, isLegal, type Fixture } from '../fixtures';
 import { GameBoard } from '../GameBoard';
@@ -29,14 +30,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Art of Argument's hook view follows the quiz protocol: the quiz panel is on the table and answers with `answer`,
- * which it handles, so the board's MoveBar offers no second "answer 0–3" control.
+ * Art of Argument's hook view follows the quiz protocol: the quiz panel answers with `answer`, which it handles, so
+ * the board's MoveBar offers no second "answer 0–3" control. The question is this seat's to answer, so the panel is
+ * in the dock, with the hand, not on the table.
  */
 export const ArtOfArgumentQuiz: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const table = within(c.getByRole('region', { name: 'Table' }));
-    const quiz = within(table.getByRole('region', { name: 'Quiz' }));
+    await expect(within(c.getByRole('region', { name: 'Table' })).queryByRole('region', { name: 'Quiz' })).toBeNull();
+    const dock = within(c.getByRole('region', { name: 'Your hand and moves' }));
+    const quiz = within(dock.getByRole('region', { name: 'Quiz' }));
     await expect(panelMoves(args)).toEqual(['answer']);
     await expect(c.queryByRole('form', { name: 'Answer' })).toBeNull();
     // The quiz phase allows only `answer`: with it in the panel, the board has no moves section at all.
@@ -93,4 +96,28 @@ export const CustomRegistry: Story = {
     await expect(c.queryByRole('form', { name: 'Name two numbers' })).toBeNull();
     await expect(c.getByRole('form', { name: 'Name a number' })).toBeVisible();
   },
+};
+
+/**
+ * The quizzed seat sees its whole question on one screen, as the match page bounds the board to it (100dvh): the
+ * term and all four definitions lie within the window, on a desktop and on a phone (it was drawn on the table under
+ * the pinned dock, where only its title showed).
+ */
+const wholeQuestion: Story['play'] = async ({ canvasElement }) => {
+  const quiz = within(canvasElement).getByRole('region', { name: 'Quiz' });
+  const parts = [quiz.querySelector('legend')!, ...quiz.querySelectorAll('button[data-option]')];
+  await expect(parts.length).toBe(5);
+  for (const p of parts) {
+    const r = p.getBoundingClientRect();
+    await expect(r.top, `${p.textContent} starts on screen`).toBeGreaterThanOrEqual(0);
+    await expect(r.bottom, `${p.textContent} ends on screen`).toBeLessThanOrEqual(window.innerHeight);
+  }
+};
+const onePage = [(Story: () => ReactElement) => <div style={{ ['--dh-board-max-height' as string]: '100dvh' }}><Story /></div>];
+export const QuizOnScreenDesktop: Story = { decorators: onePage, play: wholeQuestion };
+export const QuizOnScreenPhone: Story = {
+  decorators: onePage,
+  parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone' } },
+  play: wholeQuestion,
 };

@@ -25,6 +25,8 @@ export interface MoveBarProps {
   move: MoveBarMove;
   /** The selected card ids (Hand / table), used by `card` and `cards` arguments. */
   selection?: readonly number[];
+  /** Why a picked card is not taken by this move (the game's rule), said in place of the hint while one is missing. */
+  selectionNote?: string;
   faces?: Faces;
   /** For each `pile` argument (by name): the piles to choose from. */
   piles?: Record<string, PileChoice>;
@@ -74,7 +76,7 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, onSubmit }: MoveBarProps) {
+export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const design = useContext(FaceDesign);
   const id = useId();
@@ -123,9 +125,9 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
   const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => {
     const ok = allowed(a);
     return (
-      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)}>
+      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)} data-arg={a.name}>
         {options.map((o) => (
-          <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
+          <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
             {o.text}
           </button>
         ))}
@@ -150,7 +152,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         const shift = isPosition(a) ? 1 : 0;
         if (legal.length > 0 && legal.length <= MAX_BUTTONS) return choiceButtons(a, legal.map((v) => ({ value: v, text: valueText(a, v, names) })));
         return (
-          <input id={field} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min: min + shift } : {})} {...(max !== undefined ? { max: max + shift } : {})}
+          <input id={field} data-arg={a.name} className="dh-movebar-input" type="number" inputMode="numeric" step={1} {...(min !== undefined ? { min: min + shift } : {})} {...(max !== undefined ? { max: max + shift } : {})}
             value={typeof values[a.name] === 'number' ? String((values[a.name] as number) + shift) : ''} aria-label={argWords(a)}
             onChange={(e) => set(a, e.target.value === '' ? undefined : Number(e.target.value) - shift)} />
         );
@@ -167,7 +169,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
         );
       case 'text':
         return (
-          <input ref={textRef} id={field} className="dh-movebar-input" type="text" enterKeyHint="send" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
+          <input ref={textRef} id={field} data-arg={a.name} className="dh-movebar-input" type="text" enterKeyHint="send" autoComplete="off" autoCapitalize="off" spellCheck={false} {...(a.maxLength ? { maxLength: a.maxLength } : {})}
             placeholder={missing(a, undefined, selection)}
             value={typeof values[a.name] === 'string' ? (values[a.name] as string) : ''} aria-label={argWords(a)} onChange={(e) => set(a, e.target.value)} />
         );
@@ -188,7 +190,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
   };
 
   return (
-    <form onSubmit={submit} aria-label={label}>
+    <form onSubmit={submit} aria-label={label} data-move={move.name}>
       <fieldset className="dh-movebar" disabled={disabled} aria-describedby={`${id}-status`}>
         <legend>{label}</legend>
         {/* A move that is not open now shows only its name and why: its controls would only take room. */}
@@ -208,7 +210,7 @@ export function MoveBar({ move, selection = [], faces, piles = {}, seats = [], d
           ) : (
             // A typed answer's prompt is in its field: the status line speaks only when there is something else to say.
             <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : typed ? 'dh-visually-hidden' : 'dh-movebar-hint'} role="status">
-              {disabled ? disabledReason : typed ? '' : gaps[0] ?? ''}
+              {disabled ? disabledReason : typed ? '' : gaps.length ? selectionNote ?? gaps[0] : ''}
             </span>
           )}
         </div>

@@ -49,6 +49,8 @@ export interface PileDrop {
   /** What pressing it does, as a sentence fragment ("Play 7 on building 2"). */
   label: string;
   onDrop: () => void;
+  /** The move and arguments pressing it sends (`data-move`/`data-args` on the button, for tests and tools). */
+  action?: { move: string; args: readonly unknown[] };
 }
 
 /** A count with its noun ("1 card", "3 cards"): a bare "3" under a pile does not say what it counts. */
@@ -122,7 +124,8 @@ export function Pile({ pile, faces, label, caption, note, display = 'top', selec
       )}
       <span className="dh-pile-count" aria-hidden="true">{countLine(count, note)}</span>
       {drop && (
-        <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}>
+        <button type="button" className="dh-pile-drop" aria-label={drop.label} onClick={drop.onDrop}
+          {...(drop.action ? { 'data-move': drop.action.move, 'data-args': JSON.stringify(drop.action.args) } : {})}>
           <span aria-hidden="true">▼</span>
         </button>
       )}

@@ -64,6 +64,7 @@ export function QuizPanel({ quiz, playerID, onAnswer, seatName = defaultName, di
             {question.options!.map((text, i) => (
               <li key={i}>
                 <button type="button" className="dh-btn dh-quiz-option" aria-label={`Definition ${i + 1}: ${text}`} data-option={i}
+                  data-move="answer" data-args={JSON.stringify([i])}
                   onClick={() => {
                     setSentFor(key);
                     onAnswer(i);

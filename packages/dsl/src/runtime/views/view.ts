@@ -161,6 +161,22 @@ function zoneList(def: GameDef): readonly ZoneDef[] {
   return list;
 }
 
+/**
+ * The variables as `seat` is sent them: a `private: server` variable as null (every seat's entry), a `private: owner`
+ * one with only the seat's own entry (validate/info-flow.ts lets such variables hold what others may not see).
+ */
+function varsFor(def: GameDef, vars: GameState['vars'], seat: number | null): GameState['vars'] {
+  let out: GameState['vars'] | undefined;
+  for (const [name, v] of Object.entries(def.vars)) {
+    if (!v.private) continue;
+    out ??= { ...vars };
+    const value = vars[name];
+    if (Array.isArray(value)) out[name] = value.map((x, s) => (v.private === 'owner' && s === seat ? x : null));
+    else out[name] = null;
+  }
+  return out ?? vars;
+}
+
 export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: number | null): PlayerView {
   const all = G.result !== undefined && def.revealAtEnd;
   const match = G.options ?? def;
@@ -186,7 +202,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
     zones,
     faces,
     faceUp,
-    vars: G.vars,
+    vars: varsFor(def, G.vars, seat),
     out: G.out,
     lastOut: G.lastOut,
     options: G.options,

@@ -1,0 +1,262 @@
+/**
+ * The information-flow check (issue 36, bug 2): a value every seat is sent must not be made from cards some seat may
+ * not see. Each place such a value is written — a variable's `set`, a `log` line (an effect's or a move's), a zone's
+ * `caption` — has its expressions traced to the cards they read: an attribute of a card of a hidden zone (`top(deck)
+ * .rank`), of another seat's hand (`sum(hand[next(self)], card.value)`), a condition over such cards (`count(hand[x],
+ * card.rank == 3)`), or such a card itself (`value: top(deck)`). Reading one into a place a seat that may not see it
+ * is sent is an error at the read, naming the zone and the seat. Allowed: a variable declared `private: server` (sent
+ * to nobody) or `private: owner` written for the seat whose own zone it reads; a list of effects that shows the cards
+ * it reads (`reveal: true`); counting cards (`count(hand[x])`), which every seat sees.
+ *
+ * Not traced (said in the README): a move's own card arguments (the mover chose them, and most moves play them face
+ * up), and results (`revealAtEnd` shows every card when the game is over).
+ */
+import { Codes } from '../diagnostics/codes';
+import { parseExpression, type Node } from '../expr/parse';
+import type { GameDef, ZoneDef } from '../ir/types';
+import { parseTemplate } from '../log/template';
+import { locateInScalar, type Path } from '../parse/parse';
+import type { GameSpecOutput } from '../schema/game';
+import type { Checker } from './context';
+
+/** A read of a card some seat may not see: the zone, the seat written in the reference (if any), where in the text. */
+interface HiddenRead {
+  zone: string;
+  who: string | undefined;
+  at: number;
+}
+
+/** The list functions whose second argument is read per element of the first (`card`, or the `as` name, bound). */
+const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy']);
+
+type Source = { zone: string; who: string | undefined; at: number };
+
+/** Whether every seat sees every card of the zone at any time (a `top` zone: only its top card). */
+function seenByAll(z: ZoneDef, topOnly: boolean): boolean {
+  if (z.visibility === 'public') return true;
+  if (z.visibility === 'top') return topOnly;
+  return false;
+}
+
+function textOf(src: string, n: Node): string {
+  // jsep keeps no positions; an identifier's or a member's text is enough for a message.
+  if (n.type === 'Identifier') return String(n.name);
+  if (n.type === 'Literal') return String(n.value);
+  if (n.type === 'MemberExpression') return `${textOf(src, n.object as Node)}${n.computed ? `[${textOf(src, n.property as Node)}]` : `.${textOf(src, n.property as Node)}`}`;
+  if (n.type === 'CallExpression') return `${textOf(src, n.callee as Node)}(${((n.arguments as Node[]) ?? []).map((a) => textOf(src, a)).join(', ')})`;
+  if (n.type === 'BinaryExpression') return `${textOf(src, n.left as Node)} ${String(n.operator)} ${textOf(src, n.right as Node)}`;
+  return '…';
+}
+
+/**
+ * The traced reads of hidden cards in one expression. `named`: the expression may name a card itself (a log or caption
+ * part: each seat's view names it only if that seat may see it), so only what is read from cards counts.
+ */
+export function hiddenReads(source: string, def: GameDef, named = false): HiddenRead[] {
+  const parsed = parseExpression(source);
+  if (!parsed.ok) return [];
+  const out: HiddenRead[] = [];
+  const at = (name: string) => Math.max(0, source.search(new RegExp(`\\b${name}\\b`)));
+  /** The zone a list expression takes its cards from, if it is one (`hand[self]`, `deck`, `filter(hand[x], …)`). */
+  const zoneOf = (n: Node): Source | undefined => {
+    if (n.type === 'Identifier' && Object.hasOwn(def.zones, String(n.name))) return { zone: String(n.name), who: undefined, at: at(String(n.name)) };
+    if (n.type === 'MemberExpression' && n.computed) {
+      const inner = zoneOf(n.object as Node);
+      if (inner && inner.who === undefined && def.zones[inner.zone]!.scope === 'player') return { ...inner, who: textOf(source, n.property as Node) };
+      return inner;
+    }
+    const fn = n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' ? String((n.callee as Node).name) : undefined;
+    // The top or bottom n cards of a pile (`top(deck, 3)`): more than a `top` zone shows.
+    if ((fn === 'top' || fn === 'bottom') && ((n.arguments as Node[]) ?? []).length === 2) return zoneOf((n.arguments as Node[])[0]!);
+    if (fn === 'filter') {
+      const first = ((n.arguments as Node[]) ?? [])[0];
+      return first ? zoneOf(first) : undefined;
+    }
+    return undefined;
+  };
+  const read = (s: Source, topOnly: boolean) => {
+    const z = def.zones[s.zone];
+    if (z && !seenByAll(z, topOnly)) out.push({ zone: s.zone, who: s.who, at: s.at });
+  };
+  /** A card expression: the source of the card it names, if it comes from a zone. */
+  const cardOf = (n: Node, bound: Map<string, Source>): { s: Source; topOnly: boolean } | undefined => {
+    if (n.type === 'Identifier' && bound.has(String(n.name))) return { s: bound.get(String(n.name))!, topOnly: false };
+    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier') {
+      const fn = String((n.callee as Node).name);
+      const first = ((n.arguments as Node[]) ?? [])[0];
+      if ((fn === 'top' || fn === 'bottom') && first && ((n.arguments as Node[]) ?? []).length === 1) {
+        const s = zoneOf(first);
+        return s ? { s, topOnly: fn === 'top' } : undefined;
+      }
+    }
+    // The i-th card of a pile: `hand[seat][0]`.
+    if (n.type === 'MemberExpression' && n.computed) {
+      const s = zoneOf(n.object as Node);
+      const z = s && def.zones[s.zone];
+      if (s && z && (z.scope !== 'player' || s.who !== undefined)) return { s, topOnly: false };
+    }
+    return undefined;
+  };
+  const walk = (n: Node | undefined, bound: Map<string, Source>): void => {
+    if (!n || typeof n !== 'object') return;
+    if (n.type === 'MemberExpression' && !n.computed) {
+      const card = cardOf(n.object as Node, bound);
+      if (card) read(card.s, card.topOnly);
+      else walk(n.object as Node, bound);
+      return;
+    }
+    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier') {
+      const fn = String((n.callee as Node).name);
+      const args = (n.arguments as Node[]) ?? [];
+      if (PER_ELEMENT.has(fn) && args.length >= 2) {
+        let list = args[0]!;
+        let name = 'card';
+        if (list.type === 'BinaryExpression' && list.operator === 'as') {
+          name = String((list.right as Node).name);
+          list = list.left as Node;
+        }
+        const s = zoneOf(list);
+        walk(list, bound);
+        const inner = new Map(bound);
+        if (s) inner.set(name, s);
+        else inner.delete(name);
+        for (const a of args.slice(1)) walk(a, inner);
+        return;
+      }
+    }
+    for (const key of Object.keys(n)) {
+      const v = (n as Record<string, unknown>)[key];
+      if (Array.isArray(v)) for (const x of v) walk(x as Node, bound);
+      else if (v && typeof v === 'object' && 'type' in (v as object)) walk(v as Node, bound);
+    }
+  };
+  walk(parsed.node, new Map());
+  // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
+  const whole = named ? undefined : cardOf(parsed.node, new Map());
+  if (whole) read(whole.s, whole.topOnly);
+  return out;
+}
+
+/** Who may see a read card, said so that the seats it is kept from are plain: "only seat 0", "no seat". */
+function whoMay(def: GameDef, r: HiddenRead): string {
+  const z = def.zones[r.zone]!;
+  if (z.visibility === 'owner' && z.scope === 'player') return r.who !== undefined ? `only seat ${r.who} may see` : 'only its owner may see';
+  if (z.visibility === 'top') return 'no seat may see below the top card';
+  if (z.visibility === 'faces') return 'no seat may see while it is face down';
+  return 'no seat may see';
+}
+
+interface Sink {
+  /** What the value becomes, for the message: `variable "peek"`, `the log`, `the caption of "table"`. */
+  what: string;
+  /** The seat a `private: owner` variable is written for (its `seat:` text), when the sink is one. */
+  ownerSeat?: string;
+  /** Sent to nobody. */
+  closed?: boolean;
+}
+
+function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path: Path, offset: number): void {
+  if (sink.closed) return;
+  for (const r of reads) {
+    const z = def.zones[r.zone]!;
+    // A per-seat private variable written for the very seat whose own zone is read: only that seat is sent it.
+    if (sink.ownerSeat !== undefined && z.visibility === 'owner' && r.who !== undefined && r.who.replace(/\s/g, '') === sink.ownerSeat.replace(/\s/g, '')) continue;
+    const ref = r.who !== undefined ? `${r.zone}[${r.who}]` : r.zone;
+    c.error(Codes.InfoLeak, `this reads a card of "${ref}", which ${whoMay(def, r)}, into ${sink.what}, which every seat is sent`, path, {
+      at: locateInScalar(c.source, path, offset + r.at),
+      hint: sink.what.startsWith('variable')
+        ? 'declare the variable private (private: server, or private: owner for a per-seat one written for the seat whose cards it reads), or show the cards first (reveal: true)'
+        : 'show the cards first (reveal: true), or say it without the hidden cards (count them instead)',
+    });
+  }
+}
+
+type EffectList = unknown[] | undefined;
+
+/**
+ * The zones a list of effects (or a list inside it) shows to everyone with `reveal: true` (`from:` zones, and the
+ * zones of `cards:`): the list may say what those cards are, since the same step shows them.
+ */
+function revealedZones(list: EffectList, out = new Set<string>()): Set<string> {
+  if (!Array.isArray(list)) return out;
+  for (const e of list) {
+    if (typeof e !== 'object' || e === null) continue;
+    const eff = e as Record<string, unknown>;
+    const move = eff.move as { reveal?: boolean; from?: unknown } | undefined;
+    if (move?.reveal === true) {
+      const from = typeof move.from === 'string' ? [move.from] : Array.isArray(move.from) ? move.from : [];
+      for (const f of from) if (typeof f === 'string') out.add(f.split('[')[0]!.trim());
+      // `cards:` names cards wherever they lie: any zone may be the one shown.
+      if (move.from === undefined) out.add('*');
+    }
+    revealedZones(eff.then as EffectList, out);
+    revealedZones(eff.else as EffectList, out);
+    revealedZones(eff.forEachSeat as EffectList, out);
+    revealedZones((eff.forEach as { do?: unknown[] } | undefined)?.do, out);
+  }
+  return out;
+}
+
+const unrevealed = (reads: HiddenRead[], shown: Set<string>) => (shown.has('*') ? [] : reads.filter((r) => !shown.has(r.zone)));
+
+/** Walks one list of effects (and the lists inside it), checking every `set` and `log` in it. */
+function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, shown = revealedZones(list)): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((e, i) => {
+    if (typeof e !== 'object' || e === null) return;
+    const p = [...path, i];
+    const eff = e as Record<string, unknown>;
+    const set = eff.set as { var?: string; seat?: unknown; value?: unknown } | undefined;
+    if (set && typeof set.var === 'string') {
+      const v = def.vars[set.var];
+      const value = set.value;
+      if (v && typeof value === 'string') {
+        const sink: Sink = {
+          what: `variable "${set.var}"`,
+          ...(v.private === 'server' ? { closed: true } : {}),
+          ...(v.private === 'owner' && set.seat !== undefined ? { ownerSeat: String(set.seat) } : {}),
+        };
+        report(c, def, unrevealed(hiddenReads(value, def), shown), sink, [...p, 'set', 'value'], 0);
+      }
+    }
+    if (typeof eff.log === 'string') checkTemplate(c, def, eff.log, [...p, 'log'], 'the log', shown);
+    if (eff.if !== undefined) {
+      checkEffects(c, def, eff.then as EffectList, [...p, 'then'], shown);
+      checkEffects(c, def, eff.else as EffectList, [...p, 'else'], shown);
+    }
+    if (Array.isArray(eff.forEachSeat)) checkEffects(c, def, eff.forEachSeat, [...p, 'forEachSeat'], shown);
+    const each = eff.forEach as { do?: unknown[] } | undefined;
+    if (each && Array.isArray(each.do)) checkEffects(c, def, each.do, [...p, 'forEach', 'do'], shown);
+  });
+}
+
+function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, what: string, shown = new Set<string>()): void {
+  const t = parseTemplate(template);
+  if (!t.ok) return;
+  for (const piece of t.pieces) if ('expr' in piece) report(c, def, unrevealed(hiddenReads(piece.expr, def, true), shown), { what }, path, piece.at);
+}
+
+/** Runs the check over a valid spec (its IR `def` gives zones and variables). */
+export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): void {
+  checkEffects(c, def, spec.setup, ['setup']);
+  checkEffects(c, def, spec.turn?.onBegin, ['turn', 'onBegin']);
+  for (const [name, ph] of Object.entries(spec.phases ?? {})) {
+    checkEffects(c, def, ph.onBegin, ['phases', name, 'onBegin']);
+    checkEffects(c, def, ph.onEnd, ['phases', name, 'onEnd']);
+    checkEffects(c, def, ph.turn?.onBegin, ['phases', name, 'turn', 'onBegin']);
+  }
+  checkEffects(c, def, spec.hands?.onBegin, ['hands', 'onBegin']);
+  checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
+  (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
+  for (const [name, m] of Object.entries(spec.moves)) {
+    const shown = revealedZones(m.do);
+    checkEffects(c, def, m.do, ['moves', name, 'do'], shown);
+    if (m.log !== undefined) checkTemplate(c, def, m.log, ['moves', name, 'log'], 'the log', shown);
+  }
+  for (const [name, z] of Object.entries(spec.zones)) {
+    const caption = (z as { caption?: unknown }).caption;
+    const zone = def.zones[name];
+    // A caption is drawn for every seat that sees the zone at all: a hidden zone's caption too (it shows its count).
+    if (typeof caption === 'string' && zone) checkTemplate(c, def, caption, ['zones', name, 'caption'], `the caption of "${name}"`);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The information-flow check (issue 36, bug 2; refusals as bad fixtures `leak-*.yaml`): what it allows — a variable
+ * private to the server or to the seat whose own hand it reads, a list of effects that reveals the cards it reads,
+ * counting hidden cards — and what a private variable's seats are sent: nothing, or only their own entry.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, validate } from '../src/index';
+import { gameFrom, start } from './helpers';
+
+const GAME = (vars: string, effects: string) => `
+id: flow
+name: Flow
+players: { min: 2, max: 3 }
+cards:
+  c: { attributes: { v: number } }
+deck:
+  - { type: c, range: { v: 1..20 } }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  table: { visibility: public }
+vars:
+${vars}
+setup:
+  - shuffle: deck
+  - deal: { from: deck, to: hand, count: 3 }
+moves:
+  look:
+    do:
+${effects}
+      - endTurn
+end:
+  - when: count(deck) == 0
+    winner: current
+`;
+
+const check = (vars: string, effects: string) => {
+  const r = validate(GAME(vars, effects), { file: 'g.yaml' });
+  return r.ok ? [] : r.diagnostics.map(formatDiagnostic);
+};
+
+describe('information flow', () => {
+  it('refuses a hidden card into a variable every seat is sent, at the read, naming the zone and who may see it', () => {
+    expect(check('  best: { type: number, scope: player, initial: 0 }', '      - set: { var: best, seat: next(self), value: "max(hand[next(self)], card.v)" }')).toEqual([
+      expect.stringMatching(/^g\.yaml:21:57: this reads a card of "hand\[next\(self\)\]", which only seat next\(self\) may see, into variable "best", which every seat is sent .*\[info\/leak\]$/),
+    ]);
+  });
+
+  it('allows it into a private variable: the server only, or the seat whose own hand it reads', () => {
+    expect(check('  peek: { type: number, initial: 0, private: server }', '      - set: { var: peek, value: top(deck).v }')).toEqual([]);
+    expect(check('  best: { type: number, scope: player, initial: 0, private: owner }', '      - set: { var: best, seat: self, value: "max(hand[self], card.v)" }')).toEqual([]);
+    // …but not a per-seat private variable written for another seat than the hand's owner.
+    expect(check('  best: { type: number, scope: player, initial: 0, private: owner }', '      - set: { var: best, seat: self, value: "max(hand[next(self)], card.v)" }')).toHaveLength(1);
+    expect(check('  whole: { type: number, initial: 0, private: owner }', '      - set: { var: whole, value: 1 }')).toEqual([expect.stringContaining('needs a per-seat variable')]);
+  });
+
+  it('allows what the same effects show everyone, and counting hidden cards', () => {
+    expect(check('  shown: { type: number, initial: 0 }', '      - set: { var: shown, value: "top(hand[self]).v" }\n      - move: { from: "hand[self]", to: table, reveal: true }')).toEqual([]);
+    expect(check('  held: { type: number, initial: 0 }', '      - set: { var: held, value: "count(hand[next(self)]) + count(deck)" }')).toEqual([]);
+    expect(check('  top: { type: number, initial: 0 }', '      - set: { var: top, value: top(table).v }')).toEqual([]);
+  });
+
+  it('a private variable is sent to nobody (server) or to its own seat only (owner)', () => {
+    const game = gameFrom(GAME('  peek: { type: number, initial: 0, private: server }\n  best: { type: number, scope: player, initial: 0, private: owner }\n  open: { type: number, initial: 0 }', '      - set: { var: peek, value: top(deck).v }\n      - set: { var: best, seat: self, value: "max(hand[self], card.v)" }\n      - set: { var: open, value: 7 }'));
+    const m = start(game, 2, 'p');
+    expect(m.move(0, 'look')).toBe(true);
+    const G = m.state.G;
+    expect(G.vars.peek).not.toBe(0);
+    for (const seat of ['0', '1', null] as const) {
+      const v = game.deckhand.playerView(G, seat).vars;
+      expect(v.peek).toBeNull();
+      expect(v.open).toBe(7);
+      expect(v.best).toEqual((G.vars.best as number[]).map((x, s) => (seat !== null && Number(seat) === s ? x : null)));
+    }
+  });
+});
