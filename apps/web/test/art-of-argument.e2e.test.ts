@@ -118,8 +118,7 @@ describe('Art of Argument in the browser', () => {
         const score = (t: Term) => (bestSet(sets, t.n) < 0 ? 0 : sets[bestSet(sets, t.n)]!.length);
         const card = hand.reduce((a, b) => (score(b) > score(a) ? b : a));
         await page.locator(`[aria-label^="Your hand:"] button[data-card="${card.id}"]`).click();
-        const form = page.getByRole('form', { name: 'Pick', exact: true });
-        await form.getByRole('button', { name: 'Pick', exact: true }).click();
+        // One click picks it: a hand card's only legal play in this step is Pick (issue 37's one-click play).
         await moveDone(page, 'Pick');
         picks++;
         continue;

@@ -139,8 +139,7 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
         if ((await button.count()) === 0 || (await boardState(page)).state !== state) continue;
         throw err;
       }
-      const form = page.getByRole('form', { name: 'Pick', exact: true });
-      await form.getByRole('button', { name: 'Pick', exact: true }).click();
+      // One click picks it: a hand card's only legal play in this step is Pick (issue 37's one-click play).
       await nextState(page, state, `picking ${card.name}`);
       tally.picks++;
       if (numberOf(card.name) === undefined) tally.wilds++;

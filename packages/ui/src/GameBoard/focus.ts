@@ -86,13 +86,20 @@ export function stepFocus(root: HTMLElement, from: Element, key: string): boolea
   const step = STEP[key];
   if (!step) return false;
   const area = from.closest('.dh-board-dock, .dh-board-table, .dh-board-mytable, .dh-board-area');
+  // Cards that do not play now are still buttons (aria-disabled: a click says why), so Tab may land on one: the walk
+  // starts from wherever focus is among them and stops only on cards that may be picked.
   const group = from.matches('.dh-pile-drop')
     ? [...root.querySelectorAll<HTMLElement>('.dh-pile-drop')]
     : from.matches('button.dh-card') && area && root.contains(area)
-      ? [...area.querySelectorAll<HTMLElement>('button.dh-card:not(:disabled, [aria-disabled="true"])')]
+      ? [...area.querySelectorAll<HTMLElement>('button.dh-card:not(:disabled)')]
       : [];
   const at = group.indexOf(from as HTMLElement);
-  if (at < 0 || group.length < 2) return false;
-  group[(at + step + group.length) % group.length]!.focus();
-  return true;
+  if (at < 0) return false;
+  for (let i = 1; i < group.length; i++) {
+    const next = group[(at + step * i + group.length * i) % group.length]!;
+    if (next.getAttribute('aria-disabled') === 'true') continue;
+    next.focus();
+    return true;
+  }
+  return false;
 }
