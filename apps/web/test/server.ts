@@ -59,8 +59,10 @@ export async function startServer(): Promise<RunningServer> {
   const proc: ChildProcess = spawn(process.execPath, ['--conditions=@deckhand/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: distDir, BOT_DELAY_MS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
-      // The suite creates matches and loads pages far faster than people do, all from 127.0.0.1.
-      RATE_CREATES: '1000/1,1000/1', RATE_HTTP: '1000/1,1000/1' },
+      // The suite creates matches (most against bots) and opens pages and sockets far faster than people do, all from
+      // 127.0.0.1: the per-address budgets of a public server (bot tables, connections) would refuse most of it.
+      RATE_CREATES: '1000/1,1000/1', RATE_HTTP: '1000/1,1000/1', RATE_CONNECTIONS: '1000/1,1000/1',
+      BOT_TABLES_PER_ADDRESS: '1000', MAX_CONNECTIONS_PER_ADDRESS: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
