@@ -165,7 +165,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     if (legal && next.length === 1 && max <= 1) {
       const one = confirmMoves ? undefined : oneClickPlay(def, legal, id);
       if (one) send(one.move, one.args);
-      else if (placesFor(def, legal, id, me).length > 0) focus.toFirstTarget();
+      // (Where the card has no place, no place takes it: focus stays on the card.)
+      else focus.toFirstTarget();
     }
   };
   // A card of the seat's own that does not play now: a click says why, in the game's words, where a refusal shows.
