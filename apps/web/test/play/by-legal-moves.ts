@@ -231,19 +231,25 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
   if (!el) throw new Unreachable(`${what}: not on the page`);
   // Where a person would click: a point of the control that is on top, after scrolling it into view (the dock and
   // the table scroll on their own). A real mouse click there, with no wait for the page to hold still.
-  const at = await el.evaluate((e) => {
-    e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const r = e.getBoundingClientRect();
-    for (let y = 0.5; y > 0.05; y -= 0.2) {
-      for (let x = 0.5; x >= 0.02; x = x > 0.2 ? x - 0.15 : x - 0.05) {
-        const px = r.left + r.width * x;
-        const py = r.top + r.height * y;
-        const hit = document.elementFromPoint(px, py);
-        if (hit && (hit === e || e.contains(hit))) return { x: px, y: py };
+  // A person looks again when a card is still sliding into place (layout animations move it under its neighbours for a
+  // moment) or sits at the edge of a scrolled area: two more looks, a moment apart, the second scrolled to the middle.
+  let at: { x: number; y: number } | null = null;
+  for (let look = 0; look < 3 && !at; look++) {
+    if (look > 0) await target.page().waitForTimeout(300);
+    at = await el.evaluate((e, block) => {
+      e.scrollIntoView({ block, inline: 'nearest' });
+      const r = e.getBoundingClientRect();
+      for (let y = 0.5; y > 0.05; y -= 0.2) {
+        for (let x = 0.5; x >= 0.02; x = x > 0.2 ? x - 0.15 : x - 0.05) {
+          const px = r.left + r.width * x;
+          const py = r.top + r.height * y;
+          const hit = document.elementFromPoint(px, py);
+          if (hit && (hit === e || e.contains(hit))) return { x: px, y: py };
+        }
       }
-    }
-    return null;
-  }).catch(() => null);
+      return null;
+    }, look === 2 ? 'center' : 'nearest').catch(() => null);
+  }
   if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked`);
   await target.page().mouse.click(at.x, at.y);
 }
