@@ -248,7 +248,7 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
         }
       }
       return null;
-    }, look === 2 ? 'center' : 'nearest').catch(() => null);
+    }, (look === 2 ? 'center' : 'nearest') as ScrollLogicalPosition).catch(() => null);
   }
   if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked`);
   await target.page().mouse.click(at.x, at.y);
