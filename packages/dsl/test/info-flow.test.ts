@@ -60,6 +60,18 @@ describe('information flow', () => {
     expect(check('  top: { type: number, initial: 0 }', '      - set: { var: top, value: top(table).v }')).toEqual([]);
   });
 
+  it('a reveal covers only the cards it shows: that pile (that seat\'s), its top card, or all of it with count: all', () => {
+    const shows = (read: string, move: string) => check('  seen: { type: number, initial: 0 }', `      - set: { var: seen, value: "${read}" }\n      - move: ${move}`);
+    const top = '{ from: "hand[self]", to: table, reveal: true }';
+    expect(shows('top(hand[self]).v', top)).toEqual([]);
+    expect(shows('sum(hand[self], card.v)', '{ from: "hand[self]", to: table, count: all, reveal: true }')).toEqual([]);
+    // Found by the run-time check over generated specs (packages/games/src/info-flow): each of these was let through.
+    expect(shows('sum(hand[next(self)], card.v)', top)).toHaveLength(1);
+    expect(shows('sum(hand[self], card.v)', top)).toHaveLength(1);
+    expect(shows('bottom(hand[self]).v', top)).toHaveLength(1);
+    expect(shows('top(hand[self]).v', '{ from: "hand[self]", to: table, where: card.v > 3, reveal: true }')).toHaveLength(1);
+  });
+
   it('a private variable is sent to nobody (server) or to its own seat only (owner)', () => {
     const game = gameFrom(GAME('  peek: { type: number, initial: 0, private: server }\n  best: { type: number, scope: player, initial: 0, private: owner }\n  open: { type: number, initial: 0 }', '      - set: { var: peek, value: top(deck).v }\n      - set: { var: best, seat: self, value: "max(hand[self], card.v)" }\n      - set: { var: open, value: 7 }'));
     const m = start(game, 2, 'p');

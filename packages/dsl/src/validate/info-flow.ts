@@ -19,12 +19,18 @@ import { locateInScalar, type Path } from '../parse/parse';
 import type { GameSpecOutput } from '../schema/game';
 import type { Checker } from './context';
 
-/** A read of a card some seat may not see: the zone, the seat written in the reference (if any), where in the text. */
+/**
+ * A read of a card some seat may not see: the zone, the seat written in the reference (if any), where in the text,
+ * and which of the zone's cards it reads (the top or bottom one, or any of them: per element, by index, several).
+ */
 interface HiddenRead {
   zone: string;
   who: string | undefined;
   at: number;
+  which: Which;
 }
+
+type Which = 'top' | 'bottom' | 'any';
 
 /** The list functions whose second argument is read per element of the first (`card`, or the `as` name, bound). */
 const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy']);
@@ -74,26 +80,26 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
     }
     return undefined;
   };
-  const read = (s: Source, topOnly: boolean) => {
+  const read = (s: Source, which: Which) => {
     const z = def.zones[s.zone];
-    if (z && !seenByAll(z, topOnly)) out.push({ zone: s.zone, who: s.who, at: s.at });
+    if (z && !seenByAll(z, which === 'top')) out.push({ zone: s.zone, who: s.who, at: s.at, which });
   };
   /** A card expression: the source of the card it names, if it comes from a zone. */
-  const cardOf = (n: Node, bound: Map<string, Source>): { s: Source; topOnly: boolean } | undefined => {
-    if (n.type === 'Identifier' && bound.has(String(n.name))) return { s: bound.get(String(n.name))!, topOnly: false };
+  const cardOf = (n: Node, bound: Map<string, Source>): { s: Source; which: Which } | undefined => {
+    if (n.type === 'Identifier' && bound.has(String(n.name))) return { s: bound.get(String(n.name))!, which: 'any' };
     if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier') {
       const fn = String((n.callee as Node).name);
       const first = ((n.arguments as Node[]) ?? [])[0];
       if ((fn === 'top' || fn === 'bottom') && first && ((n.arguments as Node[]) ?? []).length === 1) {
         const s = zoneOf(first);
-        return s ? { s, topOnly: fn === 'top' } : undefined;
+        return s ? { s, which: fn } : undefined;
       }
     }
     // The i-th card of a pile: `hand[seat][0]`.
     if (n.type === 'MemberExpression' && n.computed) {
       const s = zoneOf(n.object as Node);
       const z = s && def.zones[s.zone];
-      if (s && z && (z.scope !== 'player' || s.who !== undefined)) return { s, topOnly: false };
+      if (s && z && (z.scope !== 'player' || s.who !== undefined)) return { s, which: 'any' };
     }
     return undefined;
   };
@@ -101,7 +107,7 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
     if (!n || typeof n !== 'object') return;
     if (n.type === 'MemberExpression' && !n.computed) {
       const card = cardOf(n.object as Node, bound);
-      if (card) read(card.s, card.topOnly);
+      if (card) read(card.s, card.which);
       else walk(n.object as Node, bound);
       return;
     }
@@ -133,7 +139,7 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
   walk(parsed.node, new Map());
   // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
   const whole = named ? undefined : cardOf(parsed.node, new Map());
-  if (whole) read(whole.s, whole.topOnly);
+  if (whole) read(whole.s, whole.which);
   return out;
 }
 
@@ -173,34 +179,57 @@ function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path:
 
 type EffectList = unknown[] | undefined;
 
+/** Cards a list of effects shows everyone (`move: { from, reveal: true }`): from which pile, and its top or all of it. */
+interface Shown {
+  zone: string;
+  /** The seat written in the reference (`hand[self]` → `self`), whitespace taken out; undefined: every pile of it. */
+  who: string | undefined;
+  which: 'top' | 'all';
+}
+
+const bare = (text: string) => text.replace(/\s/g, '');
+
+/** `hand[self]` → { zone: hand, who: self }. */
+function refOf(text: string): { zone: string; who: string | undefined } {
+  const open = text.indexOf('[');
+  if (open < 0) return { zone: text.trim(), who: undefined };
+  const who = bare(text.slice(open + 1, text.lastIndexOf(']')));
+  return { zone: text.slice(0, open).trim(), who: who === '*' ? undefined : who };
+}
+
 /**
- * The zones a list of effects (or a list inside it) shows to everyone with `reveal: true` (`from:` zones, and the
- * zones of `cards:`): the list may say what those cards are, since the same step shows them.
+ * The cards a list of effects (or a list inside it) shows to everyone with `reveal: true`: the list may say what those
+ * cards are, since the same step shows them. Only a move from a named pile counts, and only for what it takes: its top
+ * cards, or the whole pile with `count: all`. A move with `where:` takes cards from anywhere in the pile, and one with
+ * `cards:` takes cards the mover chose (move arguments are not traced): neither says which of the pile's cards are seen.
  */
-function revealedZones(list: EffectList, out = new Set<string>()): Set<string> {
+function revealedCards(list: EffectList, out: Shown[] = []): Shown[] {
   if (!Array.isArray(list)) return out;
   for (const e of list) {
     if (typeof e !== 'object' || e === null) continue;
     const eff = e as Record<string, unknown>;
-    const move = eff.move as { reveal?: boolean; from?: unknown } | undefined;
-    if (move?.reveal === true) {
+    const move = eff.move as { reveal?: boolean; from?: unknown; count?: unknown; where?: unknown; position?: unknown } | undefined;
+    if (move?.reveal === true && move.where === undefined) {
       const from = typeof move.from === 'string' ? [move.from] : Array.isArray(move.from) ? move.from : [];
-      for (const f of from) if (typeof f === 'string') out.add(f.split('[')[0]!.trim());
-      // `cards:` names cards wherever they lie: any zone may be the one shown.
-      if (move.from === undefined) out.add('*');
+      for (const f of from) if (typeof f === 'string') out.push({ ...refOf(f), which: move.count === 'all' ? 'all' : 'top' });
     }
-    revealedZones(eff.then as EffectList, out);
-    revealedZones(eff.else as EffectList, out);
-    revealedZones(eff.forEachSeat as EffectList, out);
-    revealedZones((eff.forEach as { do?: unknown[] } | undefined)?.do, out);
+    revealedCards(eff.then as EffectList, out);
+    revealedCards(eff.else as EffectList, out);
+    revealedCards(eff.forEachSeat as EffectList, out);
+    revealedCards((eff.forEach as { do?: unknown[] } | undefined)?.do, out);
   }
   return out;
 }
 
-const unrevealed = (reads: HiddenRead[], shown: Set<string>) => (shown.has('*') ? [] : reads.filter((r) => !shown.has(r.zone)));
+/** Whether a read is of cards the same step shows: the same pile (the same seat's), and its top card or all of it. */
+function isShown(r: HiddenRead, shown: readonly Shown[]): boolean {
+  return shown.some((s) => s.zone === r.zone && (s.who === undefined || (r.who !== undefined && bare(r.who) === s.who)) && (s.which === 'all' || r.which === 'top'));
+}
+
+const unrevealed = (reads: HiddenRead[], shown: readonly Shown[]) => reads.filter((r) => !isShown(r, shown));
 
 /** Walks one list of effects (and the lists inside it), checking every `set` and `log` in it. */
-function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, shown = revealedZones(list)): void {
+function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, shown: readonly Shown[] = revealedCards(list)): void {
   if (!Array.isArray(list)) return;
   list.forEach((e, i) => {
     if (typeof e !== 'object' || e === null) return;
@@ -230,7 +259,7 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, sh
   });
 }
 
-function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, what: string, shown = new Set<string>()): void {
+function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, what: string, shown: readonly Shown[] = []): void {
   const t = parseTemplate(template);
   if (!t.ok) return;
   for (const piece of t.pieces) if ('expr' in piece) report(c, def, unrevealed(hiddenReads(piece.expr, def, true), shown), { what }, path, piece.at);
@@ -249,7 +278,7 @@ export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): v
   checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
   (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
   for (const [name, m] of Object.entries(spec.moves)) {
-    const shown = revealedZones(m.do);
+    const shown = revealedCards(m.do);
     checkEffects(c, def, m.do, ['moves', name, 'do'], shown);
     if (m.log !== undefined) checkTemplate(c, def, m.log, ['moves', name, 'log'], 'the log', shown);
   }

@@ -33,13 +33,21 @@ export function viewOf(game: CompiledGame, state: State<GameState>, seat: number
   return game.deckhand.playerView(state.G, String(seat));
 }
 
-/** A state differing from `state` only in what `seat` cannot see; undefined when nothing hidden could change. */
-export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number): State<GameState> | undefined {
+/**
+ * A state differing from `state` only in what `seat` cannot see; undefined when nothing hidden could change. The
+ * random plugin gets another seed too (its state is as secret as the deck), unless `keepRandom`; and hidden hook
+ * state changes, unless `keepHook`. The non-interference check keeps both: a public roll must be the same on both
+ * sides, and a quiz's answer is revealed, by the rules, by whether the answer given was right.
+ */
+export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number, opts: { keepRandom?: boolean; keepHook?: boolean } = {}): State<GameState> | undefined {
   const G = structuredClone(state.G);
   const view = viewOf(game, state, seat);
   const groups = new Map<string, Slot[]>();
   for (const zone of Object.keys(G.zones)) {
     walk(G.zones[zone], view.zones[zone], (back, slot) => {
+      // A card the seat saw before (shown in the log) and that now lies out of its sight is one it knows: what it
+      // learnt about it (who played it) goes with it, so it stays where it is.
+      if (Object.hasOwn(view.faces, String(slot.pile[slot.index]))) return;
       const list = groups.get(back) ?? [];
       list.push(slot);
       groups.set(back, list);
@@ -47,23 +55,53 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
   }
   const rand = prng(typeof seed === 'number' ? seed : [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261));
   let changed = false;
+  /** Each card put in a new place → the card that was there. */
+  const moved = new Map<number, number>();
   for (const slots of groups.values()) {
     const cards = slots.map((s) => s.pile[s.index]!);
     // A derangement-ish shuffle: rotate by a random non-zero amount so that at least two cards move when possible.
     if (cards.length < 2) continue;
     const k = 1 + Math.floor(rand() * (cards.length - 1));
-    slots.forEach((s, i) => (s.pile[s.index] = cards[(i + k) % cards.length]!));
+    slots.forEach((s, i) => {
+      const card = cards[(i + k) % cards.length]!;
+      moved.set(card, cards[i]!);
+      s.pile[s.index] = card;
+    });
     changed = true;
   }
+  followPlaces(G, moved);
   for (const [name, zone] of Object.entries(game.deckhand.def.zones)) {
     if (zone.order === 'set') sortAll(G.zones[name]);
   }
-  const before = JSON.stringify(G.hook);
-  perturbHook(G.hook);
-  changed ||= JSON.stringify(G.hook) !== before;
+  if (!opts.keepHook) {
+    const before = JSON.stringify(G.hook);
+    perturbHook(G.hook);
+    changed ||= JSON.stringify(G.hook) !== before;
+  }
   if (!changed) return undefined;
+  if (opts.keepRandom) return { ...state, G };
   const plugins = { ...state.plugins, random: { data: { seed: `other-${String(seed)}` } } };
   return { ...state, G, plugins } as State<GameState>;
+}
+
+/**
+ * What the state remembers per card id about a place's card (who played it, what it was moved onto or from, that it
+ * lies face up) follows the place, not the id: the card now lying where Ada's played card lay was played by Ada in
+ * the other state. Left keyed by id, a swapped state would be one no game can reach (a card played by Bob now
+ * hidden in the deck), and a seat shown that card later would read the mismatch, not a leak.
+ */
+const PLACE_MAPS = ['playedBy', 'movedOn', 'movedFrom', 'faceUp'] as const;
+function followPlaces(G: GameState, moved: ReadonlyMap<number, number>): void {
+  for (const key of PLACE_MAPS) {
+    const map = (G as unknown as Record<string, Record<string, unknown> | undefined>)[key];
+    if (!map) continue;
+    const next: Record<string, unknown> = { ...map };
+    for (const [card, was] of moved) {
+      if (Object.hasOwn(map, String(was))) next[card] = map[was];
+      else delete next[card];
+    }
+    (G as unknown as Record<string, unknown>)[key] = next;
+  }
 }
 
 function sortAll(z: unknown): void {

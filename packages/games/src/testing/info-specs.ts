@@ -1,0 +1,129 @@
+/**
+ * A fast-check generator of small specs that move card values into the places a seat is sent: a variable (the whole
+ * table's or a seat's, public or declared private), a move's log line and a zone's caption — reading from public
+ * cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the hidden part of a
+ * pile that shows only its top — at a move, at a turn's start and at setup, sometimes followed by a move that
+ * reveals a card (the same one that was read, or another). Some of these leak and some do not: the validator's
+ * information-flow check must refuse the first kind and accept the second, and every spec it accepts must keep
+ * every seat's view free of hidden cards at run time (info-flow/generated.test.ts).
+ */
+import fc from 'fast-check';
+
+/** Where a value is read from. `SELF` becomes `self` in a move, `current` at a turn's start and `0` in a caption. */
+export const SOURCES = [
+  'count(deck)',
+  'count(hand[next(SELF)])',
+  'sum(table, card.v)',
+  'count(heap) > 0 ? top(heap).v : 0',
+  'sum(hand[SELF], card.v)',
+  'max(hand[SELF], card.v)',
+  'count(hand[SELF]) > 0 ? top(hand[SELF]).v : 0',
+  'sum(hand[next(SELF)], card.v)',
+  'count(hand[next(SELF)], card.v > 5)',
+  'count(deck) > 0 ? top(deck).v : 0',
+  'count(heap) > 1 ? bottom(heap).v : 0',
+  'sum(deck, card.v)',
+] as const;
+
+export interface Sink {
+  kind: 'var' | 'seatVar' | 'log' | 'caption';
+  source: number;
+  /** A variable's declared privacy (`server` for a whole-table variable, `owner` for a seat's). */
+  private: boolean;
+  /** Where the effect runs (a log line is always a move's, a caption is always read at view time). */
+  at: 'move' | 'turnStart' | 'setup';
+  /** The seat a seat variable is written for. */
+  seat: 'self' | 'next';
+}
+
+export interface InfoFeatures {
+  players: number;
+  sinks: Sink[];
+  /** The reading move then shows the top card of the mover's hand to everyone. */
+  reveal: boolean;
+}
+
+const sink: fc.Arbitrary<Sink> = fc.record({
+  kind: fc.constantFrom('var', 'seatVar', 'log', 'caption'),
+  source: fc.integer({ min: 0, max: SOURCES.length - 1 }),
+  private: fc.boolean(),
+  at: fc.constantFrom('move', 'move', 'turnStart', 'setup'),
+  seat: fc.constantFrom('self', 'next'),
+});
+
+export const infoFeatures: fc.Arbitrary<InfoFeatures> = fc.record({
+  players: fc.integer({ min: 2, max: 3 }),
+  sinks: fc.array(sink, { minLength: 1, maxLength: 3 }),
+  reveal: fc.boolean(),
+});
+
+const readAs = (source: number, self: string) => SOURCES[source]!.replaceAll('SELF', self);
+
+/** The spec's YAML for a set of features. */
+export function infoSpec(f: InfoFeatures): string {
+  const vars: string[] = [];
+  const at: Record<Sink['at'], string[]> = { move: [], turnStart: [], setup: [] };
+  const logs: string[] = [];
+  let caption = '';
+  f.sinks.forEach((s, i) => {
+    if (s.kind === 'caption') {
+      caption = `, caption: "reads {${readAs(s.source, '0')}}"`;
+      return;
+    }
+    if (s.kind === 'log') {
+      logs.push(`{${readAs(s.source, 'self')}}`);
+      return;
+    }
+    const self = s.at === 'move' ? 'self' : s.at === 'turnStart' ? 'current' : '0';
+    // Setup has no seat of its own: it reads the first seat's cards there.
+    const value = readAs(s.source, self);
+    if (s.kind === 'var') {
+      vars.push(`  v${i}: { type: number, initial: 0${s.private ? ', private: server' : ''} }`);
+      at[s.at].push(`- set: { var: v${i}, value: "${value}" }`);
+    } else {
+      vars.push(`  s${i}: { type: number, scope: player, initial: 0${s.private ? ', private: owner' : ''} }`);
+      const seat = s.seat === 'self' ? self : `next(${self})`;
+      at[s.at].push(`- set: { var: s${i}, seat: "${seat}", value: "${value}" }`);
+    }
+  });
+  const lines = (list: string[], by: string) => list.map((l) => by + l).join('\n');
+  const look = [...at.move, ...(f.reveal ? ['- move: { from: "hand[self]", to: table, reveal: true }'] : []), '- endTurn'];
+  return `id: info
+name: Info
+players: { min: ${f.players}, max: ${f.players} }
+cards:
+  c: { attributes: { v: number } }
+deck:
+  - { type: c, range: { v: 1..9 }, copies: 3 }
+zones:
+  deck: { visibility: hidden }
+  hand: { scope: player, visibility: owner }
+  table: { visibility: public${caption} }
+  heap: { visibility: top }
+${vars.length ? `vars:\n${vars.join('\n')}\n` : ''}setup:
+  - shuffle: deck
+  - deal: { from: deck, to: hand, count: 3 }
+  - move: { from: deck, to: heap, count: 2 }
+${lines(at.setup, '  ')}
+${at.turnStart.length ? `turn:\n  onBegin:\n${lines(at.turnStart, '    ')}\n` : ''}moves:
+  draw:
+    if: count(deck) > 0
+    do:
+      - move: { from: deck, to: "hand[self]" }
+      - endTurn
+  play:
+    args:
+      c: { type: card, from: "hand[self]" }
+    do:
+      - move: { cards: c, to: table, faceUp: true }
+      - endTurn
+  look:
+    if: count(hand[self]) > 0
+${logs.length ? `    log: "{self} reads ${logs.join(' and ')}"\n` : ''}    do:
+${lines(look, '      ')}
+end:
+  - when: count(deck) == 0
+    winner: current
+limit: { turns: 40, then: { rank: { by: "count(hand[seat])" } } }
+`;
+}
