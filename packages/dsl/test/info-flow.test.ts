@@ -70,6 +70,19 @@ describe('information flow', () => {
     expect(shows('sum(hand[self], card.v)', top)).toHaveLength(1);
     expect(shows('bottom(hand[self]).v', top)).toHaveLength(1);
     expect(shows('top(hand[self]).v', '{ from: "hand[self]", to: table, where: card.v > 3, reveal: true }')).toHaveLength(1);
+    // The top card read after it was shown is the next one, which nobody has seen.
+    expect(check('  seen: { type: number, initial: 0 }', `      - move: ${top}\n      - set: { var: seen, value: "top(hand[self]).v" }`)).toHaveLength(1);
+    // A reveal under a condition may not happen: it covers only reads under the same condition.
+    expect(check('  seen: { type: number, initial: 0 }', `      - set: { var: seen, value: "top(hand[self]).v" }\n      - if: count(deck) > 3\n        then: [ { move: ${top} } ]`)).toHaveLength(1);
+  });
+
+  it("a move's log line is read after its effects: a top card it showed is covered no more, a whole pile still is", () => {
+    const line = (log: string, move: string) => {
+      const r = validate(GAME('  x: { type: number, initial: 0 }', `      - move: ${move}`).replace('  look:\n', `  look:\n    log: "${log}"\n`), { file: 'g.yaml' });
+      return r.ok ? [] : r.diagnostics.map(formatDiagnostic);
+    };
+    expect(line('{self} shows {top(hand[self]).v}', '{ from: "hand[self]", to: table, reveal: true }')).toHaveLength(1);
+    expect(line('{self} shows {sum(hand[self], card.v)}', '{ from: "hand[self]", to: table, count: all, reveal: true }')).toEqual([]);
   });
 
   it('a private variable is sent to nobody (server) or to its own seat only (owner)', () => {

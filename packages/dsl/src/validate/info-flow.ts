@@ -198,27 +198,34 @@ function refOf(text: string): { zone: string; who: string | undefined } {
 }
 
 /**
- * The cards a list of effects (or a list inside it) shows to everyone with `reveal: true`: the list may say what those
- * cards are, since the same step shows them. Only a move from a named pile counts, and only for what it takes: its top
- * cards, or the whole pile with `count: all`. A move with `where:` takes cards from anywhere in the pile, and one with
- * `cards:` takes cards the mover chose (move arguments are not traced): neither says which of the pile's cards are seen.
+ * The cards one effect shows to everyone with `reveal: true`, itself or through the lists it always runs (a
+ * `forEachSeat` or `forEach` body; an `if`'s branches may not run, so they count only for reads inside them). Only a
+ * move from a named pile counts, and only for what it takes: its top cards, or the whole pile with `count: all`. A move
+ * with `where:` takes cards from anywhere in the pile, and one with `cards:` takes cards the mover chose (move
+ * arguments are not traced): neither says which of the pile's cards are seen.
  */
-function revealedCards(list: EffectList, out: Shown[] = []): Shown[] {
-  if (!Array.isArray(list)) return out;
-  for (const e of list) {
-    if (typeof e !== 'object' || e === null) continue;
-    const eff = e as Record<string, unknown>;
-    const move = eff.move as { reveal?: boolean; from?: unknown; count?: unknown; where?: unknown; position?: unknown } | undefined;
-    if (move?.reveal === true && move.where === undefined) {
-      const from = typeof move.from === 'string' ? [move.from] : Array.isArray(move.from) ? move.from : [];
-      for (const f of from) if (typeof f === 'string') out.push({ ...refOf(f), which: move.count === 'all' ? 'all' : 'top' });
-    }
-    revealedCards(eff.then as EffectList, out);
-    revealedCards(eff.else as EffectList, out);
-    revealedCards(eff.forEachSeat as EffectList, out);
-    revealedCards((eff.forEach as { do?: unknown[] } | undefined)?.do, out);
+function revealsOf(e: unknown, out: Shown[] = []): Shown[] {
+  if (typeof e !== 'object' || e === null) return out;
+  const eff = e as Record<string, unknown>;
+  const move = eff.move as { reveal?: boolean; from?: unknown; count?: unknown; where?: unknown } | undefined;
+  if (move?.reveal === true && move.where === undefined) {
+    const from = typeof move.from === 'string' ? [move.from] : Array.isArray(move.from) ? move.from : [];
+    for (const f of from) if (typeof f === 'string') out.push({ ...refOf(f), which: move.count === 'all' ? 'all' : 'top' });
   }
+  const bodies = [eff.forEachSeat, (eff.forEach as { do?: unknown } | undefined)?.do];
+  for (const body of bodies) if (Array.isArray(body)) for (const x of body) revealsOf(x, out);
   return out;
+}
+
+/**
+ * What covers a read made by the `i`-th effect of a list: reveals already covering the list (`outer`), a reveal of a
+ * pile's top card that comes after the read (before it, the top card is another one), and a reveal of a whole pile
+ * anywhere in the list (before the read the pile is empty; after it, every card read is shown).
+ */
+function shownAt(list: unknown[], i: number, outer: readonly Shown[]): Shown[] {
+  const later = list.slice(i + 1).flatMap((e) => revealsOf(e));
+  const earlier = list.slice(0, i).flatMap((e) => revealsOf(e)).filter((r) => r.which === 'all');
+  return [...outer, ...later, ...earlier];
 }
 
 /** Whether a read is of cards the same step shows: the same pile (the same seat's), and its top card or all of it. */
@@ -229,12 +236,13 @@ function isShown(r: HiddenRead, shown: readonly Shown[]): boolean {
 const unrevealed = (reads: HiddenRead[], shown: readonly Shown[]) => reads.filter((r) => !isShown(r, shown));
 
 /** Walks one list of effects (and the lists inside it), checking every `set` and `log` in it. */
-function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, shown: readonly Shown[] = revealedCards(list)): void {
+function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, outer: readonly Shown[] = []): void {
   if (!Array.isArray(list)) return;
   list.forEach((e, i) => {
     if (typeof e !== 'object' || e === null) return;
     const p = [...path, i];
     const eff = e as Record<string, unknown>;
+    const shown = shownAt(list, i, outer);
     const set = eff.set as { var?: string; seat?: unknown; value?: unknown } | undefined;
     if (set && typeof set.var === 'string') {
       const v = def.vars[set.var];
@@ -278,8 +286,10 @@ export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): v
   checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
   (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
   for (const [name, m] of Object.entries(spec.moves)) {
-    const shown = revealedCards(m.do);
-    checkEffects(c, def, m.do, ['moves', name, 'do'], shown);
+    checkEffects(c, def, m.do, ['moves', name, 'do']);
+    // A move's line is read after its effects: a pile's top card shown by them is no longer on top, so only piles
+    // shown whole are covered.
+    const shown = (m.do ?? []).flatMap((e) => revealsOf(e)).filter((r) => r.which === 'all');
     if (m.log !== undefined) checkTemplate(c, def, m.log, ['moves', name, 'log'], 'the log', shown);
   }
   for (const [name, z] of Object.entries(spec.zones)) {

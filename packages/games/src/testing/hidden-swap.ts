@@ -37,9 +37,10 @@ export function viewOf(game: CompiledGame, state: State<GameState>, seat: number
  * A state differing from `state` only in what `seat` cannot see; undefined when nothing hidden could change. The
  * random plugin gets another seed too (its state is as secret as the deck), unless `keepRandom`; and hidden hook
  * state changes, unless `keepHook`. The non-interference check keeps both: a public roll must be the same on both
- * sides, and a quiz's answer is revealed, by the rules, by whether the answer given was right.
+ * sides, and a quiz's answer is revealed, by the rules, by whether the answer given was right. `pair`: only two
+ * hidden cards trade places (default: every hidden card moves).
  */
-export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number, opts: { keepRandom?: boolean; keepHook?: boolean } = {}): State<GameState> | undefined {
+export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number, opts: { keepRandom?: boolean; keepHook?: boolean; pair?: boolean } = {}): State<GameState> | undefined {
   const G = structuredClone(state.G);
   const view = viewOf(game, state, seat);
   const groups = new Map<string, Slot[]>();
@@ -57,10 +58,24 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
   let changed = false;
   /** Each card put in a new place → the card that was there. */
   const moved = new Map<number, number>();
-  for (const slots of groups.values()) {
+  const swappable = [...groups.values()].filter((slots) => slots.length >= 2);
+  if (opts.pair && swappable.length > 0) {
+    // Two hidden cards trade places, nothing else: a small change, so that a move that shows one hidden card can
+    // often be compared with the same card shown on both sides.
+    const slots = swappable[Math.floor(rand() * swappable.length)]!;
+    const i = Math.floor(rand() * slots.length);
+    const j = (i + 1 + Math.floor(rand() * (slots.length - 1))) % slots.length;
+    const [x, y] = [slots[i]!, slots[j]!];
+    const [cx, cy] = [x.pile[x.index]!, y.pile[y.index]!];
+    x.pile[x.index] = cy;
+    y.pile[y.index] = cx;
+    moved.set(cy, cx);
+    moved.set(cx, cy);
+    changed = true;
+  }
+  for (const slots of opts.pair ? [] : swappable) {
     const cards = slots.map((s) => s.pile[s.index]!);
-    // A derangement-ish shuffle: rotate by a random non-zero amount so that at least two cards move when possible.
-    if (cards.length < 2) continue;
+    // A derangement-ish shuffle: rotate by a random non-zero amount so that every card moves.
     const k = 1 + Math.floor(rand() * (cards.length - 1));
     slots.forEach((s, i) => {
       const card = cards[(i + k) % cards.length]!;
