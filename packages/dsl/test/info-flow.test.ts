@@ -76,6 +76,16 @@ describe('information flow', () => {
     expect(check('  seen: { type: number, initial: 0 }', `      - set: { var: seen, value: "top(hand[self]).v" }\n      - if: count(deck) > 3\n        then: [ { move: ${top} } ]`)).toHaveLength(1);
   });
 
+  it("a move's card argument from a hidden hand: read into a public variable only when the move shows the card", () => {
+    const argMove = (effects: string) => validate(GAME('  kept: { type: number, initial: 0 }', effects).replace('  look:\n', '  look:\n    args:\n      c: { type: card, from: "hand[self]" }\n'), { file: 'g.yaml' });
+    const put = (to: string) => argMove(`      - set: { var: kept, value: c.v }\n      - move: { cards: c, to: ${to} }`);
+    expect(put('deck').ok).toBe(false);
+    expect(put('table').ok).toBe(true);
+    expect(argMove('      - set: { var: kept, value: c.v }\n      - move: { cards: c, to: deck, reveal: true }').ok).toBe(true);
+    // Under a condition the card may stay hidden.
+    expect(argMove('      - set: { var: kept, value: c.v }\n      - if: c.v > 3\n        then: [ { move: { cards: c, to: table } } ]').ok).toBe(false);
+  });
+
   it("a move's log line is read after its effects: a top card it showed is covered no more, a whole pile still is", () => {
     const line = (log: string, move: string) => {
       const r = validate(GAME('  x: { type: number, initial: 0 }', `      - move: ${move}`).replace('  look:\n', `  look:\n    log: "${log}"\n`), { file: 'g.yaml' });

@@ -8,12 +8,14 @@
  * to nobody) or `private: owner` written for the seat whose own zone it reads; a list of effects that shows the cards
  * it reads (`reveal: true`); counting cards (`count(hand[x])`), which every seat sees.
  *
- * Not traced (said in the README): a move's own card arguments (the mover chose them, and most moves play them face
- * up), and results (`revealAtEnd` shows every card when the game is over).
+ * A move's own card arguments are traced too, when they name cards others may not see and the move does not put them
+ * where everyone sees them (`secretArgs`). Not traced (said in the README): results (`revealAtEnd` shows every card
+ * when the game is over).
  */
 import { Codes } from '../diagnostics/codes';
 import { parseExpression, type Node } from '../expr/parse';
 import type { GameDef, ZoneDef } from '../ir/types';
+import { hidesArg } from '../log/arg-kinds';
 import { parseTemplate } from '../log/template';
 import { locateInScalar, type Path } from '../parse/parse';
 import type { GameSpecOutput } from '../schema/game';
@@ -28,6 +30,8 @@ interface HiddenRead {
   who: string | undefined;
   at: number;
   which: Which;
+  /** The move argument read (`c` in `c.value`), when the card is the mover's choice. */
+  arg?: string;
 }
 
 type Which = 'top' | 'bottom' | 'any';
@@ -35,7 +39,7 @@ type Which = 'top' | 'bottom' | 'any';
 /** The list functions whose second argument is read per element of the first (`card`, or the `as` name, bound). */
 const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy']);
 
-type Source = { zone: string; who: string | undefined; at: number };
+type Source = { zone: string; who: string | undefined; at: number; arg?: string };
 
 /** Whether every seat sees every card of the zone at any time (a `top` zone: only its top card). */
 function seenByAll(z: ZoneDef, topOnly: boolean): boolean {
@@ -58,7 +62,7 @@ function textOf(src: string, n: Node): string {
  * The traced reads of hidden cards in one expression. `named`: the expression may name a card itself (a log or caption
  * part: each seat's view names it only if that seat may see it), so only what is read from cards counts.
  */
-export function hiddenReads(source: string, def: GameDef, named = false): HiddenRead[] {
+export function hiddenReads(source: string, def: GameDef, named = false, args: ReadonlyMap<string, Source> = new Map()): HiddenRead[] {
   const parsed = parseExpression(source);
   if (!parsed.ok) return [];
   const out: HiddenRead[] = [];
@@ -82,11 +86,14 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
   };
   const read = (s: Source, which: Which) => {
     const z = def.zones[s.zone];
-    if (z && !seenByAll(z, which === 'top')) out.push({ zone: s.zone, who: s.who, at: s.at, which });
+    if (z && !seenByAll(z, which === 'top')) out.push({ zone: s.zone, who: s.who, at: s.at, which, ...(s.arg !== undefined ? { arg: s.arg } : {}) });
   };
   /** A card expression: the source of the card it names, if it comes from a zone. */
   const cardOf = (n: Node, bound: Map<string, Source>): { s: Source; which: Which } | undefined => {
     if (n.type === 'Identifier' && bound.has(String(n.name))) return { s: bound.get(String(n.name))!, which: 'any' };
+    // `args.c`, the same argument as `c`.
+    const obj = n.type === 'MemberExpression' && !n.computed ? (n.object as Node) : undefined;
+    if (obj?.type === 'Identifier' && obj.name === 'args' && bound.has(String((n.property as Node).name))) return { s: bound.get(String((n.property as Node).name))!, which: 'any' };
     if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier') {
       const fn = String((n.callee as Node).name);
       const first = ((n.arguments as Node[]) ?? [])[0];
@@ -136,7 +143,7 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
       else if (v && typeof v === 'object' && 'type' in (v as object)) walk(v as Node, bound);
     }
   };
-  walk(parsed.node, new Map());
+  walk(parsed.node, new Map([...args].map(([name, s]) => [name, { ...s, at: at(name), arg: name }])));
   // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
   const whole = named ? undefined : cardOf(parsed.node, new Map());
   if (whole) read(whole.s, whole.which);
@@ -168,9 +175,12 @@ function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path:
     // A per-seat private variable written for the very seat whose own zone is read: only that seat is sent it.
     if (sink.ownerSeat !== undefined && z.visibility === 'owner' && r.who !== undefined && r.who.replace(/\s/g, '') === sink.ownerSeat.replace(/\s/g, '')) continue;
     const ref = r.who !== undefined ? `${r.zone}[${r.who}]` : r.zone;
-    c.error(Codes.InfoLeak, `this reads a card of "${ref}", which ${whoMay(def, r)}, into ${sink.what}, which every seat is sent`, path, {
+    const card = r.arg !== undefined ? `the chosen card "${r.arg}" (from "${ref}")` : `a card of "${ref}"`;
+    c.error(Codes.InfoLeak, `this reads ${card}, which ${whoMay(def, r)}, into ${sink.what}, which every seat is sent`, path, {
       at: locateInScalar(c.source, path, offset + r.at),
-      hint: sink.what.startsWith('variable')
+      hint: r.arg !== undefined
+        ? `show the card (move it face up onto a public zone, or reveal: true)${sink.what.startsWith('variable') ? ', or declare the variable private (private: server, or private: owner)' : ''}`
+        : sink.what.startsWith('variable')
         ? 'declare the variable private (private: server, or private: owner for a per-seat one written for the seat whose cards it reads), or show the cards first (reveal: true)'
         : 'show the cards first (reveal: true), or say it without the hidden cards (count them instead)',
     });
@@ -236,7 +246,7 @@ function isShown(r: HiddenRead, shown: readonly Shown[]): boolean {
 const unrevealed = (reads: HiddenRead[], shown: readonly Shown[]) => reads.filter((r) => !isShown(r, shown));
 
 /** Walks one list of effects (and the lists inside it), checking every `set` and `log` in it. */
-function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, outer: readonly Shown[] = []): void {
+function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, outer: readonly Shown[] = [], args: ReadonlyMap<string, Source> = new Map()): void {
   if (!Array.isArray(list)) return;
   list.forEach((e, i) => {
     if (typeof e !== 'object' || e === null) return;
@@ -253,17 +263,17 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, ou
           ...(v.private === 'server' ? { closed: true } : {}),
           ...(v.private === 'owner' && set.seat !== undefined ? { ownerSeat: String(set.seat) } : {}),
         };
-        report(c, def, unrevealed(hiddenReads(value, def), shown), sink, [...p, 'set', 'value'], 0);
+        report(c, def, unrevealed(hiddenReads(value, def, false, args), shown), sink, [...p, 'set', 'value'], 0);
       }
     }
     if (typeof eff.log === 'string') checkTemplate(c, def, eff.log, [...p, 'log'], 'the log', shown);
     if (eff.if !== undefined) {
-      checkEffects(c, def, eff.then as EffectList, [...p, 'then'], shown);
-      checkEffects(c, def, eff.else as EffectList, [...p, 'else'], shown);
+      checkEffects(c, def, eff.then as EffectList, [...p, 'then'], shown, args);
+      checkEffects(c, def, eff.else as EffectList, [...p, 'else'], shown, args);
     }
-    if (Array.isArray(eff.forEachSeat)) checkEffects(c, def, eff.forEachSeat, [...p, 'forEachSeat'], shown);
+    if (Array.isArray(eff.forEachSeat)) checkEffects(c, def, eff.forEachSeat, [...p, 'forEachSeat'], shown, args);
     const each = eff.forEach as { do?: unknown[] } | undefined;
-    if (each && Array.isArray(each.do)) checkEffects(c, def, each.do, [...p, 'forEach', 'do'], shown);
+    if (each && Array.isArray(each.do)) checkEffects(c, def, each.do, [...p, 'forEach', 'do'], shown, args);
   });
 }
 
@@ -271,6 +281,41 @@ function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, w
   const t = parseTemplate(template);
   if (!t.ok) return;
   for (const piece of t.pieces) if ('expr' in piece) report(c, def, unrevealed(hiddenReads(piece.expr, def, true), shown), { what }, path, piece.at);
+}
+
+/**
+ * A move's card arguments that name cards other seats may not see (chosen from the mover's hand, say), and that the
+ * move does not put where everyone sees them: a move of exactly those cards (`cards: c`) onto a public zone (face up,
+ * or shown with `reveal: true`), not under a condition. Reading such a card (`c.value`) into a place every seat is
+ * sent tells the others what the mover kept hidden. (A log line naming it is checked already: validate/log.ts.)
+ */
+function secretArgs(def: GameDef, move: string, list: EffectList): Map<string, Source> {
+  const out = new Map<string, Source>();
+  const m = def.moves[move];
+  if (!m) return out;
+  const shownArgs = new Set<string>();
+  const look = (effects: EffectList) => {
+    for (const e of effects ?? []) {
+      if (typeof e !== 'object' || e === null) continue;
+      const eff = e as Record<string, unknown>;
+      const mv = eff.move as { cards?: unknown; to?: unknown; faceUp?: boolean; reveal?: boolean } | undefined;
+      if (mv && typeof mv.cards === 'string' && typeof mv.to === 'string') {
+        const to = def.zones[refOf(mv.to).zone];
+        if (mv.reveal === true || to?.visibility === 'public') shownArgs.add(mv.cards.trim().replace(/^args\./, ''));
+      }
+      look(eff.forEachSeat as EffectList);
+      look((eff.forEach as { do?: unknown[] } | undefined)?.do);
+    }
+  };
+  look(list);
+  for (const a of m.args) {
+    if ((a.type !== 'card' && a.type !== 'cards') || !hidesArg(def, a) || shownArgs.has(a.name)) continue;
+    const from = a.from[0]!;
+    const z = def.zones[from.zone];
+    const who = z?.scope === 'player' ? (from.seat !== undefined ? String(from.seat) : undefined) : undefined;
+    out.set(a.name, { zone: from.zone, who, at: 0 });
+  }
+  return out;
 }
 
 /** Runs the check over a valid spec (its IR `def` gives zones and variables). */
@@ -286,7 +331,7 @@ export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): v
   checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
   (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
   for (const [name, m] of Object.entries(spec.moves)) {
-    checkEffects(c, def, m.do, ['moves', name, 'do']);
+    checkEffects(c, def, m.do, ['moves', name, 'do'], [], secretArgs(def, name, m.do));
     // A move's line is read after its effects: a pile's top card shown by them is no longer on top, so only piles
     // shown whole are covered.
     const shown = (m.do ?? []).flatMap((e) => revealsOf(e)).filter((r) => r.which === 'all');

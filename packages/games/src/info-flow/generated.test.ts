@@ -21,8 +21,9 @@ describe('no spec the validator accepts leaks a hidden card at run time', () => 
         const yaml = infoSpec(f);
         const r = validate(yaml, { file: 'info.yaml' });
         if (!r.ok) {
-          // The generator writes only valid specs: the one refusal it may meet is a leak.
-          expect(r.diagnostics.filter((d) => d.code !== 'info/leak').map(formatDiagnostic), yaml).toEqual([]);
+          // The generator writes only valid specs: the refusals it may meet are leaks (a log line reading a secret move
+          // argument has its own check, validate/log.ts).
+          expect(r.diagnostics.filter((d) => d.code !== 'info/leak' && d.code !== 'log/secret').map(formatDiagnostic), yaml).toEqual([]);
           refused++;
           return;
         }

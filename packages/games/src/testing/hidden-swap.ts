@@ -8,19 +8,20 @@ import type { State } from 'boardgame.io';
 import { prng, type CompiledGame, type GameState, type PlayerView } from '@deckhand/dsl';
 
 interface Slot {
+  zone: string;
   pile: number[];
   index: number;
 }
 
-function walk(g: unknown, v: unknown, bucket: (back: string, slot: Slot) => void): void {
+function walk(zone: string, g: unknown, v: unknown, bucket: (back: string, slot: Slot) => void): void {
   if (!Array.isArray(g) || !Array.isArray(v)) return;
   if (g.every((x) => typeof x === 'number') && g.length === v.length && v.every((x) => !Array.isArray(x))) {
     v.forEach((c, index) => {
-      if (typeof c !== 'number') bucket(JSON.stringify(c), { pile: g as number[], index });
+      if (typeof c !== 'number') bucket(JSON.stringify(c), { zone, pile: g as number[], index });
     });
     return;
   }
-  g.forEach((x, i) => walk(x, v[i], bucket));
+  g.forEach((x, i) => walk(zone, x, v[i], bucket));
 }
 
 /** The hidden hook state we know of: a pending quiz question's right answer (Art of Argument). */
@@ -33,6 +34,16 @@ export function viewOf(game: CompiledGame, state: State<GameState>, seat: number
   return game.deckhand.playerView(state.G, String(seat));
 }
 
+export interface SwapOptions {
+  keepRandom?: boolean;
+  keepHook?: boolean;
+  pair?: boolean;
+  /** With `pair`: this card is one of the two, if it is hidden from the seat. */
+  include?: number;
+  /** Told, for each card moved, the card now lying where it lay (a choice of "that place's card" in the other state). */
+  onMoved?: (placeOf: ReadonlyMap<number, number>) => void;
+}
+
 /**
  * A state differing from `state` only in what `seat` cannot see; undefined when nothing hidden could change. The
  * random plugin gets another seed too (its state is as secret as the deck), unless `keepRandom`; and hidden hook
@@ -40,12 +51,12 @@ export function viewOf(game: CompiledGame, state: State<GameState>, seat: number
  * sides, and a quiz's answer is revealed, by the rules, by whether the answer given was right. `pair`: only two
  * hidden cards trade places (default: every hidden card moves).
  */
-export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number, opts: { keepRandom?: boolean; keepHook?: boolean; pair?: boolean } = {}): State<GameState> | undefined {
+export function swapHidden(game: CompiledGame, state: State<GameState>, seat: number, seed: string | number, opts: SwapOptions = {}): State<GameState> | undefined {
   const G = structuredClone(state.G);
   const view = viewOf(game, state, seat);
   const groups = new Map<string, Slot[]>();
   for (const zone of Object.keys(G.zones)) {
-    walk(G.zones[zone], view.zones[zone], (back, slot) => {
+    walk(zone, G.zones[zone], view.zones[zone], (back, slot) => {
       // A card the seat saw before (shown in the log) and that now lies out of its sight is one it knows: what it
       // learnt about it (who played it) goes with it, so it stays where it is.
       if (Object.hasOwn(view.faces, String(slot.pile[slot.index]))) return;
@@ -62,10 +73,15 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
   if (opts.pair && swappable.length > 0) {
     // Two hidden cards trade places, nothing else: a small change, so that a move that shows one hidden card can
     // often be compared with the same card shown on both sides.
-    const slots = swappable[Math.floor(rand() * swappable.length)]!;
-    const i = Math.floor(rand() * slots.length);
-    const j = (i + 1 + Math.floor(rand() * (slots.length - 1))) % slots.length;
-    const [x, y] = [slots[i]!, slots[j]!];
+    const wanted = opts.include === undefined ? undefined : swappable.find((list) => list.some((x) => x.pile[x.index] === opts.include));
+    const slots = wanted ?? swappable[Math.floor(rand() * swappable.length)]!;
+    const i = wanted ? wanted.findIndex((x) => x.pile[x.index] === opts.include) : Math.floor(rand() * slots.length);
+    // Two cards of one pile of a zone kept sorted (`order: set`) trading places change nothing: the pile sorts back.
+    const x = slots[i]!;
+    const sorted = (slot: Slot) => game.deckhand.def.zones[slot.zone]?.order === 'set';
+    const others = slots.filter((o) => o !== x && (o.pile !== x.pile || !sorted(x)));
+    if (others.length === 0) return undefined;
+    const y = others[Math.floor(rand() * others.length)]!;
     const [cx, cy] = [x.pile[x.index]!, y.pile[y.index]!];
     x.pile[x.index] = cy;
     y.pile[y.index] = cx;
@@ -85,6 +101,7 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
     changed = true;
   }
   followPlaces(G, moved);
+  opts.onMoved?.(new Map([...moved].map(([card, was]) => [was, card])));
   for (const [name, zone] of Object.entries(game.deckhand.def.zones)) {
     if (zone.order === 'set') sortAll(G.zones[name]);
   }

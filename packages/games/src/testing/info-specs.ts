@@ -2,8 +2,9 @@
  * A fast-check generator of small specs that move card values into the places a seat is sent: a variable (the whole
  * table's or a seat's, public or declared private), a move's log line and a zone's caption — reading from public
  * cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the hidden part of a
- * pile that shows only its top — at a move, at a turn's start and at setup, sometimes followed by a move that
- * reveals a card (the same one that was read, or another). Some of these leak and some do not: the validator's
+ * pile that shows only its top, and from a move's own card argument (played face up, or put away face down) — at a
+ * move, at a turn's start and at setup, sometimes followed by a move that reveals a card (the same one that was read,
+ * or another). Some of these leak and some do not: the validator's
  * information-flow check must refuse the first kind and accept the second, and every spec it accepts must keep
  * every seat's view free of hidden cards at run time (info-flow/generated.test.ts).
  */
@@ -30,8 +31,13 @@ export interface Sink {
   source: number;
   /** A variable's declared privacy (`server` for a whole-table variable, `owner` for a seat's). */
   private: boolean;
-  /** Where the effect runs (a log line is always a move's, a caption is always read at view time). */
-  at: 'move' | 'turnStart' | 'setup';
+  /**
+   * Where the effect runs: the reading move, a turn's start, setup, or a move that takes a card from the mover's hand
+   * as its argument `c` and reads `c.v` — putting it face down at the bottom of the deck (`stash`: nobody else saw it)
+   * or face up on the table (`play`: everyone sees it). A log line is a move's (setup and a turn's start have none; it
+   * goes to the reading move), a caption is read at view time.
+   */
+  at: 'move' | 'turnStart' | 'setup' | 'stash' | 'play';
   /** The seat a seat variable is written for. */
   seat: 'self' | 'next';
 }
@@ -47,7 +53,7 @@ const sink: fc.Arbitrary<Sink> = fc.record({
   kind: fc.constantFrom('var', 'seatVar', 'log', 'caption'),
   source: fc.integer({ min: 0, max: SOURCES.length - 1 }),
   private: fc.boolean(),
-  at: fc.constantFrom('move', 'move', 'turnStart', 'setup'),
+  at: fc.constantFrom('move', 'move', 'turnStart', 'setup', 'stash', 'play'),
   seat: fc.constantFrom('self', 'next'),
 });
 
@@ -62,8 +68,9 @@ const readAs = (source: number, self: string) => SOURCES[source]!.replaceAll('SE
 /** The spec's YAML for a set of features. */
 export function infoSpec(f: InfoFeatures): string {
   const vars: string[] = [];
-  const at: Record<Sink['at'], string[]> = { move: [], turnStart: [], setup: [] };
-  const logs: string[] = [];
+  const at: Record<Sink['at'], string[]> = { move: [], turnStart: [], setup: [], stash: [], play: [] };
+  const logs: Record<'move' | 'stash' | 'play', string[]> = { move: [], stash: [], play: [] };
+  const byArg = (a: Sink['at']) => a === 'stash' || a === 'play';
   let caption = '';
   f.sinks.forEach((s, i) => {
     if (s.kind === 'caption') {
@@ -71,12 +78,13 @@ export function infoSpec(f: InfoFeatures): string {
       return;
     }
     if (s.kind === 'log') {
-      logs.push(`{${readAs(s.source, 'self')}}`);
+      const where = s.at === 'stash' || s.at === 'play' ? s.at : 'move';
+      logs[where].push(`{${byArg(s.at) ? 'c.v' : readAs(s.source, 'self')}}`);
       return;
     }
-    const self = s.at === 'move' ? 'self' : s.at === 'turnStart' ? 'current' : '0';
+    const self = s.at === 'turnStart' ? 'current' : s.at === 'setup' ? '0' : 'self';
     // Setup has no seat of its own: it reads the first seat's cards there.
-    const value = readAs(s.source, self);
+    const value = byArg(s.at) ? 'c.v' : readAs(s.source, self);
     if (s.kind === 'var') {
       vars.push(`  v${i}: { type: number, initial: 0${s.private ? ', private: server' : ''} }`);
       at[s.at].push(`- set: { var: v${i}, value: "${value}" }`);
@@ -88,6 +96,7 @@ export function infoSpec(f: InfoFeatures): string {
   });
   const lines = (list: string[], by: string) => list.map((l) => by + l).join('\n');
   const look = [...at.move, ...(f.reveal ? ['- move: { from: "hand[self]", to: table, reveal: true }'] : []), '- endTurn'];
+  const line = (where: 'move' | 'stash' | 'play') => (logs[where].length ? `    log: "{self} reads ${logs[where].join(' and ')}"\n` : '');
   return `id: info
 name: Info
 players: { min: ${f.players}, max: ${f.players} }
@@ -114,12 +123,16 @@ ${at.turnStart.length ? `turn:\n  onBegin:\n${lines(at.turnStart, '    ')}\n` : 
   play:
     args:
       c: { type: card, from: "hand[self]" }
-    do:
-      - move: { cards: c, to: table, faceUp: true }
-      - endTurn
+${line('play')}    do:
+${lines([...at.play, '- move: { cards: c, to: table, faceUp: true }', '- endTurn'], '      ')}
+  stash:
+    args:
+      c: { type: card, from: "hand[self]" }
+${line('stash')}    do:
+${lines([...at.stash, '- move: { cards: c, to: deck, position: bottom }', '- endTurn'], '      ')}
   look:
     if: count(hand[self]) > 0
-${logs.length ? `    log: "{self} reads ${logs.join(' and ')}"\n` : ''}    do:
+${line('move')}    do:
 ${lines(look, '      ')}
 end:
   - when: count(deck) == 0

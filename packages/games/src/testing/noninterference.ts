@@ -106,7 +106,26 @@ export function checkNoninterference(game: CompiledGame, opts: NoninterferenceOp
 function shownBy(before: PlayerView, after: PlayerView): string {
   const fresh = Object.keys(after.faces).filter((id) => !Object.hasOwn(before.faces, id));
   const logged = after.log.slice(before.log.length).flatMap((e) => (e as { revealed?: number[] }).revealed ?? []);
-  return JSON.stringify([...fresh, ...logged.map(String)].sort().map((id) => [id, after.faces[id]]));
+  return JSON.stringify({ fresh: fresh.sort(), logged });
+}
+
+/** The cards a move's arguments name. */
+function chosenCards(game: CompiledGame, action: Action): number[] {
+  const defs = game.deckhand.def.moves[action.move]?.args ?? [];
+  return action.args.flatMap((x, i) => (defs[i]?.type === 'card' && typeof x === 'number' ? [x] : defs[i]?.type === 'cards' && Array.isArray(x) ? (x as number[]) : []));
+}
+
+/** `action` with each card argument replaced by the card now lying where it lay. */
+function sameChoice(game: CompiledGame, action: Action, placeOf: ReadonlyMap<number, number>): Action {
+  const defs = game.deckhand.def.moves[action.move]?.args ?? [];
+  const card = (x: unknown) => (typeof x === 'number' ? (placeOf.get(x) ?? x) : x);
+  const args = action.args.map((x, i) => {
+    const t = defs[i]?.type;
+    if (t === 'card') return card(x);
+    if (t === 'cards' && Array.isArray(x)) return x.map(card);
+    return x;
+  });
+  return { ...action, args };
 }
 
 /** Swapped states tried per seat and move: a move that shows a swapped card cannot be compared, another swap may. */
@@ -126,15 +145,21 @@ function compareSwapped(
   const same = JSON.stringify(action);
   let a2: State<GameState> | undefined;
   for (let t = 0; t < TRIES; t++) {
-    const b = swapHidden(game, a, seat, `${seed}-${t}`, { keepRandom: true, keepHook: true, pair: true });
+    let placeOf: ReadonlyMap<number, number> = new Map();
+    // First a swap of a card the move chose (if hidden from this seat): what the move does with it is what may leak.
+    const include = t === 0 ? chosenCards(game, action)[0] : undefined;
+    const b = swapHidden(game, a, seat, `${seed}-${t}`, { keepRandom: true, keepHook: true, pair: true, onMoved: (m) => (placeOf = m), ...(include !== undefined ? { include } : {}) });
     if (!b) return 'skipped';
     const vb = viewOf(game, b, seat);
     const atRest = firstDifference(plain(va), plain(vb));
     if (atRest) return { seat, step, ...atRest };
-    // The move is not open on the swapped side when it names a card another seat held there.
-    if (!game.deckhand.legalActions(b.G, b.ctx, String(mover)).some((x) => JSON.stringify(x) === same)) continue;
+    // The same choice on the swapped side: a card argument names the card lying where the chosen one lay (a card
+    // hidden from this seat may be another there). Not open there (another seat's hand differs): try another swap.
+    const other = sameChoice(game, action, placeOf);
+    const otherText = JSON.stringify(other);
+    if (!game.deckhand.legalActions(b.G, b.ctx, String(mover)).some((x) => JSON.stringify(x) === otherText)) continue;
     a2 ??= apply(a, mover, action);
-    const b2 = apply(b, mover, action);
+    const b2 = apply(b, mover, other);
     if (!a2 || !b2) throw new Error(`${game.name}: legal action ${same} of seat ${mover} was rejected`);
     const va2 = viewOf(game, a2, seat);
     const vb2 = viewOf(game, b2, seat);
