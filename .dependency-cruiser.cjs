@@ -47,10 +47,10 @@ module.exports = {
     ),
     upward(
       'dsl-front-end-below-runtime',
-      'parse, validate and the expression language run at compile time; they may not reach the engine that runs a game (the runtime, compile, sim, bots, race), only the shape of its state (runtime/state/state.ts: an expression reads `G`). validate/deals.ts is the one exception: it deals every allowed player count on a real table to prove the deck is big enough.',
+      'parse, validate and the expression language run at compile time; they may not reach the engine that runs a game (the runtime, compile, sim, bots, race), only the shape of its state (runtime/state/state.ts: an expression reads `G`). validate/deck/deals.ts is the one exception: it deals every allowed player count on a real table to prove the deck is big enough.',
       `${dsl}(parse|validate|expr|schema|diagnostics|content)/`,
       `${dsl}(runtime|compile|sim|bots|race)/`,
-      `${dsl}validate/deals\\.ts$`,
+      `${dsl}validate/deck/deals\\.ts$`,
       `${dsl}runtime/state/state\\.ts$`,
     ),
     upward(

@@ -5,7 +5,7 @@
  * (or from the sources: `node --import tsx tools/bench/profile.ts …`). `rollout` is the simulator without log text, `limit` the plain mutable TypeScript game.
  * `GAMES=n` plays exactly n passes instead (a fixed workload: e.g. instructions counted under valgrind, which do not
  * move with the machine's load); `POLLUTE=n` first plays n passes through boardgame.io, as `deckhand bench` does in
- * the same process. `DECKHAND_NO_CODEGEN=1` runs the rules' expressions as closures (expr/codegen.ts), to compare.
+ * the same process. `DECKHAND_NO_CODEGEN=1` runs the rules' expressions as closures (expr/compile/codegen.ts), to compare.
  */
 import { importBundledModule, loadGame, setModuleImporter } from '@deckhand/games';
 import type { CompiledGame } from '@deckhand/dsl';

@@ -9,7 +9,7 @@ export { GameSpec, jsonSchema, type GameSpecInput } from './schema/game';
 export { compile, type CompiledGame, type CompileOptions } from './compile/compile';
 export { publicDef } from './compile/public-def';
 export { validateSetupData } from './compile/setup-data';
-export { compileExpr, type ExprError } from './expr/compile';
+export { compileExpr, type ExprError } from './expr/compile/compile';
 export { makeScope } from './expr/scope';
 export { defineHooks, hookNames, type GameHooks, type HookContext, type HookFn, type HookRandom } from './hooks/api';
 export type { GameState, GameResult, LogEntry, Pile, RaceOutcome, RaceState } from './runtime/state/state';

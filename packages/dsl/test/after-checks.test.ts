@@ -1,7 +1,7 @@
 /**
  * The checks after every action (runtime/turn/after-action.ts `afterAction`): a trigger over every pile of a row, an elimination
  * per seat, and ends reading `any`, `filter` and `count(alive)`, with code generation on (the list functions as one
- * generated loop, expr/list-gen.ts; `alive` kept while nobody else goes out) against the same game as closures:
+ * generated loop, expr/builtins/list-gen.ts; `alive` kept while nobody else goes out) against the same game as closures:
  * the same tables, seats out and results after every action of seeded games, each kind of check seen to act.
  */
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  */
 import type { CardDef, ZoneDef } from '../src/ir/types';
 import type { GameState } from '../src/runtime/state/state';
-import type { Runtime } from '../src/expr/compile';
+import type { Runtime } from '../src/expr/compile/compile';
 
 /** A shared public stack unless `extra` says otherwise. */
 export const zoneDef = (name: string, extra: Partial<ZoneDef> = {}): ZoneDef => ({

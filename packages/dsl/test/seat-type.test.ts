@@ -3,7 +3,7 @@
  * names it ("Ada") rather than printing a number — including elements bound by `forEach … as` and `as` over seats.
  */
 import { describe, expect, it } from 'vitest';
-import { compileExpr } from '../src/expr/compile';
+import { compileExpr } from '../src/expr/compile/compile';
 import { makeScope, withLocal } from '../src/expr/scope';
 import { isSeat, T } from '../src/expr/types';
 import { validate, type LogPart } from '../src/index';

@@ -13,14 +13,14 @@ import type { GameState } from '../runtime/state/state';
 import type { PlayerView } from '../runtime/views/view';
 import type { Chooser, TimedAction } from './chooser';
 import { budgetOf, meter, type Budget, type Level } from './budget';
-import { determinize } from './determinize';
-import { pairedSearch } from './paired';
+import { determinize } from './belief/determinize';
+import { pairedSearch } from './search/paired';
 import { randomLegal } from './random';
-import { askedCards } from './asked';
-import { exchangeable, swapCards } from './relabel';
-import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search';
-import { fastSim, type SearchSim } from './simulator';
-import { standingOf } from './standing';
+import { askedCards } from './belief/asked';
+import { exchangeable, swapCards } from './belief/relabel';
+import { policyPrior, search, type RolloutPolicy, type SearchResult } from './search/search';
+import { fastSim, type SearchSim } from './search/simulator';
+import { standingOf } from './search/standing';
 
 /**
  * Rollout actions per seat before a rollout is cut and scored by the game's standing (where its end rules rank

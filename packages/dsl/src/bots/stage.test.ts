@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gameFrom, start } from '../../test/helpers';
 import { prng } from '../sim/prng';
 import { meter } from './budget';
-import { randomRollout, rollout } from './rollout';
-import { fastSim } from './simulator';
+import { randomRollout, rollout } from './search/rollout';
+import { fastSim } from './search/simulator';
 import { HANDS_YAML } from '../../test/bot-games';
 
 const rounds = gameFrom(HANDS_YAML);

@@ -189,7 +189,7 @@ export interface CompileOptions {
   /** Server time in ms for race phases (docs/race.md). Default Date.now; tests and the simulator inject their own. */
   clock?: () => number;
   /**
-   * Whether expressions and effects are compiled to generated source (expr/codegen.ts); default: wherever it is on
+   * Whether expressions and effects are compiled to generated source (expr/compile/codegen.ts); default: wherever it is on
    * (Node, not `DECKHAND_NO_CODEGEN=1`). Tests set it to compare the two forms in one process.
    */
   codegen?: boolean;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDef } from '../ir/types';
 import type { GameState } from '../runtime/state/state';
-import { compileExpr, type Runtime } from './compile';
+import { compileExpr, type Runtime } from './compile/compile';
 import { makeScope, withLocal, type Scope } from './scope';
 import { rankSuitCards, seatHelpers, stateWith, zoneDef } from '../../test/expr-state';
 import { T, type Ty } from './types';

@@ -4,7 +4,7 @@
  * attribute's (`card.rank`, `top(pile).rank`, a number argument declared `of: rank`), whose names then say it; a
  * value without a name reads as written ("7", "7s"). A computed value names its attribute: `name(count(pile) + 1, rank)`.
  */
-import type { Builtin } from './builtin';
+import type { Builtin } from './builtins/builtin';
 import { namesOf, sayValue } from '../log/value-names';
 import { attrOf, show, T } from './types';
 

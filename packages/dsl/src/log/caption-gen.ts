@@ -1,7 +1,7 @@
 /**
  * A zone's caption for one pile as generated JavaScript (`new Function`): the template's text as string literals and
  * each placeholder's expression written in, with `pile`, `pileIndex` and `seat` read from the function's parameters
- * (expr/compile.ts `inlineOver`). Beside the reference in write.ts (`captionWriter`: the pile bound on the
+ * (expr/compile/compile.ts `inlineOver`). Beside the reference in write.ts (`captionWriter`: the pile bound on the
  * environment, each piece called in a loop, the old bindings put back), which runs where code generation is off.
  *
  * Why: a caption is written after every move whose line names a pile of its row (Build Up's "played 4 on building
@@ -11,8 +11,8 @@
  * names through a closure or inside a list builtin's condition (those read the environment), there is no generated
  * writer (undefined) and the caller keeps the reference.
  */
-import { Consts, generates } from '../expr/codegen';
-import { inlineOver } from '../expr/compile';
+import { Consts, generates } from '../expr/compile/codegen';
+import { inlineOver } from '../expr/compile/compile';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import { captionText } from '../runtime/views/captions';

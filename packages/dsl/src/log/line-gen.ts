@@ -12,7 +12,7 @@
  * The same parts in the same order as the loop: adjacent texts joined into one part, a part that is not text
  * pushed after the text before it (generated-action.test.ts writes every kind both ways).
  */
-import { Consts } from '../expr/codegen';
+import { Consts } from '../expr/compile/codegen';
 import type { Env } from '../expr/env';
 import type { Scope } from '../expr/scope';
 import type { Exec } from '../runtime/effects/exec';

@@ -23,7 +23,7 @@ import type { LogPart } from './parts';
 import { templateOf } from './template';
 import { rowPileName } from './value-names';
 import { generatedLine, type LineWriter, type PartMakers, type Piece } from './line-gen';
-import { generates } from '../expr/codegen';
+import { generates } from '../expr/compile/codegen';
 import { generatedCaption, type CaptionWriter } from './caption-gen';
 
 

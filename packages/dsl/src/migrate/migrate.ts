@@ -12,7 +12,7 @@ import { Codes } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { validate, type ValidateOptions } from '../validate/validate';
 import { EDITION } from './edition';
-import { BUILTINS } from '../expr/builtins';
+import { BUILTINS } from '../expr/builtins/builtins';
 
 export interface Migration {
   /** The rewritten text (the same text when nothing needed changing). */
@@ -23,7 +23,7 @@ export interface Migration {
   diagnostics: Diagnostic[];
 }
 
-/** The implicit element an inner list function hides: its diagnostic's message names it (expr/compile.ts `checkBinder`). */
+/** The implicit element an inner list function hides: its diagnostic's message names it (expr/compile/compile.ts `checkBinder`). */
 const HIDDEN = /^the element "([\w$]+)" of ([\w$]+)\(\) hides the outer "\1"/;
 
 /** Rewrites `text` (a game.yaml of an earlier edition) for this edition. `hooks`: the hooks the game implements. */

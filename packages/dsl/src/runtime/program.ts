@@ -2,11 +2,11 @@
  * A GameDef with every expression compiled once into a closure, and effects into runnable steps. Built by
  * `compile`; everything at run time goes through it.
  */
-import type { Helpers } from '../expr/builtin';
-import { compileExpr, seatsOf, type Runtime } from '../expr/compile';
+import type { Helpers } from '../expr/builtins/builtin';
+import { compileExpr, seatsOf, type Runtime } from '../expr/compile/compile';
 import type { Env } from '../expr/env';
 import { makeScope, withLocal, type Scope } from '../expr/scope';
-import { sharedList } from '../expr/shared-list';
+import { sharedList } from '../expr/builtins/shared-list';
 import { T, type Ty } from '../expr/types';
 import type { GameHooks } from '../hooks/api';
 import type { ArgDef, Effect, Expr, GameDef, ZoneRef } from '../ir/types';
@@ -84,7 +84,7 @@ export function nextAlive(G: GameState, numPlayers: number, seat: number): numbe
 }
 
 /**
- * `alive` as expressions read it: a shared list (frozen outside production: expr/shared-list.ts), made once for each set of seats out and kept while it holds (the end
+ * `alive` as expressions read it: a shared list (frozen outside production: expr/builtins/shared-list.ts), made once for each set of seats out and kept while it holds (the end
  * and elimination checks read it after every action, often more than once). One list kept, for the `out` last seen:
  * another state's `out` (a copy, another game) makes it anew; so does any change to its seats, compared one by one.
  */

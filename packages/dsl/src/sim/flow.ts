@@ -14,7 +14,7 @@ import { raceBegin, raceEnd, raceMoveStep } from '../race/compile';
 import { RACE_MOVES } from '../race/actions';
 import type { MoveDef, PhaseDef, TurnDef } from '../ir/types';
 import { moveStepIn } from '../runtime/turn/steps.fast';
-import { generates } from '../expr/codegen';
+import { generates } from '../expr/compile/codegen';
 import { openInStage, stageOf } from '../runtime/turn/stages';
 import { aleaNext, aleaRandom, type AleaState } from './alea';
 import type { HookRandom } from '../hooks/api';

@@ -4,7 +4,7 @@
  * with the same bot random stream, so for a seed they play the same actions and reach the same end.
  */
 import type { Game, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { CompiledGame } from '../compile/compile';
 import type { Action } from '../runtime/legal/action';
 import type { GameState } from '../runtime/state/state';
@@ -14,6 +14,7 @@ import { simulator, type SimState } from './simulator';
 import { standings, type Standings } from './standings';
 import { randomChoice } from '../bots/random';
 import type { Chooser, ChooserState } from '../bots/chooser';
+import { processedGame } from './processed';
 
 export interface PlayoutOptions<S = State<GameState>> {
   players: number;
@@ -45,16 +46,6 @@ export interface PlayoutResult<S = State<GameState>> {
 // Random legal play (free moves counted as one choice): bots/random.ts.
 export { randomChoice };
 
-const processed = new WeakMap<CompiledGame, Game>();
-
-function processedGame(game: CompiledGame): Game {
-  let g = processed.get(game);
-  if (!g) {
-    g = ProcessGameConfig(game as Game) as Game;
-    processed.set(game, g);
-  }
-  return g;
-}
 
 /** How the playout loop reaches a match: its current state, legal actions, and sending an action. */
 interface Driver<S extends ChooserState> {

@@ -6,12 +6,12 @@
  */
 import type { State } from 'boardgame.io';
 import type { CompiledGame } from '../compile/compile';
-import type { HookRandom } from '../hooks/api';
 import { initialState } from '../runtime/state/setup';
 import { execOf, resetExec, type Exec } from '../runtime/effects/exec';
 import { addPassIn, legalActions } from '../runtime/legal/legal-actions';
 import type { Action } from '../runtime/legal/action';
 import { phasePlans } from '../runtime/legal/legal-phase';
+import { NO_RANDOM } from '../runtime/turn/steps';
 import type { GameResult, GameState } from '../runtime/state/state';
 import { playerView, type PlayerView } from '../runtime/views/view';
 import { aleaRandom, aleaSeed, type AleaState } from './alea';
@@ -94,20 +94,9 @@ function makeSimulator(game: CompiledGame): Simulator {
   const def = p.def;
   // A hook's `enumerate` may add actions the rules never checked: then no listing is trusted.
   const trustsListing = !hooks.enumerate;
-  const noRandom: HookRandom = {
-    shuffle: () => {
-      throw new Error('randomness is only available inside moves and setup');
-    },
-    int: () => {
-      throw new Error('randomness is only available inside moves and setup');
-    },
-    number: () => {
-      throw new Error('randomness is only available inside moves and setup');
-    },
-  };
   // The context of every listing made here (a listing keeps nothing of it), cleared before each (runtime/effects/exec.ts
   // `resetExec`): Bag lists afresh at every action.
-  const listX: Exec = execOf(p, noRandom, undefined, false, false, undefined);
+  const listX: Exec = execOf(p, NO_RANDOM, undefined, false, false, undefined);
   return {
     start({ players, seed, setupData, logText }) {
       const random = aleaSeed(seed);

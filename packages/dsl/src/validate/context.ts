@@ -3,7 +3,7 @@ import type { Code } from '../diagnostics/codes';
 import { Codes } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { suggest } from '../diagnostics/did-you-mean';
-import { compileExpr } from '../expr/compile';
+import { compileExpr } from '../expr/compile/compile';
 import type { Scope } from '../expr/scope';
 import { isSeat, type Ty } from '../expr/types';
 import type { Expr } from '../ir/types';

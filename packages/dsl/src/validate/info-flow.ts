@@ -287,7 +287,7 @@ function checkTemplate(c: Checker, def: GameDef, template: string, path: Path, w
  * A move's card arguments that name cards other seats may not see (chosen from the mover's hand, say), and that the
  * move does not put where everyone sees them: a move of exactly those cards (`cards: c`) onto a public zone (face up,
  * or shown with `reveal: true`), not under a condition. Reading such a card (`c.value`) into a place every seat is
- * sent tells the others what the mover kept hidden. (A log line naming it is checked already: validate/log.ts.)
+ * sent tells the others what the mover kept hidden. (A log line naming it is checked already: validate/rules/log.ts.)
  */
 function secretArgs(def: GameDef, move: string, list: EffectList): Map<string, Source> {
   const out = new Map<string, Source>();

@@ -1,5 +1,5 @@
 /** YAML text → GameDef, or every diagnostic found. Never throws on anything a user can write. */
-import { checkStageList, checkStages } from './stages';
+import { checkStageList, checkStages } from './rules/stages';
 import { z } from 'zod';
 import { Codes } from '../diagnostics/codes';
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -8,18 +8,18 @@ import { T } from '../expr/types';
 import type { EndDef, GameDef, OptionDef, PhaseDef, TriggerDef, TurnDef, VarDef, ZoneDef } from '../ir/types';
 import { parseYaml, type Path } from '../parse/parse';
 import { GameSpec, type GameSpecOutput } from '../schema/game';
-import { buildDeck, checkCardTypes, loadContent, type ReadContent } from './cards';
+import { buildDeck, checkCardTypes, loadContent, type ReadContent } from './deck/cards';
 import { Checker } from './context';
-import { checkDeals } from './deals';
-import { checkEffects, type EffectNames } from './effects';
-import { checkEnd, ONE_OF } from './end';
-import { checkCaption } from './face';
-import { checkTableDrawing } from './table-drawing';
-import { checkMoves, RESERVED } from './moves';
-import { checkRace, checkRaceMoveNames } from './race';
+import { checkDeals } from './deck/deals';
+import { checkEffects, type EffectNames } from './rules/effects';
+import { checkEnd, ONE_OF } from './rules/end';
+import { checkCaption } from './deck/face';
+import { checkTableDrawing } from './deck/table-drawing';
+import { checkMoves, RESERVED } from './rules/moves';
+import { checkRace, checkRaceMoveNames } from './rules/race';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
-import { checkHands, checkPass } from './hands';
+import { checkHands, checkPass } from './rules/hands';
 import { EDITION, MIGRATE_HINT } from '../migrate/edition';
 import { checkInfoFlow } from './info-flow';
 

@@ -22,7 +22,7 @@ describe('no spec the validator accepts leaks a hidden card at run time', () => 
         const r = validate(yaml, { file: 'info.yaml' });
         if (!r.ok) {
           // The generator writes only valid specs: the refusals it may meet are leaks (a log line reading a secret move
-          // argument has its own check, validate/log.ts).
+          // argument has its own check, validate/rules/log.ts).
           expect(r.diagnostics.filter((d) => d.code !== 'info/leak' && d.code !== 'log/secret').map(formatDiagnostic), yaml).toEqual([]);
           refused++;
           return;

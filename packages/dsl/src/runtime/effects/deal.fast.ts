@@ -20,7 +20,7 @@
 import type { Env } from '../../expr/env';
 import type { Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
-import { Consts, key } from '../../expr/codegen';
+import { Consts, key } from '../../expr/compile/codegen';
 import type { Effect, EffectOp } from '../../ir/types';
 import type { EffectsFn } from './exec';
 import { refillFrom, touched, type Exec } from './exec';

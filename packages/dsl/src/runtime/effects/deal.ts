@@ -12,7 +12,7 @@
 import type { Env } from '../../expr/env';
 import type { Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
-import { generates } from '../../expr/codegen';
+import { generates } from '../../expr/compile/codegen';
 import { generatedDeal } from './deal.fast';
 import type { Effect, EffectOp } from '../../ir/types';
 import type { EffectsFn } from './exec';

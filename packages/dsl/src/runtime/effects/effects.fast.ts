@@ -18,7 +18,7 @@ import type { Env } from '../../expr/env';
 import type { Scope } from '../../expr/scope';
 import { withLocal } from '../../expr/scope';
 import { T } from '../../expr/types';
-import { Consts, key } from '../../expr/codegen';
+import { Consts, key } from '../../expr/compile/codegen';
 import type { EffectOp, SourceRef, ZoneRef } from '../../ir/types';
 import type { Exec } from './exec';
 import { refillFrom } from './exec';

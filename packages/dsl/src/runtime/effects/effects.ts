@@ -28,7 +28,7 @@ import { findCard, putCards, takeAt } from '../state/zones';
 import { pileWalkerOf } from '../state/resolve-ref';
 import { writable } from '../state/card-maps';
 import { dealFn } from './deal';
-import { generates } from '../../expr/codegen';
+import { generates } from '../../expr/compile/codegen';
 import { generatedMove } from './effects.fast';
 
 /** Runs effects in order: their closures, compiled once per game. The one entry point of every path that runs effects. */

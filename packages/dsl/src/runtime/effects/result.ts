@@ -3,7 +3,7 @@
  * or a ranking by a score per seat. One function for both, so an end rule and an effect mean the same.
  */
 import type { Env } from '../../expr/env';
-import { seatsOf } from '../../expr/compile';
+import { seatsOf } from '../../expr/compile/compile';
 import { withLocal, type Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
 import type { EndSpecIR } from '../../ir/types';

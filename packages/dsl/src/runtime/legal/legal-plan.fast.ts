@@ -18,8 +18,8 @@
  * read it), and put back on the environment's `args` as before after the walk.
  */
 import type { Env } from '../../expr/env';
-import { Consts, key } from '../../expr/codegen';
-import { inlineNode, type BoundArg, type Inlined } from '../../expr/compile';
+import { Consts, key } from '../../expr/compile/codegen';
+import { inlineNode, type BoundArg, type Inlined } from '../../expr/compile/compile';
 import { parseExpression, type Node } from '../../expr/parse';
 import type { Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
@@ -59,7 +59,7 @@ export function generatedListing(p: Program, m: MoveDef, scope: Scope, pre: Fn |
 }
 
 /**
- * The precondition's parts written into the nest (expr/compile.ts `inlineNode`), one per leaf of `split` (or one
+ * The precondition's parts written into the nest (expr/compile/compile.ts `inlineNode`), one per leaf of `split` (or one
  * for the whole `pre`), with the arguments read from the loops' locals `v<i>` rather than from the arguments
  * record the loop wrote: in Build Up's listing each candidate wrote `c` and `p` into the record, read them back
  * and called two small functions; written inline, with no record, Build Up's simulator action takes 9.8 % fewer
@@ -94,7 +94,7 @@ function inlinedChecks(
 }
 
 /**
- * What the nest's loops make sure of for argument `a`, the `i`th, read from local `v<i>` (expr/compile.ts `BoundArg`):
+ * What the nest's loops make sure of for argument `a`, the `i`th, read from local `v<i>` (expr/compile/compile.ts `BoundArg`):
  * a card is a card id from a pile, a seat or pile an index counted from 0, a number one of its range's; a pile of a
  * shared zone is an index into that zone's row, up to one past its end where a new pile may be named.
  */
@@ -129,10 +129,10 @@ export function listingText(p: Program, m: MoveDef, scope: Scope, pre: Fn | unde
   for (const q of parts) k.add(q.consts, q.constsName);
   if (pre !== undefined && !split && !inlined.whole) k.add(pre, 'pre');
   if (split) split.leaves.forEach((l, i) => inlined.leaves[i] || k.add(l.fn, `L${i}`));
-  /** The hoisted sub-expressions' declarations of loop level `level` (expr/compile.ts `Inlined.hoisted`), in order. */
+  /** The hoisted sub-expressions' declarations of loop level `level` (expr/compile/compile.ts `Inlined.hoisted`), in order. */
   const hoistedAt = (level: number) => parts.flatMap((q) => q.hoisted.filter((h) => h.level === level).map((h) => h.text));
   /**
-   * The tables of loop `level` (expr/compile.ts `Inlined.tables`), filled the first time that loop is about to run
+   * The tables of loop `level` (expr/compile/compile.ts `Inlined.tables`), filled the first time that loop is about to run
    * (none where no outer candidate gets that far): each entry at its loop counter, the argument read as the loop
    * reads it.
    */

@@ -15,9 +15,9 @@ import type { Fn, Program } from '../program';
 import type { Action } from './action';
 import { walkFor, type SplitChecks, type Walk, type WalkChecks } from './legal-walk';
 import { splitPrecondition } from './pre-split';
-import { compileNode } from '../../expr/compile';
+import { compileNode } from '../../expr/compile/compile';
 import type { Node } from '../../expr/parse';
-import { generates } from '../../expr/codegen';
+import { generates } from '../../expr/compile/codegen';
 import { generatedListing, listableArgs, type Listing } from './legal-plan.fast';
 
 export interface MovePlan {

@@ -10,7 +10,7 @@ import { MAX_ENUMERATED, newArgs } from './args';
 import { generatedSplitWalk, generatedWalk, genericWalk, walkFor, type Walk, type WalkChecks } from './legal-walk';
 import type { PrePart } from './pre-split';
 import type { Action } from './action';
-import { CODEGEN } from '../../expr/codegen';
+import { CODEGEN } from '../../expr/compile/codegen';
 
 const env = {} as Env;
 const NONE: WalkChecks = { args: undefined, pre: undefined, guard: undefined, hooked: undefined };

@@ -2,7 +2,7 @@
  * The walk over one move's candidate argument tuples (the product of its arguments' domains, first argument slowest,
  * cut at MAX_ENUMERATED candidates), checking each with the move's per-candidate precondition and guard.
  *
- * Where code generation is on (expr/codegen.ts: Node, not `DECKHAND_NO_CODEGEN=1`), each move gets its own loop
+ * Where code generation is on (expr/compile/codegen.ts: Node, not `DECKHAND_NO_CODEGEN=1`), each move gets its own loop
  * nest, made once with `new Function`: one loop per argument, each argument written into the arguments record only
  * when its own value changes (the outer ones once per inner loop, not once per candidate), and every accepted tuple
  * built as an array literal of its known length. Its stores and calls are its own sites, so their type feedback is
@@ -11,7 +11,7 @@
  */
 import type { Env } from '../../expr/env';
 import type { Node } from '../../expr/parse';
-import { CODEGEN, key } from '../../expr/codegen';
+import { CODEGEN, key } from '../../expr/compile/codegen';
 import type { HookContext } from '../../hooks/api';
 import { MAX_ENUMERATED } from './args';
 import type { Fn } from '../program';

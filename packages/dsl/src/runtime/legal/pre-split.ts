@@ -29,7 +29,7 @@ interface PreLeaf {
 }
 
 export interface PreSplit {
-  /** The parsed precondition (the leaves are its subtrees: compile them with expr/compile.ts `compileNode`). */
+  /** The parsed precondition (the leaves are its subtrees: compile them with expr/compile/compile.ts `compileNode`). */
   root: Node;
   tree: PrePart;
   leaves: PreLeaf[];

@@ -1,6 +1,6 @@
 /** The initial `G`: empty zones, cards in their start zones, variables, then the setup effects. */
 import { newEnv, type Env } from '../../expr/env';
-import { generates } from '../../expr/codegen';
+import { generates } from '../../expr/compile/codegen';
 import { T } from '../../expr/types';
 import type { HookRandom } from '../../hooks/api';
 import { newExec } from '../effects/exec';

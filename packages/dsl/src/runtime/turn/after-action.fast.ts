@@ -1,7 +1,7 @@
 /**
  * A row trigger's walk as generated JavaScript (`new Function`): its `when` condition written into one loop over the
  * piles of a shared row (or a shared zone's one pile), with `pile`, `pileIndex` and `seat` read from the loop's
- * locals (expr/compile.ts `inlineOver`). It returns the first pile, from a given index down, whose condition holds.
+ * locals (expr/compile/compile.ts `inlineOver`). It returns the first pile, from a given index down, whose condition holds.
  *
  * Why: `fireTriggers`' reference loop (runtime/turn/after-action.ts, what runs where code generation is off) binds each pile on
  * the action's environment (three writes), calls the condition's own function, and puts the old bindings back after
@@ -14,8 +14,8 @@
  * closure or inside a list builtin's condition (where the element is bound on the environment) is not generated:
  * the caller keeps the reference loop (`rowWalk` gives undefined).
  */
-import { Consts, generates } from '../../expr/codegen';
-import { inlineOver } from '../../expr/compile';
+import { Consts, generates } from '../../expr/compile/codegen';
+import { inlineOver } from '../../expr/compile/compile';
 import type { Env } from '../../expr/env';
 import type { Scope } from '../../expr/scope';
 import { T } from '../../expr/types';

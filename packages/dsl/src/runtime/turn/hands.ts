@@ -39,7 +39,7 @@ export function beginHand(x: Exec, env: Env, number: number): void {
   }
   G.hands = { number };
   G.log.push({ turn: env.turn, seat: null, message: `Hand ${number} begins.`, hand: { number, at: 'begins' } });
-  // Every hand's deal must fit, not only the first's (validate/deals.ts checks it where it can): a deal that runs short
+  // Every hand's deal must fit, not only the first's (validate/deck/deals.ts checks it where it can): a deal that runs short
   // is an error naming it, not a short hand that ends in a deadlock (issue 36, bug 4).
   const strict = x.setup;
   x.setup = true;

@@ -14,7 +14,7 @@ import type { MoveDef } from '../../ir/types';
 import { effectsFn } from '../effects/effects';
 import { moveLineFn, settleLog } from '../../log/write';
 import { InvalidMove, type Program } from '../program';
-import { Consts, key } from '../../expr/codegen';
+import { Consts, key } from '../../expr/compile/codegen';
 import { checkMove } from '../legal/legal-actions';
 import { afterAction } from './after-action';
 import { turnDefFor } from './phase-moves';

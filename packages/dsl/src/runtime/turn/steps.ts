@@ -271,8 +271,11 @@ export interface PhaseSteps {
   endIf(env: Env, activeSeats: readonly number[] | null): boolean;
 }
 
-/** Checks never draw random numbers; reaching one would be a bug, so it fails loudly. */
-const NO_RANDOM: HookRandom = {
+/**
+ * Checks never draw random numbers; reaching one would be a bug, so it fails loudly. Also the random source of the fast
+ * simulator's legal listings (sim/simulator.ts).
+ */
+export const NO_RANDOM: HookRandom = {
   shuffle: () => {
     throw new Error('randomness is only available inside moves and setup');
   },

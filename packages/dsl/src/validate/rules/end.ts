@@ -1,0 +1,44 @@
+/** How a game ends (an `end` rule or an `endGame` effect): each key's expression checked, and only one way chosen. */
+import { Codes } from '../../diagnostics/codes';
+import { withLocal, type Scope } from '../../expr/scope';
+import { T } from '../../expr/types';
+import type { EndSpecIR } from '../../ir/types';
+import type { Path } from '../../parse/parse';
+import type { Checker } from '../context';
+
+export interface EndInput {
+  winner?: string | number | boolean;
+  winners?: string | number | boolean;
+  loser?: string | number | boolean;
+  losers?: string | number | boolean;
+  draw?: string | number | boolean;
+  rank?: { by: string | number | boolean; order?: 'asc' | 'desc'; ties?: string | number | boolean };
+}
+
+export const ONE_OF = ['winner', 'winners', 'loser', 'losers', 'draw', 'rank'] as const;
+
+export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): EndSpecIR {
+  const given = ONE_OF.filter((k) => e[k] !== undefined);
+  // winner + loser together is fine (a duel); any other pair says two things at once.
+  const pairOk = given.length === 2 && given.includes('winner') && given.includes('loser');
+  if (given.length > 1 && !pairOk) {
+    c.error(Codes.InvalidValue, `say how the game ends one way: found ${given.join(' and ')}`, [...path, given[1]!], { key: true, hint: 'rank: ranks every seat; winner(s)/loser(s) split the table in two; draw: shares it' });
+  }
+  const out: EndSpecIR = {};
+  if (e.winner !== undefined && c.expr(e.winner, scope, [...path, 'winner'], T.seat)) out.winner = e.winner;
+  if (e.winners !== undefined && c.expr(e.winners, scope, [...path, 'winners'], T.seats)) out.winners = e.winners;
+  if (e.loser !== undefined && c.expr(e.loser, scope, [...path, 'loser'], T.seat)) out.loser = e.loser;
+  if (e.losers !== undefined && c.expr(e.losers, scope, [...path, 'losers'], T.seats)) out.losers = e.losers;
+  if (e.draw !== undefined && c.expr(e.draw, scope, [...path, 'draw'], T.seats)) out.draw = e.draw;
+  if (e.rank) {
+    const seat = withLocal(scope, 'seat', T.seat);
+    if (scope.locals.has('seat')) {
+      c.error(Codes.ExprShadow, 'rank binds "seat", which hides the outer "seat"', [...path, 'rank'], { key: true });
+    }
+    c.expr(e.rank.by, seat, [...path, 'rank', 'by'], T.number);
+    const ties = e.rank.ties === undefined || e.rank.ties === 'share' ? 'share' : e.rank.ties;
+    if (ties !== 'share') c.expr(ties, seat, [...path, 'rank', 'ties'], T.number);
+    out.rank = { by: e.rank.by, order: e.rank.order ?? 'desc', ties };
+  }
+  return out;
+}
