@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import fixture from '../fixtures/wordaround-race.json';
 import { RingCard, type RingLayoutData } from './RingCard';
 
-// Computed by tools/src/ui-fixtures.ts with ring-layout.ts's layoutInk (seed "story:36") from the glyph outlines the
-// hosted server sends for a `drawn:` attribute (finding 8: the words never reach the browser as text), as apps/web does.
+// Computed by tools/src/ui-fixtures.ts with ring-layout.ts's layoutInk from the drawings the hosted server sends for a
+// `drawn:` attribute (findings 8 and 2: the words never reach the browser as text, nor as letters), as apps/web does.
 const layout = (fixture.layouts as unknown as Record<string, RingLayoutData[]>)['36']!;
 
 const meta = {
@@ -22,15 +22,15 @@ export const ReadRed: Story = {
     // A neutral name: which ring to read, never the word.
     const card = within(canvasElement).getByRole('img', { name: 'Word card 36, read the red ring' });
     await expect(card).toBeVisible();
-    // Every letter is an outline, none is text: nothing for a script to read off the page.
+    // Each word is one drawing, no text and no letters: nothing for a script to read off the page.
     await expect(canvasElement.querySelectorAll('text')).toHaveLength(0);
-    await expect(canvasElement.querySelectorAll('path.dh-ring-letter')).toHaveLength(layout.reduce((n, l) => n + l.letters.length, 0));
+    await expect(canvasElement.querySelectorAll('.dh-ring-letter')).toHaveLength(0);
     await expect(canvasElement.querySelector('circle[data-ring="red"]')).toHaveAttribute('stroke-width', '22');
-    // Each ring's letters are grouped in word order, so a test can tell the rings apart.
-    for (const l of layout) await expect(canvasElement.querySelectorAll(`g[data-ring="${l.ring}"] path`)).toHaveLength(l.letters.length);
-    // Drawn at a readable size: the outer ring's first letter is at least 8 px tall.
-    const first = canvasElement.querySelector('g[data-ring="black"] path')!.getBoundingClientRect();
-    await expect(first.height).toBeGreaterThan(8);
+    // One path per ring, grouped so a test can tell the rings apart.
+    for (const l of layout) await expect(canvasElement.querySelectorAll(`g[data-ring="${l.ring}"] path.dh-ring-ink`)).toHaveLength(1);
+    // Drawn at a readable size: the blue ring's word, bent round the small inner circle, still spans over 40 px.
+    const blue = canvasElement.querySelector('g[data-ring="blue"] path')!.getBoundingClientRect();
+    await expect(Math.max(blue.width, blue.height)).toBeGreaterThan(40);
   },
 };
 
