@@ -26,7 +26,8 @@ async function readCard(page: Page) {
   const name = (await card.getAttribute('aria-label'))!;
   const ring = name.match(/read the (black|red|blue) ring/)![1]!;
   const letters = await card.locator(`g[data-ring="${ring}"] path`).evaluateAll((els) => els.map((e) => ({ d: e.getAttribute('d'), at: e.getAttribute('transform') })));
-  const texts = await card.locator('text').count();
+  // The card's only text is the ring to read ("read" and its colour, in its middle), never a letter of a word.
+  const texts = await card.locator('text:not(.dh-ring-read text)').count();
   const outlines = (await card.locator('path').evaluateAll((els) => els.map((e) => e.getAttribute('d')))).join('|');
   return { name, ring, letters, texts, outlines };
 }

@@ -5,7 +5,8 @@ import { RingCard, type RingLayoutData } from './RingCard';
 
 // Computed by tools/src/ui-fixtures.ts with ring-layout.ts's layoutInk from the drawings the hosted server sends for a
 // `drawn:` attribute (findings 8 and 2: the words never reach the browser as text, nor as letters), as apps/web does.
-const layout = (fixture.layouts as unknown as Record<string, RingLayoutData[]>)['36']!;
+// The race's uncovered card (the only disc the fixture's seat sees).
+const layout = Object.values(fixture.layouts as unknown as Record<string, RingLayoutData[]>)[0]!;
 
 const meta = {
   title: 'WordARound/RingCard',
@@ -17,13 +18,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadRed: Story = {
-  args: { name: 'Word card 36' },
+  args: { name: 'Word card' },
   play: async ({ canvasElement }) => {
     // A neutral name: which ring to read, never the word.
-    const card = within(canvasElement).getByRole('img', { name: 'Word card 36, read the red ring' });
+    const card = within(canvasElement).getByRole('img', { name: 'Word card, read the red ring' });
     await expect(card).toBeVisible();
-    // Each word is one drawing, no text and no letters: nothing for a script to read off the page.
-    await expect(canvasElement.querySelectorAll('text')).toHaveLength(0);
+    // Each word is one drawing, no text and no letters: nothing for a script to read off the page. The only text
+    // is the ring to read, written in the middle in its colour (not only a tint).
+    await expect([...canvasElement.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['read', 'red']);
+    await expect(canvasElement.querySelector('.dh-ring-read')).toHaveAttribute('fill', '#c62828');
     await expect(canvasElement.querySelectorAll('.dh-ring-letter')).toHaveLength(0);
     await expect(canvasElement.querySelector('circle[data-ring="red"]')).toHaveAttribute('stroke-width', '22');
     // One path per ring, grouped so a test can tell the rings apart.

@@ -2,7 +2,8 @@
  * WordARound's circular card (rule W13): three rings of letters, black outermost, red, blue innermost, each word
  * written clockwise from a seeded random angle. The letters' places come from `layoutCard` in
  * packages/games/wordaround/ring-layout.ts, computed by the caller (this kit never imports games): pass its result
- * as `layout`. `highlight` marks the ring to read now; `covered` shows the card still covered (or its back).
+ * as `layout`. `highlight` marks the ring to read now, by a tint and in words in the card's middle ("read red");
+ * `covered` shows the card still covered (or its back).
  */
 import './RingCard.css';
 
@@ -62,6 +63,14 @@ export function RingCard({ layout, size = 200, highlight, covered, back, name = 
           <circle key={l.ring} cx={r} cy={r} r={l.radius} fill="none" data-ring={l.ring}
             stroke={highlight === l.ring ? INK[l.ring] : '#d8d4c8'} strokeWidth={highlight === l.ring ? 22 : 1} strokeOpacity={highlight === l.ring ? 0.15 : 1} />
         ))}
+        {highlight && (
+          // The ring to read, in words as well as by its tint (a tint alone is lost on many eyes): in the card's
+          // middle, inside the innermost ring, in the ring's colour.
+          <g className="dh-ring-read" fill={INK[highlight]} textAnchor="middle">
+            <text x={r} y={r - 3} fontSize={size * 0.05}>read</text>
+            <text x={r} y={r + size * 0.065} fontSize={size * 0.075} fontWeight={700}>{highlight}</text>
+          </g>
+        )}
         {layout.map((l) => (
           // One group per ring: the server's drawing as one path, or letters in word order (the drawing, not the
           // markup, hides where the word starts).
