@@ -81,7 +81,7 @@ export function layoutCard(card: Readonly<Record<Ring, string>>, seed: string | 
 }
 
 /** A drawn word's em as a share of the card's diameter: about the size layoutCard gives a long word's letters. */
-const INK_EM = 0.085;
+const INK_EM = 0.095;
 
 /** Each subpath of the server's path (`M x y`, then relative `l dx dy`, closed by `z`) as absolute points. */
 function subpaths(d: string): [number, number][][] {
