@@ -26,6 +26,8 @@ const NAME = 'wordaround';
 const WINDOW = 250;
 /** How late after the window the server may resolve and the update reach us, on a loaded CI machine. */
 const MARGIN = 1500;
+/** WordARound's default pause: a round's outcome is held this long before the next card is uncovered. */
+const PAUSE = 2000;
 
 const wordaround = (await loadRegisteredGames('@deckhand/games')).find((g) => g.name === NAME)! as BotGame & { deckhand: { def: GameDef } };
 const cards = wordaround.deckhand.def.cards as { attrs: Record<string, string> }[];
@@ -44,6 +46,9 @@ interface View {
       racers: number[];
       correct: { seat: number; at: number }[];
       last?: { round: number; outcome: string; seats: number[]; margins: number[] };
+      /** Between rounds: when the next card is uncovered (the game's pause). */
+      nextAt?: number;
+      myWrong?: number;
     };
   };
 }
@@ -77,7 +82,7 @@ async function raceOpen(seats: RawSeat[]): Promise<View> {
 }
 
 /** Waits until every seat has been told that race round `round` is over and the next one opened. */
-function nextRound(seats: RawSeat[], round: number, timeoutMs = WINDOW + MARGIN): Promise<View> {
+function nextRound(seats: RawSeat[], round: number, timeoutMs = WINDOW + PAUSE + MARGIN): Promise<View> {
   return waitUntil(
     () => (seats.every((s) => s.lastState().G.race?.round === round + 1) ? (seats[0]!.lastState() as View) : undefined),
     timeoutMs,
@@ -100,9 +105,9 @@ describe('race referee: the server closes tie windows by itself', () => {
     const word = await answerIn(before.G, srv.storage, matchID);
     const sentAt = Date.now();
     seats[0]!.move('raceAnswer', [word], before._stateID);
-    // Nobody sends anything else from here on.
+    // Nobody sends anything else from here on: the referee closes the window, then opens the next card after the pause.
     const after = await nextRound(seats, round);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(WINDOW - 10); // not before the window closed
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(WINDOW + PAUSE - 10); // not before the window and the pause
     expect(after.G.race.last).toMatchObject({ round, outcome: 'win', seats: [0] });
     expect(after.G.zones.won[0]).toHaveLength(1);
     expect(after.G.zones.won[1]).toHaveLength(0);
@@ -110,6 +115,26 @@ describe('race referee: the server closes tie windows by itself', () => {
     expect(after.G.faceUp[String(topCard(after.G))]).toBe(true); // the next card is uncovered
     expect(after.G.race).toMatchObject({ open: true, correct: [], racers: [0, 1] });
     expect(sawMove(seats[1]!, 'raceResolve')).toBe(true);
+  });
+
+  it('the won word is held for the pause: a late answer for it is refused, not judged against the next card, which the referee then uncovers', async () => {
+    const matchID = await createMatch(srv.url, NAME, { numPlayers: 2 });
+    const seats = seatsOf(srv.url, matchID, await joinAll(srv.url, NAME, matchID, 2));
+    const before = await raceOpen(seats);
+    const word = await answerIn(before.G, srv.storage, matchID);
+    seats[0]!.move('raceAnswer', [word, before.G.race.round], before._stateID);
+    // Seat 2 was typing the same word: it arrives while the outcome is held.
+    const held = await waitUntil(() => (seats[1]!.lastState().G.race.nextAt !== undefined ? (seats[1]!.lastState() as View) : undefined), WINDOW + MARGIN, 'the outcome to be held');
+    expect(held.G.race).toMatchObject({ open: false, round: before.G.race.round, last: { outcome: 'win', seats: [0] } });
+    expect(held.G.faceUp[String(topCard(held.G))]).not.toBe(true); // the next card is still covered
+    seats[1]!.move('raceAnswer', [word], held._stateID);
+    seats[1]!.move('raceAnswer', [word, before.G.race.round], held._stateID);
+    const after = await nextRound(seats, before.G.race.round);
+    expect(after.G.zones.won[1]).toHaveLength(0);
+    // Not a wrong answer on the new card either (a late word used to be judged against it).
+    expect((seats[1]!.lastState() as View).G.race.myWrong ?? 0).toBe(0);
+    expect(after.G.race).toMatchObject({ open: true, correct: [] });
+    expect(after.G.race).not.toHaveProperty('nextAt');
   });
 
   it('two correct answers back to back within the window tie; the referee closes it for the silent third seat', async () => {
@@ -204,18 +229,19 @@ describe('race-aware bots: a WordARound bot seat takes its reaction time', () =>
     const { me, opened } = await humanVersusBot();
     const openedAt = Date.now();
     const from = me.received.length;
-    // The human stays silent; the first race move after the card is uncovered is the bot's. Its profile reacts in
-    // 0.7–3.7 s (a misreading after 0.8× that, "stuck" after 1.5×), so it comes after ≥ 560 ms and within 6 s.
+    // The human stays silent; the first race move after the card is uncovered is the bot's. At the table's default
+    // level (medium) it reads a word of 4–10 letters in 2.9–7 s (a misreading after 0.8× that, "stuck" after 1.5×),
+    // so it comes after ≥ 2.3 s and within 10.5 s.
     const botMove = await waitUntil(
       () => me.received.slice(from).find((m) => m.event === 'update' && m.args[1]._stateID > opened._stateID),
-      7000,
+      12_000,
       'the bot to race',
     );
     const waited = Date.now() - openedAt;
     expect(logged(botMove).map((p) => p.playerID)).toContain('1');
-    expect(waited).toBeGreaterThanOrEqual(450);
+    expect(waited).toBeGreaterThanOrEqual(2200);
     const correct = botMove.args[1].G.race.correct as { seat: number; at: number }[];
-    if (correct.length) expect(correct[0]!.at - botMove.args[1].G.race.openedAt).toBeGreaterThanOrEqual(700);
+    if (correct.length) expect(correct[0]!.at - botMove.args[1].G.race.openedAt).toBeGreaterThanOrEqual(2900);
   });
 
   it('so a quick human beats the bot to the card', async () => {

@@ -61,8 +61,9 @@ describe('the four games, played to the end by mouse', () => {
   it('WordARound: ready, and on each card a wrong guess (the page says so) and "stuck", until the bot has won', async () => {
     const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    // Three cards win (the game's own option for a shorter match).
-    await createMatch(page, env.server.url, 'wordaround', 'WordARound', { name: 'Ada', players: 2, bots: 1, level: 'easy', options: { 'Cards to win': '3' } });
+    // Three cards win (the game's own option for a shorter match); a hard bot reads fastest (2-4 s a word), and each
+    // won word is held for the game's pause before the next card opens.
+    await createMatch(page, env.server.url, 'wordaround', 'WordARound', { name: 'Ada', players: 2, bots: 1, level: 'hard', options: { 'Cards to win': '3' } });
     const tally = await playWordARoundByMouse(page);
     const end = await expectGameOver(page, 2);
     verbose('wordaround', tally, end);

@@ -7,6 +7,8 @@ export { BOT_KINDS, botFromSpec, seatChooser, type BotSpecOptions } from './seat
 // A card type's `drawn:` attributes as glyph outlines (node only: reads the font file): the hosted server adds them to
 // every view it sends, the Storybook fixtures to theirs.
 export { drawnAttributes, inkFace, inkFaces, inkText } from './ink/ink';
+// The font the words are drawn from, for tools and the drawn-word attack test (what a script would use).
+export { EM, loadFont, outlineOf, type Outline, type Point } from './ink/outline';
 // …and a finished race line's word spelled, beside the card's per-match alias only (ink/spell.ts).
 export { spellLog, spellRaceWord } from './ink/spell';
 // Plain-Node runs of our TypeScript (the production server's bundle, the built CLI, games' hooks.ts/bots.ts there).

@@ -62,22 +62,33 @@ describe('W13 the card drawing', () => {
 });
 
 describe('W13 the card drawing from the server\'s outlines', () => {
-  it('W13: glyph outlines (drawn words) take the places letters would: same ring, same seeded start, no text', () => {
-    const glyph = (d: string) => ({ d, w: 60 });
-    const ink = { black: { em: 100, glyphs: ['M1 1l2 2z', 'M3 3l1 1z', 'M5 5l1 1z', 'M7 7l1 1z', 'M9 9l1 1z'].map(glyph) }, red: { em: 100, glyphs: ['M0 0l1 1z', 'M2 2l1 1z', 'M4 4l1 1z', 'M6 6l1 1z'].map(glyph) } };
-    const drawn = layoutInk(ink, 'm:7');
+  // A square box (x 0..40, y -20..20) drawn as one ring, and a one-unit dot: enough to check the bend.
+  const ink = (d: string) => ({ em: 100, w: 900, h: 130, d });
+  const points = (d: string) => [...d.matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+
+  it('W13: each ring\'s drawing is bent round its own circle from the same seeded start as letters would take, with no text and no letters', () => {
+    const drawn = layoutInk({ black: ink('M0 0l40 0l0 -20l-40 0z'), red: ink('M0 0l1 0l0 1z') }, 'm:7');
     const written = layoutCard({ black: 'apple', red: 'pear', blue: 'fig' }, 'm:7');
     expect(drawn.map((l) => l.ring)).toEqual(['black', 'red']);
     for (const l of drawn) {
-      const w = written.find((x) => x.ring === l.ring)!;
       expect(l.word).toBe('');
-      expect(l.startAngle).toBe(w.startAngle);
-      expect(l.letters.map((c) => [c.x, c.y, c.rotate])).toEqual(w.letters.map((c) => [c.x, c.y, c.rotate]));
-      expect(l.letters.map((c) => c.d)).toEqual(ink[l.ring as 'black' | 'red'].glyphs.map((g) => g.d));
-      for (const c of l.letters) {
-        expect(c.char).toBe('');
-        expect(c.scale).toBeGreaterThan(0);
-      }
+      expect(l.letters).toEqual([]);
+      expect(l.startAngle).toBe(written.find((x) => x.ring === l.ring)!.startAngle);
+      // The drawing's middle line (y = 0) lies on the ring: its first point is at the ring's start angle.
+      const [x, y] = points(l.path!)[0]!;
+      expect(Math.hypot(x - 100, y - 100)).toBeCloseTo(l.radius, 0);
+      expect(Math.atan2(x - 100, -(y - 100))).toBeCloseTo(((l.startAngle + Math.PI) % TAU) - Math.PI, 1);
     }
+  });
+
+  it('W13: up in the drawing is away from the centre, and a long straight edge is cut so it follows the circle', () => {
+    const [l] = layoutInk({ blue: ink('M0 0l300 0l0 -20l-300 0z') }, 'm:9');
+    const pts = points(l!.path!);
+    // The 300-unit base was cut into many points, each on the ring; the top edge (y = -20) lies outside it.
+    const onRing = pts.filter(([x, y]) => Math.abs(Math.hypot(x - 100, y - 100) - l!.radius) < 0.2);
+    const outside = pts.filter(([x, y]) => Math.hypot(x - 100, y - 100) > l!.radius + 2);
+    expect(onRing.length).toBeGreaterThan(10);
+    expect(outside.length).toBeGreaterThan(10);
+    expect(pts.every(([x, y]) => Math.hypot(x - 100, y - 100) >= l!.radius - 0.2)).toBe(true);
   });
 });

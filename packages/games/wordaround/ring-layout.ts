@@ -17,12 +17,7 @@ export const RINGS: readonly Ring[] = ['black', 'red', 'blue'];
 export const RING_RADIUS: Readonly<Record<Ring, number>> = { black: 0.82, red: 0.6, blue: 0.38 };
 
 export interface PlacedLetter {
-  /** The letter, when the layout was made from text; '' when from the server's drawing (`d`). */
   char: string;
-  /** The glyph's outline (an SVG path centred on its place, em units) when the words came as drawings. */
-  d?: string;
-  /** Em units to the card's units, with `d`. */
-  scale?: number;
   /** Position of the letter in the word. */
   index: number;
   /** Radians clockwise from 12 o'clock, in [0, 2π). */
@@ -37,9 +32,11 @@ export interface RingLayout {
   ring: Ring;
   word: string;
   radius: number;
-  /** Where the first letter sits. */
+  /** Where the first letter sits (with `path`: where the drawing's box begins). */
   startAngle: number;
   letters: PlacedLetter[];
+  /** The server's drawing of the word bent round the ring, in the card's units (fill it even-odd); no `letters` then. */
+  path?: string;
 }
 
 const TAU = Math.PI * 2;
@@ -83,10 +80,52 @@ export function layoutCard(card: Readonly<Record<Ring, string>>, seed: string | 
   });
 }
 
+/** A drawn word's em as a share of the card's diameter: about the size layoutCard gives a long word's letters. */
+const INK_EM = 0.095;
+
+/** Each subpath of the server's path (`M x y`, then relative `l dx dy`, closed by `z`) as absolute points. */
+function subpaths(d: string): [number, number][][] {
+  const out: [number, number][][] = [];
+  for (const sub of d.split('z')) {
+    const n = sub.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+    if (n.length < 6) continue;
+    const pts: [number, number][] = [[n[0]!, n[1]!]];
+    for (let i = 2; i + 1 < n.length; i += 2) pts.push([pts[pts.length - 1]![0] + n[i]!, pts[pts.length - 1]![1] + n[i + 1]!]);
+    out.push(pts);
+  }
+  return out;
+}
+
+/**
+ * The server's drawing of a word (InkText: one path in a w × h box) bent round a circle of `radius` centred on
+ * (cx, cy): the box's x runs clockwise along the circle from `startAngle`, its y outwards (the letters' tops face
+ * away from the centre), `scale` card units per drawing unit. Long straight runs are cut first so they bend too.
+ */
+export function bendInk(ink: InkText, opts: { radius: number; startAngle: number; scale: number; cx: number; cy: number }): string {
+  const { radius, startAngle, scale, cx, cy } = opts;
+  const at = (x: number, y: number) => {
+    const angle = startAngle + (x * scale) / radius;
+    const rho = radius - y * scale;
+    return `${(cx + rho * Math.sin(angle)).toFixed(1)} ${(cy - rho * Math.cos(angle)).toFixed(1)}`;
+  };
+  const STEP = 12;
+  return subpaths(ink.d)
+    .map((pts) => {
+      const parts: string[] = [];
+      pts.forEach(([x, y], i) => {
+        const [px, py] = pts[(i + pts.length - 1) % pts.length]!;
+        const cuts = i === 0 ? 1 : Math.max(1, Math.ceil(Math.hypot(x - px, y - py) / STEP));
+        for (let k = i === 0 ? cuts : 1; k <= cuts; k++) parts.push(at(px + ((x - px) * k) / cuts, py + ((y - py) * k) / cuts));
+      });
+      return `M${parts.join('L')}Z`;
+    })
+    .join('');
+}
+
 /**
  * The three rings of a card whose words reached the browser as drawings (`face.ink`, a card type's `drawn:`
- * attributes): the same places as `layoutCard`, each letter the server's glyph outline instead of a character. The
- * `word` of each ring is empty: the page never holds it as text.
+ * attributes): each ring's drawing bent round its circle from a seeded start, as `path`. The `word` of each ring is
+ * empty and it has no `letters`: the page never holds the word as text, nor as letters.
  */
 export function layoutInk(ink: Readonly<Partial<Record<Ring, InkText>>>, seed: string | number, size = 200): RingLayout[] {
   const r = size / 2;
@@ -95,10 +134,7 @@ export function layoutInk(ink: Readonly<Partial<Record<Ring, InkText>>>, seed: s
     if (!text) return [];
     const radius = r * RING_RADIUS[ring];
     const startAngle = startAngleFor(`${seed}:${ring}`);
-    // Glyphs about as tall as the letters layoutCard's text gets: a share of the ring's arc per letter, clamped.
-    const font = Math.max(9, Math.min(20, ((2 * Math.PI * radius) / Math.max(text.glyphs.length, 1)) * 0.55));
-    const slots = layoutRing('x'.repeat(text.glyphs.length), { radius, startAngle, cx: r, cy: r });
-    const letters = slots.map((slot, i) => ({ ...slot, char: '', d: text.glyphs[i]!.d, scale: font / text.em }));
-    return [{ ring, word: '', radius, startAngle, letters }];
+    const path = bendInk(text, { radius, startAngle, scale: (size * INK_EM) / text.em, cx: r, cy: r });
+    return [{ ring, word: '', radius, startAngle, letters: [], path }];
   });
 }

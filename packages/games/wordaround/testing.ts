@@ -48,7 +48,12 @@ export interface Table {
   referee(): boolean;
 }
 
-export function table(l: LoadedGame, opts: { players: number; seed?: string; setupData?: Record<string, unknown>; start?: number }): Table {
+/**
+ * A seeded table. `holds: 'pass'` (the default) lets each held outcome pass at once after the move that made it (the
+ * clock jumps to the next round, which the referee opens), so a rules test reads round after round as before the
+ * pause; `'keep'` leaves the race between rounds for a test of the pause itself.
+ */
+export function table(l: LoadedGame, opts: { players: number; seed?: string; setupData?: Record<string, unknown>; start?: number; holds?: 'pass' | 'keep' }): Table {
   const clock = { now: opts.start ?? 10_000 };
   const game = l.game.deckhand.withClock(() => clock.now);
   const g = { ...game, seed: opts.seed ?? 'wordaround' };
@@ -72,6 +77,11 @@ export function table(l: LoadedGame, opts: { players: number; seed?: string; set
       if (next.transients?.error) return false;
       const { transients: _t, ...clean } = next;
       state = clean as State<GameState>;
+      const r = state.G.race;
+      if (opts.holds !== 'keep' && r && !r.open && r.nextAt !== undefined && !state.G.result) {
+        clock.now = Math.max(clock.now, r.nextAt);
+        t.move(Number(r.racers.find((s) => !state.G.out.includes(s)) ?? 0), 'raceResolve');
+      }
       return true;
     },
     readyAll() {

@@ -10,7 +10,7 @@ function inker(key: string) {
   const calls: string[] = [];
   const inkOne = (id: string, f: CardFace): CardFace => {
     calls.push(id);
-    return f.type === 'word' ? { ...f, ink: { word: { em: 100, glyphs: [{ d: `${key}:${id}`, w: 1 }] } } } : f;
+    return f.type === 'word' ? { ...f, ink: { word: { em: 100, w: 1, h: 1, d: `${key}:${id}` } } } : f;
   };
   return { calls, inkOne };
 }
@@ -21,7 +21,7 @@ describe('ink cache', () => {
     const { calls, inkOne } = inker('m1');
     const faces = Object.freeze({ '1': face('cat'), '2': face('camel'), '3': plain });
     const first = cache.inked('m1', faces, inkOne);
-    expect(first['1']!.ink!['word']!.glyphs[0]!.d).toBe('m1:1');
+    expect(first['1']!.ink!['word']!.d).toBe('m1:1');
     expect(first['3']).toBe(plain);
     expect(Object.isFrozen(first)).toBe(true);
     expect(cache.inked('m1', faces, inkOne)).toBe(first);

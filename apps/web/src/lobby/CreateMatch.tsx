@@ -80,7 +80,7 @@ export function CreateMatch({ game, start }: { game: GameSummary; start: (game: 
       </div>
       {form.bots > 0 && (
         <div className="field">
-          <label htmlFor="create-bot-level">Bot level <small className="muted">— how long each bot thinks (it sees only its own cards)</small></label>
+          <label htmlFor="create-bot-level">Bot level <small className="muted">— how long each bot thinks, or in a race how fast it reads (it sees only its own cards)</small></label>
           <select id="create-bot-level" value={form.botLevel ?? 'medium'} onChange={(e) => setForm({ ...form, botLevel: e.target.value as Level })}>
             {LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
           </select>

@@ -1,6 +1,6 @@
 /**
  * WordARound's card drawing in the browser (rule W13): a face with the three rings (`black`, `red`, `blue`) — as the
- * server's glyph outlines (`face.ink`), or as words where a tool still has them as text — is drawn as a RingCard laid
+ * server's drawings (`face.ink`, one path per word), or as words where a tool still has them as text — is drawn as a RingCard laid
  * out by the game's own pure `layoutInk`/`layoutCard` (a browser-safe subpath of @deckhand/games; the UI
  * kit may not import games, so the app joins the two here). Seeded by match and card id, so every seat, a reload and
  * a spectator see the same start angles. Chosen by the face's shape, not by game id: the board calls this for every
@@ -30,7 +30,7 @@ export function ringFaces(matchID: string, view: PlayerView): (id: number, face:
   const ring = isRing(view.vars['ring']) ? view.vars['ring'] : undefined;
   const raced = racedCard(view);
   return (id, face) => {
-    // The hosted server sends the words only as drawings (game.yaml's `drawn:`): each letter is its glyph outline.
+    // The hosted server sends the words only as drawings (game.yaml's `drawn:`): one traced path per word.
     const ink = face.ink && RINGS.some((r) => face.ink![r]) ? face.ink : undefined;
     const words = ink ? undefined : ringWords(face);
     if (!ink && !words) return undefined;

@@ -92,7 +92,8 @@ export function decide(game: CompiledGame, d: Decision, rand: () => number, opts
   if (hasRace(game)) {
     // The game's bot gets a state built from the view (a determinization), never the real one.
     const state = { G: sample(rand), ctx: d.ctx } as State<GameState>;
-    return opts.policy ? opts.policy(d.actions, rand, state, d.seat, game) : reactionModel(d.actions, rand);
+    // The seat's level goes with it: in a race it is the game bot's reaction time, not a search budget.
+    return opts.policy ? opts.policy(d.actions, rand, state, d.seat, game, opts.level) : reactionModel(d.actions, rand);
   }
   if (d.actions.length === 1) return d.actions[0]!;
   const sim = simOf(game, opts);

@@ -342,6 +342,8 @@ export interface RaceDef {
   maxWrong?: number;
   /** Ms from a round's opening after which it ends as `stuck` when no correct answer came (evaluated at opening). */
   timeout?: Expr;
+  /** Ms a round's outcome is held before the next round opens (evaluated as the round resolves); none: at once. */
+  hold?: Expr;
 }
 
 export interface TriggerDef {

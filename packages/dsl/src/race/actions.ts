@@ -56,7 +56,9 @@ export function slapIsRight(x: Exec, env: Env, race: RaceDef, seat: number): boo
 export function raceActions(x: Exec, env: Env, seat: number, race: RaceDef): Action[] {
   const G = env.G;
   const r = G.race;
-  if (!r || !r.open || G.result || !alive(G, env.numPlayers).includes(seat)) return [];
+  if (!r || G.result || !alive(G, env.numPlayers).includes(seat)) return [];
+  // Between rounds (a held outcome): nothing until the hold is over, then the referee's resolve opens the next round.
+  if (!r.open) return r.nextAt !== undefined && clockOf(x.p) >= r.nextAt ? [{ move: RACE_MOVES.resolve, args: [] }] : [];
   if (r.deadline !== undefined && clockOf(x.p) >= r.deadline) return [{ move: RACE_MOVES.resolve, args: [] }];
   if (!r.racers.includes(seat) || isDone(r, seat)) return [];
   const stuck = { move: RACE_MOVES.stuck, args: [] };
@@ -65,13 +67,15 @@ export function raceActions(x: Exec, env: Env, seat: number, race: RaceDef): Act
 }
 
 /**
- * Referee API. When the open race's tie window closes, in the server clock's ms (the `clock` given to `compile`,
- * Date.now by default); undefined while no window is open. A server calls this after every update of a match and
+ * Referee API. When the open race's tie window closes, or a held outcome gives way to the next round, in the server
+ * clock's ms (the `clock` given to `compile`, Date.now by default); undefined while neither is due. A server calls this after every update of a match and
  * keeps one timer per match for the earliest deadline.
  */
 export function nextRaceDeadline(G: Pick<GameState, 'race' | 'result'>): number | undefined {
   const r = G.race;
-  if (!r || !r.open || G.result || r.deadline === undefined) return undefined;
+  if (!r || G.result) return undefined;
+  // Between rounds: when the held outcome gives way to the next round (the race's `hold`).
+  if (!r.open) return r.nextAt;
   return r.deadline;
 }
 

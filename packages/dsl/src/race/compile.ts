@@ -63,7 +63,10 @@ export function raceBegin(ph: PhaseDef, x: Exec, env: Env): void {
 }
 
 export function raceEnd(G: GameState): void {
-  if (G.race) G.race.open = false;
+  if (G.race) {
+    G.race.open = false;
+    delete G.race.nextAt;
+  }
 }
 
 function raceMoveConfig(ph: PhaseDef, kind: RaceMoveKind, tools: RaceTools): LongFormMove<GameState> {

@@ -51,6 +51,13 @@ function timeoutOf(x: Exec, env: Env, race: RaceDef): number | undefined {
   return Number.isFinite(t) && t > 0 ? t : undefined;
 }
 
+/** Ms to hold a round's outcome before the next opens (0: at once, as without `hold`). */
+function holdOf(x: Exec, env: Env, race: RaceDef): number {
+  if (race.hold === undefined) return 0;
+  const h = Number(x.p.expr(race.hold, x.p.scopes.global, T.number)(env));
+  return Number.isFinite(h) && h > 0 ? h : 0;
+}
+
 function phaseEnds(x: Exec, env: Env, ph: PhaseDef): boolean {
   return ph.endIf !== undefined && Boolean(x.p.expr(ph.endIf, x.p.scopes.global, T.boolean)(env));
 }
@@ -155,6 +162,13 @@ function resolve(x: Exec, env: Env, ph: PhaseDef, ctl: RaceCtl, depth = 0): void
   else run(x, race.stuck, round, global);
   afterAction(x, env);
   if (G.result || ctl.phaseEnded || phaseEnds(x, env, ph)) return;
+  // The outcome stays on the table for `hold` ms ("Bot 2 read salmon"): no card opens under an answer still being
+  // typed for this one. The referee opens the next round then (nextRaceDeadline).
+  const hold = holdOf(x, env, race);
+  if (hold > 0 && G.race) {
+    G.race.nextAt = Math.max(clockOf(x.p), r.lastAt) + hold;
+    return;
+  }
   openRound(x, env, ph, ctl, depth);
 }
 
@@ -187,6 +201,14 @@ export function raceMove(x: Exec, env: Env, ph: PhaseDef, seat: number, kind: Ra
   const race = ph.race!;
   const G = env.G;
   const r = G.race;
+  if (r && !r.open && r.nextAt !== undefined && !G.result) {
+    // Between rounds: only a resolve once the hold is over counts, and it opens the next round. An answer meant for
+    // the card just resolved is refused, never judged against the next one.
+    if (kind !== 'resolve' || stamp(x, r) < r.nextAt) return false;
+    delete r.nextAt;
+    openRound(x, env, ph, ctl);
+    return true;
+  }
   if (!r || !r.open || G.result) return false;
   if (!Number.isInteger(seat) || !alive(G, env.numPlayers).includes(seat)) return false;
   if (kind === 'answer' && (race.answer === undefined || typeof raw[0] !== 'string' || raw[0].length > race.maxLength)) return false;

@@ -25,6 +25,10 @@ export const RaceSpec = z
       .max(100)
       .optional()
       .meta({ description: 'wrong answers a racer may give in one round; then it is done for the round (default 1 for a slap race, no limit for text)' }),
+    hold: Expr.optional().meta({
+      description:
+        'ms a round\'s outcome stays on the table before the next round opens (the referee opens it), so an answer typed for the card just won is never judged against the next; e.g. 1500 (default 0: at once)',
+    }),
     timeout: Expr.optional().meta({
       description: 'ms a round waits for a correct answer, counted from when it opens; then it ends as stuck (default: it waits until every racer is done)',
     }),

@@ -1,16 +1,20 @@
 /**
- * A card type's `drawn:` attributes leave the server as drawings (InkText), never as text: each glyph's outline,
- * distorted with a PRNG seeded from the match's secret random seed, the card and the attribute. The same card looks
- * the same to every seat of a match for its whole life (views can be cached and shared), and differently in every
- * other match, so a table of paths from past matches is no use in the next one.
+ * A card type's `drawn:` attributes leave the server as drawings (InkText), never as text: the whole word laid out
+ * with decoy strokes (word-shape.ts), painted on a grid (raster.ts) and traced back as one path (retrace.ts), drawn
+ * with a PRNG seeded from the match's secret random seed, the card and the attribute. Nothing in the path is a letter:
+ * no glyph widths, no per-letter contours in reading order, not even the word's width (every word fills the same box).
+ * The same card looks the same to every seat of a match for its whole life (views can be cached and shared), and
+ * differently in every other match, so a table of paths from past matches is no use in the next one.
  */
 import { createHash } from 'node:crypto';
 import type { CardFace, GameDef, InkText } from '@deckhand/dsl';
 import { prng } from '@deckhand/dsl';
-import { distort } from './distort';
-import { EM, outlineOf } from './outline';
+import { EM } from './outline';
+import { rasterise } from './raster';
+import { retrace } from './retrace';
+import { BOX_H, BOX_W, wordShapes } from './word-shape';
 
-/** Drawings kept (they cost ~1 ms per word to make); oldest dropped first. */
+/** Drawings kept (they cost a few ms per word to make); oldest dropped first. */
 const CACHE_SIZE = 4000;
 const cache = new Map<string, InkText>();
 
@@ -18,13 +22,13 @@ function seedFrom(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32LE(0);
 }
 
-/** `text` as distorted glyph outlines; `key` must be secret to clients (it seeds the distortion). */
+/** `text` drawn as one traced path; `key` must be secret to clients (it seeds the drawing). */
 export function inkText(text: string, key: string): InkText {
   const id = `${key}\u0000${text}`;
   const hit = cache.get(id);
   if (hit) return hit;
   const rand = prng(seedFrom(id));
-  const ink: InkText = { em: EM, glyphs: [...text].map((ch) => distort(outlineOf(ch), rand)) };
+  const ink: InkText = { em: EM, w: BOX_W, h: BOX_H, d: retrace(rasterise(wordShapes(text, rand), BOX_W, BOX_H), rand) };
   cache.set(id, ink);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return ink;

@@ -15,6 +15,7 @@ import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
+import { heldOutcome, withRound } from './race-outcome';
 import type { BoardData, MoveArgs, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { drawTargets, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
@@ -126,7 +127,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const targets = picked !== undefined ? placesFor(def, legal, picked, me) : [...placesFor(def, legal, undefined, me), ...drawTargets(def, legal, me)];
   const send = (name: string, args: MoveArgs) => {
     focus.moved();
-    onMove(name, args);
+    onMove(name, withRound(name, args, view));
   };
   const moveLabel = (name: string) => open.find((m) => m.name === name)?.label ?? words(name);
   // Said as a player would: the number or word, and a blank face (a wild) by its type.
@@ -379,6 +380,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
               {refusal ?? `Not played: ${rejection}`}
             </p>
           )}
+          {/* Between race rounds: who read the card just won, held on screen until the next card opens. */}
+          {!result && heldOutcome(view, name) && <p className="dh-board-held" role="status" aria-label="Round over">{heldOutcome(view, name)}</p>}
           {/* A wrong race answer is taken (it costs nothing) but the field empties: say it was not it. */}
           {!rejection && !result && view.race?.open && (view.race.myWrong ?? 0) > 0 && (
             <p className="dh-board-rejection" role="status" aria-label="Wrong answers">

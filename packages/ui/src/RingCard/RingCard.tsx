@@ -2,7 +2,8 @@
  * WordARound's circular card (rule W13): three rings of letters, black outermost, red, blue innermost, each word
  * written clockwise from a seeded random angle. The letters' places come from `layoutCard` in
  * packages/games/wordaround/ring-layout.ts, computed by the caller (this kit never imports games): pass its result
- * as `layout`. `highlight` marks the ring to read now; `covered` shows the card still covered (or its back).
+ * as `layout`. `highlight` marks the ring to read now, by a tint and in words in the card's middle ("read red");
+ * `covered` shows the card still covered (or its back).
  */
 import './RingCard.css';
 
@@ -14,9 +15,11 @@ export interface RingLayoutData {
   word: string;
   radius: number;
   startAngle: number;
-  /** Each letter as text (`char`), or as the server's glyph outline (`d`, em units times `scale`) when the game
-   * sends its words only as drawings (`drawn:`); then `char` is empty. */
-  letters: readonly { char: string; d?: string; scale?: number; index: number; angle: number; x: number; y: number; rotate: number }[];
+  /** Each letter as text, placed round the ring (a tool that has the words as text). */
+  letters: readonly { char: string; index: number; angle: number; x: number; y: number; rotate: number }[];
+  /** The whole word as the server drew it, bent round the ring (card units, filled even-odd), when the game sends its
+   * words only as drawings (`drawn:`); then `letters` is empty. */
+  path?: string;
 }
 
 export interface RingCardProps {
@@ -60,17 +63,26 @@ export function RingCard({ layout, size = 200, highlight, covered, back, name = 
           <circle key={l.ring} cx={r} cy={r} r={l.radius} fill="none" data-ring={l.ring}
             stroke={highlight === l.ring ? INK[l.ring] : '#d8d4c8'} strokeWidth={highlight === l.ring ? 22 : 1} strokeOpacity={highlight === l.ring ? 0.15 : 1} />
         ))}
+        {highlight && (
+          // The ring to read, in words as well as by its tint (a tint alone is lost on many eyes): in the card's
+          // middle, inside the innermost ring, in the ring's colour.
+          <g className="dh-ring-read" fill={INK[highlight]} textAnchor="middle">
+            <text x={r} y={r - 3} fontSize={size * 0.05}>read</text>
+            <text x={r} y={r + size * 0.065} fontSize={size * 0.075} fontWeight={700}>{highlight}</text>
+          </g>
+        )}
         {layout.map((l) => (
-          // One group per ring, letters in word order (the drawing, not the markup, hides where the word starts).
+          // One group per ring: the server's drawing as one path, or letters in word order (the drawing, not the
+          // markup, hides where the word starts).
           <g key={l.ring} className="dh-ring-word" data-ring={l.ring}>
-            {l.letters.map((c) =>
-              c.d !== undefined ? (
-                <path key={c.index} className="dh-ring-letter" d={c.d} fill={INK[l.ring]} transform={`translate(${c.x} ${c.y}) rotate(${c.rotate}) scale(${c.scale ?? 1})`} />
-              ) : (
+            {l.path !== undefined ? (
+              <path className="dh-ring-ink" d={l.path} fill={INK[l.ring]} fillRule="evenodd" />
+            ) : (
+              l.letters.map((c) => (
                 <text key={c.index} className="dh-ring-letter" x={c.x} y={c.y} fill={INK[l.ring]} fontSize={font(l)} transform={`rotate(${c.rotate} ${c.x} ${c.y})`}>
                   {c.char}
                 </text>
-              ),
+              ))
             )}
           </g>
         ))}

@@ -123,6 +123,8 @@ export interface RaceState {
   wrong: number[];
   /** When the round closes: the tie window's end once a correct answer arrived, else the timeout (if any). */
   deadline?: number;
+  /** Between rounds (`open` false): when the next round opens, the race's `hold` after the last one resolved. */
+  nextAt?: number;
   /** How the previous round ended. */
   last?: RaceOutcome;
 }

@@ -15,13 +15,17 @@ import { seenBy } from './view-seen';
 import type { ViewPile } from './view-card';
 
 /**
- * A text drawn as glyph outlines (a card type's `drawn:` attributes), in reading order. Each glyph's `d` is an SVG
- * path centred on (0, 0), y down, in units where the font size is `em`; `w` is how far the next glyph goes. The
- * server distorts every glyph at random per match, so the paths are not a fixed table a script could look up.
+ * A text drawn as one outline (a card type's `drawn:` attributes): `d` is an SVG path (fill it by the even-odd rule)
+ * of the whole word with its decoy strokes, traced from a painting of it, so it holds no per-letter structure. Its box
+ * runs from x = 0 to `w` and from y = -h/2 to h/2 (y down, the middle of the lowercase letters at y = 0), in units
+ * where the font size is `em`; every word gets the same box, whatever its length. The server draws it anew at random
+ * per match, so the paths are not a fixed table a script could look up.
  */
 export interface InkText {
   em: number;
-  glyphs: { d: string; w: number }[];
+  w: number;
+  h: number;
+  d: string;
 }
 
 /** A card's face: what a seat who may see it learns (secret and drawn attributes never included as text). */

@@ -43,6 +43,7 @@ export function checkRace(c: Checker, name: string, p: PhaseSpecOutput, scope: S
   if (r.slap !== undefined) c.expr(r.slap, self, [...rp, 'slap'], T.boolean);
   if (r.window !== undefined) c.expr(r.window, scope, [...rp, 'window'], T.number);
   if (r.timeout !== undefined) checkTimeout(c, r.timeout, scope, [...rp, 'timeout']);
+  if (r.hold !== undefined) c.expr(r.hold, scope, [...rp, 'hold'], T.number);
   if (r.slap !== undefined) {
     for (const key of ['caseSensitive', 'maxLength'] as const) {
       if (r[key] !== undefined) c.error(Codes.InvalidValue, `"${key}" is about text answers; this race's answer is a slap`, [...rp, key], { key: true, hint: `drop "${key}", or race with "answer:" instead of "slap:"` });
@@ -63,6 +64,7 @@ export function checkRace(c: Checker, name: string, p: PhaseSpecOutput, scope: S
     wrong: checkEffects(c, r.wrong, withLocal(scope, 'self', T.seat), names, [...rp, 'wrong']),
     ...(maxWrong !== undefined ? { maxWrong } : {}),
     ...(r.timeout !== undefined ? { timeout: r.timeout } : {}),
+    ...(r.hold !== undefined ? { hold: r.hold } : {}),
   };
 }
 

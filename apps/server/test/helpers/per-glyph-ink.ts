@@ -1,14 +1,16 @@
 /**
+ * The drawn-word format the server sent until hardening finding 2, kept here only so the attack test
+ * (hostile-drawn-words.test.ts) can show its attack reads it: one path per letter, in reading order, with its width.
  * One glyph made into a one-off drawing: each contour resampled at a random spacing from a random starting point
  * (so the number and order of points do not name the letter), turned, sheared and scaled at random, every point
  * nudged, the contours shuffled, and the result centred on (0, 0). What is left to recognise is the shape itself.
  */
-import { EM, type Outline, type Point } from './outline';
+import { EM, outlineOf, type Outline, type Point } from '@deckhand/games';
 
 /** Where a glyph's middle sits above the baseline (about half a capital's height), so letters share a line. */
 const MIDDLE_Y = -0.36 * EM;
 
-export interface Distortion {
+interface Distortion {
   /** Largest turn either way, radians. */
   maxTurn: number;
   maxShear: number;
@@ -20,7 +22,7 @@ export interface Distortion {
   spacing: [number, number];
 }
 
-export const DEFAULT_DISTORTION: Distortion = { maxTurn: 0.2, maxShear: 0.15, maxScale: 0.08, maxNudge: 0.7, spacing: [3.5, 6] };
+const DEFAULT_DISTORTION: Distortion = { maxTurn: 0.2, maxShear: 0.15, maxScale: 0.08, maxNudge: 0.7, spacing: [3.5, 6] };
 
 function perimeter(c: readonly Point[]): number {
   let p = 0;
@@ -33,7 +35,7 @@ function perimeter(c: readonly Point[]): number {
 }
 
 /** `n` points evenly spaced along the closed polyline, the first `offset` (0–1 of the length) from its start. */
-export function resample(c: readonly Point[], n: number, offset: number): Point[] {
+function resample(c: readonly Point[], n: number, offset: number): Point[] {
   const total = perimeter(c);
   if (total === 0) return [];
   const out: Point[] = [];
@@ -65,7 +67,7 @@ export function resample(c: readonly Point[], n: number, offset: number): Point[
 const spread = (rand: () => number, max: number) => (rand() * 2 - 1) * max;
 
 /** The glyph as an SVG path centred on (0, 0) and its advance, both in em units, drawn once with `rand`. */
-export function distort(outline: Outline, rand: () => number, d: Distortion = DEFAULT_DISTORTION): { d: string; w: number } {
+function distort(outline: Outline, rand: () => number, d: Distortion = DEFAULT_DISTORTION): { d: string; w: number } {
   const turn = spread(rand, d.maxTurn);
   const shear = spread(rand, d.maxShear);
   const sx = 1 + spread(rand, d.maxScale);
@@ -96,4 +98,9 @@ export function distort(outline: Outline, rand: () => number, d: Distortion = DE
     })
     .join('');
   return { d: path, w: Math.round(outline.advance * sx) };
+}
+
+/** The old per-letter format of a word: `{ em, glyphs: [{ d, w }] }`, one glyph per letter in reading order. */
+export function perGlyphInk(text: string, rand: () => number): { em: number; glyphs: { d: string; w: number }[] } {
+  return { em: EM, glyphs: [...text].map((ch) => distort(outlineOf(ch), rand)) };
 }
