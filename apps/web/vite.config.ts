@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: process.env['SOURCEMAP'] === '1',
+    // dist/.vite/manifest.json: which chunks each page imports up front and which it fetches later, read by the
+    // first-load test (test/first-load.test.ts). The server never serves dot folders.
+    manifest: true,
     rolldownOptions: {
       // Our own packages' modules do nothing when imported but export: what a page does not use is dropped (the
       // dsl's YAML parser and validator never reach the browser). Stylesheets keep their effect.

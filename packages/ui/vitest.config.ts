@@ -20,7 +20,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [sourceCondition(), react(), gameGallery(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
   // Pre-bundle what the stories import up front, so Vite does not reload the page mid-run.
-  optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'motion/react', '@dnd-kit/core'] },
+  optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'motion/react', '@dnd-kit/core', 'hyphen/en'] },
   test: {
     name: 'storybook',
     testTimeout: 30_000,

@@ -10,9 +10,11 @@
  *    different processes (what the shipped configuration avoids; every process then renders every update).
  * Each repeat runs every layout, rotating which goes first. Loopback only; each run is bounded by `seconds`.
  *
- *   npx tsx apps/server/bench/scale-out-bench.ts [--k 20] [--seconds 8] [--repeats 2] [--json] [--layouts '1 process,3 processes']
+ *   npx tsx apps/server/bench/scale-out-bench.ts [--k 20] [--seconds 8] [--repeats 2] [--warmup 0] [--json] [--layouts '1 process,3 processes']
  *   BENCH_LOG_DIR=/tmp/logs npx tsx apps/server/bench/scale-out-bench.ts    # keep every server's output
+ *   BENCH_PROFILE_DIR=/tmp/prof npx tsx apps/server/bench/scale-out-bench.ts # a CPU profile of every server process
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { settled, startDeckhand, type RunningServer } from './server/servers';
@@ -43,19 +45,28 @@ export interface ScaleOutOptions {
   repeats: number;
   /** The layouts to run (default all three). */
   layouts?: readonly Layout[];
+  /** Seconds of unmeasured load before each window (bench/server/load.ts); default 0. */
+  warmupSeconds?: number;
   log?: (line: string) => void;
 }
 
 const IDLE_SAMPLE_MS = 4000;
 
-const roundRobin = (cfg: string) => cfg.replace(/^\s*balance url_param match$/m, '  balance roundrobin');
+const BALANCE = /^\s*balance hash var\(txn\.match\)$/m;
+const roundRobin = (cfg: string) => {
+  if (!BALANCE.test(cfg)) throw new Error('deploy/haproxy.cfg no longer balances on `hash var(txn.match)`: update the round-robin layout');
+  return cfg.replace(BALANCE, '  balance roundrobin');
+};
 
 async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, storage: { pg: string; redis: string }, db: number): Promise<ScaleOutRun> {
   const env = { DATABASE_URL: await createDatabase(storage.pg, `bench_${db}`), REDIS_URL: storage.redis };
   const n = layout === '1 process' ? 1 : 3;
   const servers: RunningServer[] = [];
   try {
-    for (let i = 0; i < n; i++) servers.push(await startDeckhand({ env }));
+    // BENCH_PROFILE_DIR: a V8 CPU profile of every server process (node --cpu-prof), one folder per layout and repeat.
+    const profiles = process.env['BENCH_PROFILE_DIR'];
+    const profileDir = profiles ? join(profiles, `${layout.replace(/\W+/g, '-')}-${repeat + 1}`) : undefined;
+    for (let i = 0; i < n; i++) servers.push(await startDeckhand({ env, ...(profileDir ? { profileDir } : {}) }));
     const proxy = await startHaproxy(
       servers.map((s) => Number(new URL(s.url).port)),
       layout === '3 processes (round robin)' ? roundRobin : undefined,
@@ -68,7 +79,7 @@ async function runLayout(layout: Layout, repeat: number, opts: ScaleOutOptions, 
       const idleFrom = cpuMs();
       await new Promise((r) => setTimeout(r, IDLE_SAMPLE_MS));
       const idleMsPerSecond = ((cpuMs() - idleFrom) * 1000) / IDLE_SAMPLE_MS;
-      const r = await runLoad({ url: proxy.url, game: servers[0]!.game }, { k: opts.k, seconds: opts.seconds, cpuMs });
+      const r = await runLoad({ url: proxy.url, game: servers[0]!.game }, { k: opts.k, seconds: opts.seconds, cpuMs, ...(opts.warmupSeconds ? { warmupSeconds: opts.warmupSeconds } : {}) });
       const cpuMsPerMoveNet = r.moves > 0 ? r.cpuMsPerMove - (idleMsPerSecond * r.seconds) / r.moves : NaN;
       return { layout, repeat, k: r.k, moves: r.moves, movesPerSecond: r.movesPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, cpuMsPerMove: r.cpuMsPerMove, errors: r.errors, errorKinds: r.errorKinds, idleMsPerSecond, cpuMsPerMoveNet };
     } finally {
@@ -128,7 +139,7 @@ export function summarize(runs: ScaleOutRun[]): string[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { layouts: { type: 'string' }, k: { type: 'string', default: '20' }, seconds: { type: 'string', default: '8' }, repeats: { type: 'string', default: '2' }, json: { type: 'boolean', default: false } },
+    options: { layouts: { type: 'string' }, k: { type: 'string', default: '20' }, seconds: { type: 'string', default: '8' }, repeats: { type: 'string', default: '2' }, warmup: { type: 'string', default: '0' }, json: { type: 'boolean', default: false } },
   });
   process.env['NODE_ENV'] ??= 'production';
   const layouts = values.layouts?.split(',').map((l) => l.trim()) as Layout[] | undefined;
@@ -138,6 +149,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     k: Number(values.k),
     seconds: Number(values.seconds),
     repeats: Number(values.repeats),
+    warmupSeconds: Number(values.warmup),
     ...(layouts ? { layouts } : {}),
     log: (l) => console.error(l),
   });

@@ -31,7 +31,15 @@ export async function ensureBuilt(): Promise<void> {
   const index = join(distDir, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...SOURCES.map(newestIn))) return;
   const { build } = await import('vite');
-  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  // The production build `nx run web:build` makes: under vitest NODE_ENV is "test", which would bundle React's
+  // development build (twice the size, and not what players get).
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env['NODE_ENV'] = env;
+  }
 }
 
 async function freePort(): Promise<number> {

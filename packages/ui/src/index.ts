@@ -7,14 +7,15 @@ import './theme.css';
 
 export type { BoardCtx, BoardData, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo } from './types';
 
-export { Card, faceLabel, faceText, backLabel, type CardProps } from './Card';
+// Parts fetched on demand (README, "What loads on demand"): fetched ahead with these.
+export { Card, faceLabel, faceText, backLabel, loadCardAnimations, loadSyllables, type CardProps } from './Card';
 export { Pile, type PileProps } from './Pile';
 export { Hand, type HandProps } from './Hand';
 export { Row, type RowProps } from './Row';
 export { Seat, type SeatProps } from './Seat';
 export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
 export { Log, logLineText, namer, type LogProps } from './Log';
-export { GameBoard, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, type BoardMove, type GameBoardProps } from './GameBoard';
+export { GameBoard, availableMoves, blockedReason, eligibleCards, loadDragKit, pileChoices, resultText, seatCardCount, type BoardMove, type GameBoardProps } from './GameBoard';
 export { QuizPanel, quizViewOf, QUIZ_ANSWER_MOVE, type QuizPanelProps, type QuizView, type QuizRoundView, type QuizQuestionView, type QuizLastAnswer } from './QuizPanel';
 export { GamePanels, gamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
 export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';

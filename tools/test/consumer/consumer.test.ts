@@ -160,6 +160,14 @@ describe('the packed packages', () => {
       const origin = `http://127.0.0.1:${port}`;
       const stored = async () => (await (await fetch(`${origin}/test/match/m1`)).json()) as { stateID?: number; log?: number };
       const page = await browser.newPage();
+      // The kit's animations are a chunk of their own, fetched once the board has drawn: the consumer's bundler must
+      // have split it and the page must get it.
+      const lazyChunks: string[] = [];
+      page.on('response', (r) => {
+        if (/\/(motion-features|drag-kit)-[\w-]+\.js$/.test(r.url()) && r.ok()) lazyChunks.push(r.url());
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
       await timed('chromium: page to first move', async () => {
         await page.goto(`${origin}/?match=m1&seat=0`);
         // Bag for two: each seat first returns five of its cards to the box.
@@ -170,6 +178,8 @@ describe('the packed packages', () => {
         await expect.poll(async () => (await stored()).stateID ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
       });
       expect((await stored()).log).toBe(1);
+      await expect.poll(() => lazyChunks.some((u) => u.includes('motion-features')), { timeout: 30_000 }).toBe(true);
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
       server.kill();

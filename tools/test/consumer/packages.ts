@@ -20,7 +20,7 @@ export interface Published {
 
 export const PUBLISHED: Published[] = [
   { name: '@deckhand/dsl', dir: 'packages/dsl', allowed: /^(dist\/(index|client)\.(js|d\.ts)|schema\/game\.schema\.json)$/ },
-  { name: '@deckhand/ui', dir: 'packages/ui', allowed: /^dist\/(index\.(js|d\.ts)|style\.css)$/ },
+  { name: '@deckhand/ui', dir: 'packages/ui', allowed: /^dist\/(index\.(js|d\.ts)|style\.css|(drag-kit|motion-features)-[\w-]+\.js)$/ },
   { name: '@deckhand/vite-plugin', dir: 'packages/vite-plugin', allowed: /^(dist\/index\.(js|d\.ts)|client\.d\.ts)$/ },
 ];
 

@@ -32,6 +32,11 @@ export interface LoadOptions {
   rampTimeoutMs?: number;
   /** Matches being opened (lobby create + joins + socket syncs) at once; default 16. */
   openConcurrency?: number;
+  /**
+   * Seconds of the same load played, unmeasured, between the ramp and the window (default 0): a process's first
+   * thousand moves run colder code (V8 still compiling) and carry its start's leftovers (a late GC).
+   */
+  warmupSeconds?: number;
 }
 
 export interface LoadResult {
@@ -270,6 +275,7 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   const rampMs = performance.now() - rampStart;
   if (opened < opts.k) error('ramp timeout');
   const running = Math.min(opened, opts.k);
+  if (opts.warmupSeconds) await new Promise((r) => setTimeout(r, opts.warmupSeconds! * 1000));
   measuring = true;
   const cpu0 = opts.cpuMs();
   const t0 = performance.now();

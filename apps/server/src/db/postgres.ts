@@ -76,11 +76,40 @@ export class PostgresStorage extends DeckhandStorage {
   }
 
   async commitMove(matchID: string, state: State, deltalog: LogEntry[] | undefined, updatedAt: number, stored = storedState(state)): Promise<false | { metadata?: MatchData }> {
+    const log = stored.log;
+    if (log && log.from > 0 && state.ctx.gameover === undefined) {
+      // The usual move (the log goes on from the stored one, the match goes on): one statement, so one round trip to
+      // the database instead of five (BEGIN, the compare-and-set, the game's log, the action log, COMMIT). Each round
+      // trip is a write to the server's socket and a wake-up when it answers: under load they were a fifth of a
+      // process's CPU. One statement is one transaction; its inserts happen only when the update did.
+      const { rows } = await this.pool.query<{ n: number }>({
+        name: 'deckhand-move',
+        text: `WITH moved AS (
+            UPDATE matches SET state = $1, state_id = $2, log_length = $5, updated_at = GREATEST(updated_at, $4)
+            WHERE match_id = $3 AND state_id < $2 AND log_length = $6
+            RETURNING match_id),
+          game AS (INSERT INTO game_log (match_id, first, entries) SELECT match_id, $6, $7::text FROM moved WHERE $7::text IS NOT NULL),
+          actions AS (INSERT INTO match_log (match_id, entry) SELECT moved.match_id, d.entry FROM moved, unnest($8::text[]) WITH ORDINALITY AS d(entry, n) ORDER BY d.n)
+          SELECT count(*)::int AS n FROM moved`,
+        values: [
+          stored.text,
+          state._stateID,
+          matchID,
+          updatedAt,
+          log.entries.length,
+          log.from,
+          log.from < log.entries.length ? JSON.stringify(log.entries.slice(log.from)) : null,
+          (deltalog ?? []).map((entry) => JSON.stringify(entry)),
+        ],
+      });
+      if (rows[0]?.n === 1) return {};
+      // Nothing written: another writer won, or the stored log is not the one this state goes on from. The
+      // transaction below tells the two apart (and writes the whole log in the second case).
+    }
     return this.transaction(async (c) => {
       // The WHERE clause is the compare-and-set: of two writers that computed the same next state id, the second
       // finds the row already advanced (it waits on the first one's row lock, then re-checks) and updates nothing.
       // Named queries are prepared once per pooled connection.
-      const log = stored.log;
       const length = log ? log.entries.length : null;
       let appended = false;
       if (log && log.from > 0) {

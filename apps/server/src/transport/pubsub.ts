@@ -78,6 +78,8 @@ export class RedisPubSub implements MatchPubSub {
   private closed = false;
   /** Tags this process's messages, so that it skips their echo. */
   private readonly origin = randomUUID();
+  /** How this process's envelopes begin (`envelope()` writes the origin first). */
+  private readonly ownPrefix = `{"o":${JSON.stringify(this.origin)},`;
   onRecovered?: () => void;
 
   constructor(
@@ -108,6 +110,9 @@ export class RedisPubSub implements MatchPubSub {
       this.onRecovered?.();
     });
     this.sub.on('message', (channel: string, raw: string) => {
+      // Our own message's echo (already delivered here): recognised by its opening, never parsed. An update carries
+      // the whole state, and a process hears every one of its own matches' updates back.
+      if (raw.startsWith(this.ownPrefix)) return;
       let envelope: { o?: string; m?: MatchMessage };
       try {
         envelope = JSON.parse(raw) as typeof envelope;
@@ -133,12 +138,17 @@ export class RedisPubSub implements MatchPubSub {
     this.deliver(channel, message);
     try {
       if (this.closed) throw new Error('pub/sub closed');
-      await this.pub.publish(channel, JSON.stringify({ o: this.origin, m: message }));
+      await this.pub.publish(channel, this.envelope(message));
     } catch (err) {
       this.onError(err as Error);
       // This process's sockets heard it; the others are told to catch up once Redis is back.
       this.lost.add(channel);
     }
+  }
+
+  /** The message as it crosses Redis, tagged with this process (first, so its echo is known by its opening). */
+  private envelope(message: MatchMessage): string {
+    return `${this.ownPrefix}"m":${JSON.stringify(message)}}`;
   }
 
   private flushLost(): void {

@@ -65,6 +65,8 @@ export function webStaticMiddleware(distDir: string | undefined) {
     }
     // Source maps are the client's whole source: never public, even when a build left them in dist.
     if (ctx.path.endsWith('.map')) return next();
+    // Nor are dot folders (the build's own bookkeeping, dist/.vite/manifest.json): files the page never asks for.
+    if (ctx.path.split('/').some((part) => part.startsWith('.'))) return next();
     const file = (ctx.path !== '/' && fileIn(root, ctx.path)) || undefined;
     if (file) {
       ctx.type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';

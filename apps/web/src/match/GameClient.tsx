@@ -2,7 +2,7 @@
  * The boardgame.io React client for one game: `clientGame(def)` (every move runs on the server, the browser holds
  * no deck) over boardgame.io's socket.io transport to this same origin, websocket only.
  */
-import { Client, type BoardProps as BgioBoardProps } from 'boardgame.io/react';
+import { Client, type BoardProps as BgioBoardProps } from './bgio-client';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { PATCH_AUTH } from './patch-feed';

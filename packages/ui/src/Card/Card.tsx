@@ -4,12 +4,13 @@
  * With `onSelect` it is a toggle button (aria-pressed); without, a labelled image.
  */
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { useDraggable } from '@dnd-kit/core';
-import { motion } from 'motion/react';
+import { m } from 'motion/react';
 import { Marks } from './marks';
 import type { AttrValue, CardFace, Faces, ViewCard } from '../types';
 import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe';
 import { DesignedFace, FaceDesign, cardWords, designedStyle, isWordy, wordStyle } from './DesignedFace';
+import { useSyllables } from './syllables';
+import { useDragKitContext } from '../GameBoard/lazy-drag';
 import './Card.css';
 
 export interface CardProps {
@@ -35,7 +36,8 @@ export interface CardProps {
  * Cards on the table move between zones: inside a provider set to true (the board's zones), each face-up card is a
  * motion element keyed by its id, so when a state moves it to another zone it slides there (motion's shared layout
  * animation). Elsewhere (the log's small copies of the same cards) it is a plain element. Reduced motion is
- * honoured by the board's MotionConfig.
+ * honoured by the board's MotionConfig; the animation code itself comes from the board's `CardAnimations`
+ * (lazy-motion.tsx), fetched once the board has drawn.
  */
 export const CardMotion = createContext(false);
 
@@ -54,6 +56,7 @@ export const ExplainCard = createContext<((id: number) => void) | undefined>(und
 function Face({ face }: { face: CardFace }) {
   const { number, text, rest } = faceParts(face);
   const empty = !number && !text && rest.length === 0;
+  useSyllables(text ? String(text.value) : '');
   return (
     <>
       <span className="dh-card-type" aria-hidden="true">{face.type}</span>
@@ -76,14 +79,18 @@ function Back({ back }: { back?: Record<string, AttrValue> }) {
   return colour ? <span className="dh-card-back-swatch" style={{ background: colour }} /> : null;
 }
 
-/** A selectable card the pointer may also drag: dnd-kit's listeners on the same button (a click stays a click). */
+/**
+ * A selectable card the pointer may also drag, once the board has its drag kit (lazy-drag.tsx); until then, and
+ * outside a board, a plain button (a click stays a click either way).
+ */
 function DragButton({ id, moving, children, ...rest }: { id: number; moving: boolean; children: ReactNode } & Record<string, unknown>) {
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `card-${id}`, data: { card: id } });
-  const Button = (moving ? motion.button : 'button') as 'button';
+  const kit = useDragKitContext();
+  const Button = (moving ? m.button : 'button') as 'button';
+  if (!kit) return <Button {...(rest as object)}>{children}</Button>;
   return (
-    <Button ref={setNodeRef} {...(rest as object)} {...listeners} data-dragging={isDragging || undefined}>
+    <kit.DragButton id={id} as={Button} {...rest}>
       {children}
-    </Button>
+    </kit.DragButton>
   );
 }
 
@@ -111,19 +118,19 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   if (onSelect && id !== undefined && face) {
     const props = { ...anim, ...changed, type: 'button' as const, className, style, 'aria-label': label, 'aria-pressed': Boolean(selected), disabled, onClick: () => onSelect(id), 'data-card': id, 'data-legal': disabled ? undefined : 'true' };
     if (draggable && !disabled) return <DragButton id={id} moving={moving} {...props}>{body}</DragButton>;
-    const Button = moving ? motion.button : 'button';
+    const Button = moving ? m.button : 'button';
     return <Button {...props}>{body}</Button>;
   }
   const explain = useContext(ExplainCard);
   if (explain && id !== undefined && face && !onSelect) {
-    const Button = moving ? motion.button : 'button';
+    const Button = moving ? m.button : 'button';
     return (
       <Button {...anim} {...changed} type="button" className={`${className} dh-card-unplayable`} style={style} aria-label={label} aria-disabled="true" data-card={id} onClick={() => explain(id)}>
         {body}
       </Button>
     );
   }
-  const Div = moving ? motion.div : 'div';
+  const Div = moving ? m.div : 'div';
   return (
     <Div {...anim} {...changed} className={className} style={style} role="img" aria-label={label} aria-disabled={disabled || undefined} data-card={id}>
       {body}

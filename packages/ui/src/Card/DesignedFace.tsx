@@ -6,7 +6,7 @@
 import { createContext, type CSSProperties } from 'react';
 import type { DrawnFace } from '@deckhand/dsl/client';
 import type { CardFace } from '../types';
-import { fitLength, hyphenate } from './syllables';
+import { fitLength, hyphenate, useSyllables } from './syllables';
 
 /** How the board draws a face it has a design for (undefined: the plain face). */
 export type FaceDesigner = (face: CardFace) => DrawnFace | undefined;
@@ -48,6 +48,7 @@ export const cardWords = (text: string) => hyphenate(text);
 
 export function DesignedFace({ d }: { d: DrawnFace }) {
   const corner = cornerText(d);
+  useSyllables(isWordy(d) ? d.title : '');
   return (
     <>
       {d.colour && !d.suit && <span className="dh-face-band" aria-hidden="true" />}

@@ -5,11 +5,11 @@
  * dictionary Chromium on Linux does not always have.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { drawFace } from '@deckhand/dsl/client';
 import { Card } from './Card';
 import { FaceDesign, type FaceDesigner } from './DesignedFace';
-import { SOFT_HYPHEN, breakPoints, fitLength, hyphenate } from './syllables';
+import { SOFT_HYPHEN, breakPoints, fitLength, hyphenate, loadSyllables } from './syllables';
 
 const TERMS = ['counterargument', 'undistributed middle', 'hasty generalization', 'fallacy of composition', 'slippery slope', 'enthymeme', 'premise'];
 const faces = Object.fromEntries(TERMS.map((term, i) => [i, { type: 'term', attrs: { number: i + 1, term } }]));
@@ -41,6 +41,8 @@ const shown = (s: string) => s.replaceAll(SOFT_HYPHEN, '-');
 /** Each long word breaks once, at a syllable; short words and spaces are left as they were. */
 export const Syllables: Story = {
   play: async () => {
+    // The patterns are fetched on demand (a card showing a long word asks for them): here, asked for directly.
+    await loadSyllables();
     await expect(shown(hyphenate('counterargument'))).toBe('counter-argument');
     await expect(shown(hyphenate('undistributed middle'))).toBe('undis-tributed middle');
     // The patterns' syllables, at the most even one: "general-ization", not the lopsided "generaliza-tion".
@@ -63,8 +65,10 @@ export const Syllables: Story = {
 export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    // The cards showing long words fetched the patterns and drew again once they came.
+    await loadSyllables();
     const check = async (text: HTMLElement, term: string) => {
-      await expect(text.textContent).toBe(hyphenate(term));
+      await waitFor(() => expect(text.textContent).toBe(hyphenate(term)));
       // Were words not allowed to break anywhere (overflow-wrap: normal), would one stick out? Then it would have
       // broken mid-syllable: the card's CSS lets the browser do that only as a last resort.
       text.style.overflowWrap = 'normal';

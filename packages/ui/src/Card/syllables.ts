@@ -10,8 +10,17 @@
  * which know far more words than hand-written spelling rules. A card word breaks at most once, at the boundary
  * that leaves the two lines most even, and only in words of eleven letters or more: shorter ones fit a card once
  * the type shrinks a little, and read better whole.
+ *
+ * The patterns weigh ~18 KB gzipped, more than any other part of a card: they are fetched only once a card shows a
+ * word long enough to need them (`useSyllables`), so a match of number cards never downloads them. Until they have
+ * arrived a long word is shown whole, its type sized for the whole word; the cards showing one draw again then.
  */
-import { hyphenateSync } from 'hyphen/en';
+import { useEffect, useSyncExternalStore } from 'react';
+
+type Hyphenator = (text: string, options: { hyphenChar: string }) => string;
+let hyphenateSync: Hyphenator | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
 export const SOFT_HYPHEN = '\u00ad';
 
@@ -22,8 +31,50 @@ const EDGE = 3;
 /** Marks the patterns' boundaries while they are read; never a letter of a plain word. */
 const MARK = '|';
 
-/** Indices of a lower-case word before which it may break: its syllable boundaries, away from its ends. */
+/**
+ * Fetches the patterns (once; later calls share the first). A failed fetch leaves words whole and is tried again
+ * the next time a card asks.
+ */
+export function loadSyllables(): Promise<void> {
+  loading ??= import('hyphen/en').then(
+    (m) => {
+      hyphenateSync = m.hyphenateSync;
+      listeners.forEach((l) => l());
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const loaded = () => hyphenateSync !== undefined;
+
+/** Whether a text has a word long enough to break (and so needs the patterns). */
+const needsBreaks = (text: string) => new RegExp(`[A-Za-z]{${LONG},}`).test(text);
+
+/**
+ * For a component that prints `text` through `hyphenate`/`fitLength`: fetches the patterns when the text needs them
+ * and draws the component again once they are here.
+ */
+export function useSyllables(text: string): void {
+  const ready = useSyncExternalStore(subscribe, loaded, loaded);
+  const needed = !ready && needsBreaks(text);
+  useEffect(() => {
+    if (needed) void loadSyllables();
+  }, [needed]);
+}
+
+/**
+ * Indices of a lower-case word before which it may break: its syllable boundaries, away from its ends (none while
+ * the patterns are not loaded yet).
+ */
 export function breakPoints(w: string): number[] {
+  if (!hyphenateSync) return [];
   const at: number[] = [];
   let i = 0;
   for (const ch of hyphenateSync(w, { hyphenChar: MARK })) {

@@ -7,10 +7,10 @@
  * dock rather than under it. Selecting cards feeds the moves' card arguments; `onMove(name, args)` sends.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { drawFace, labelOf, namesOf, rowPileName } from '@deckhand/dsl/client';
 import { MotionConfig } from 'motion/react';
-import { Card, CardMotion, ExplainCard, FaceDesign, faceText, Marks, PlayedBy, type CardProps, type FaceDesigner } from '../Card';
+import { Card, CardAnimations, CardMotion, ExplainCard, FaceDesign, faceText, Marks, PlayedBy, type CardProps, type FaceDesigner } from '../Card';
 import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
@@ -26,7 +26,7 @@ import { stepFocus, useFocusAfterMove } from './focus';
 import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
-import { dropTarget, keyboardDrag } from './keyboard-drag';
+import { DragArea, useDragKit } from './lazy-drag';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -81,13 +81,6 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const [dragged, setDragged] = useState<number>();
   const changes = useTableChanges(def, view.zones);
   useEffect(() => setRefusal(undefined), [view]);
-  // A short drag starts a drag (a click stays a click); on a touch screen, a press held a moment (a swipe scrolls);
-  // from the keyboard, Space on the card (Enter still picks it), then arrows from pile to pile (keyboard-drag.ts).
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, keyboardDrag),
-  );
   const [targets0, setTargets] = useState<Record<string, number | undefined>>({});
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
@@ -220,6 +213,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   };
   // Several cards at once (a secret return of five) are picked by tapping, not dragged one by one.
   const drags = me !== undefined && max <= 1;
+  const dragKit = useDragKit(drags && !view.result, root);
   const canSelect = (id: number) => eligible.has(id);
   const seats = Array.from({ length: ctx.numPlayers }, (_, s) => s);
   const name = (s: number) => seatName(players, s);
@@ -299,12 +293,14 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : whose;
 
   return (
-    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} onKeyDown={onKey} {...focus.handlers}>
+    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} data-drag={dragKit ? 'ready' : undefined} onKeyDown={onKey} {...focus.handlers}>
       <MotionConfig reducedMotion={REDUCED[motion]}>
+      <CardAnimations>
       <FaceDesign.Provider value={designer}>
       <Marks.Provider value={changes}>
-      <DndContext sensors={sensors} collisionDetection={dropTarget} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)}
-        accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
+      {/* Drag and drop (dnd-kit, drag-kit.tsx) arrives once the seat has a card to drag, after the board has drawn. */}
+      <DragArea kit={dragKit} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)} announcements={announcements} screenReaderInstructions={dragInstructions}
+        overlay={dragged !== undefined && view.faces[dragged] ? <Card card={dragged} faces={view.faces} {...(renderFace ? { renderFace } : {})} /> : null}>
       <CardMotion.Provider value={true}>
       <div className="dh-board-main">
       <header className="dh-board-status">
@@ -446,13 +442,10 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
-      {/* The card under the pointer while dragged: a plain copy (the original stays put, dimmed, until it plays). */}
-      <DragOverlay dropAnimation={null}>
-        {dragged !== undefined && view.faces[dragged] ? <Card card={dragged} faces={view.faces} {...(renderFace ? { renderFace } : {})} /> : null}
-      </DragOverlay>
-      </DndContext>
+      </DragArea>
       </Marks.Provider>
       </FaceDesign.Provider>
+      </CardAnimations>
       </MotionConfig>
     </div>
   );

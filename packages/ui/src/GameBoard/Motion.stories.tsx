@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '../fixtures';
 import type { PlayerView, ViewPile } from '../types';
 import { backgroundOf, contrast } from '../../.storybook/contrast';
+import { loadCardAnimations } from '../Card';
 import { GameBoard, type GameBoardProps } from './GameBoard';
 import { CHANGE_MARK_MS } from './useTableChanges';
 
@@ -72,6 +73,9 @@ export const ChangedCardsMarked: Story = {
 export const AnimationOn: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    // The animations are fetched once the board has drawn (lazy-motion.tsx): a move made before they arrive jumps.
+    await loadCardAnimations();
+    await new Promise(requestAnimationFrame);
     const from = card(canvasElement, 15)!.getBoundingClientRect();
     await userEvent.click(c.getByRole('button', { name: 'Next state' }));
     await waitFor(() => expect(group(canvasElement, 'Building pile 2:').querySelector('[data-card="15"]')).not.toBeNull());

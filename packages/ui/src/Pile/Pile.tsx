@@ -3,9 +3,9 @@
  * says: only the top (a stockpile, a building pile), every card side by side (a set of terms), or every card in a
  * column, each covering the one before but for its top edge, where its corner index stays readable (an expedition).
  */
-import { useContext, useId, type ReactNode } from 'react';
-import { useDroppable } from '@dnd-kit/core';
+import { useContext, type ReactNode } from 'react';
 import { Card, Marks, type CardProps } from '../Card';
+import { useDragKitContext } from '../GameBoard/lazy-drag';
 import type { Faces, PileDisplay, ViewPile } from '../types';
 import './Pile.css';
 
@@ -80,15 +80,11 @@ export function countLine(count: number, note?: string): string {
   return note ?? cardCount(count);
 }
 
-/** The pile's outer box; with an id, a dnd-kit drop area that knows when a card hovers over it. */
+/** The pile's outer box; with an id, inside a board that has its drag kit, a drop area that knows when a card hovers over it. */
 function PileBox({ pileId, children, ...rest }: { pileId?: string; children: ReactNode } & Record<string, unknown>) {
-  const own = useId();
-  const { setNodeRef, isOver } = useDroppable({ id: pileId ?? own, disabled: pileId === undefined });
-  return (
-    <div ref={pileId === undefined ? undefined : setNodeRef} {...rest} data-over={isOver || undefined}>
-      {children}
-    </div>
-  );
+  const kit = useDragKitContext();
+  if (kit && pileId !== undefined) return <kit.DropBox pileId={pileId} {...rest}>{children}</kit.DropBox>;
+  return <div {...rest}>{children}</div>;
 }
 
 export function Pile({ pile, faces, label, caption, note, display = 'top', selectable, selected = [], onSelectCard, target, size, renderFace, drop, children, pileId, draggable }: PileProps) {

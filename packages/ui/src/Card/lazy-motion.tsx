@@ -1,0 +1,27 @@
+/**
+ * Cards slide between zones with motion's `m` elements, which carry no animation code of their own: the features
+ * (~45 KB gzipped, most of motion) arrive through the board's `LazyMotion`, fetched once the board has drawn. A page
+ * showing a board is drawn and playable without them; moves made before they arrive simply do not animate.
+ */
+import type { ReactNode } from 'react';
+import { LazyMotion } from 'motion/react';
+
+type Features = typeof import('./motion-features').default;
+let features: Promise<Features> | undefined;
+
+/** Fetches the features once (a failed fetch is tried again by the next board that asks). */
+export function loadCardAnimations(): Promise<Features> {
+  features ??= import('./motion-features').then(
+    (m) => m.default,
+    (e: unknown) => {
+      features = undefined;
+      throw e;
+    },
+  );
+  return features;
+}
+
+/** Gives the cards inside it their animations, fetched on first use (and shared by every board after). */
+export function CardAnimations({ children }: { children: ReactNode }) {
+  return <LazyMotion features={loadCardAnimations}>{children}</LazyMotion>;
+}
