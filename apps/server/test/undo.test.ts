@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
-import { MOVE_REJECTED_EVENT } from '@deckhand/dsl';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { clientDef, clientGame, MOVE_REJECTED_EVENT } from '@deckhand/dsl';
 import { startInProcess, type Running } from './helpers/in-process';
 import { createMatch, joinAll } from './helpers/lobby';
 import { SeatPool, type RawSeat } from './helpers/socket';
@@ -143,6 +145,30 @@ describe('undo that leaks nothing', () => {
     expect((await srv.storage.fetch(matchID, { state: true })).state!._undo).toHaveLength(2);
     await step(seats, () => mover.move('draw', [], mover.lastStateID()));
     expect((await srv.storage.fetch(matchID, { state: true })).state!._undo).toHaveLength(1);
+  });
+
+  it("boardgame.io's own client (as the web page runs it, every move on the server) takes a move back with undo()", async () => {
+    const matchID = await createMatch(srv.url, game.name, { numPlayers: 2 });
+    const joined = await joinAll(srv.url, game.name, matchID, 2);
+    const clients = joined.map((j) => {
+      const c = Client({ game: clientGame(clientDef(game.deckhand.def)) as never, matchID, playerID: j.playerID, credentials: j.credentials, numPlayers: 2, debug: false, multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }) });
+      c.start();
+      return c;
+    });
+    try {
+      await waitUntil(() => clients.every((c) => c.getState()?.isConnected && c.getState()!._stateID >= 0 && c.getState()!.G), 5000, 'both synced');
+      const mover = clients.find((c) => c.playerID === c.getState()!.ctx.currentPlayer)!;
+      const other = clients.find((c) => c !== mover)!;
+      const G = () => mover.getState()!.G as { zones: { hand: number[][]; table: number[] }; undo?: unknown };
+      const card = G().zones.hand[Number(mover.playerID)]![0]!;
+      mover.moves['lay']!(card);
+      await waitUntil(() => (G().undo as { ok?: boolean } | undefined)?.ok === true, 5000, 'the move and its undo answer');
+      mover.undo();
+      await waitUntil(() => G().zones.table.length === 0 && G().zones.hand[Number(mover.playerID)]!.includes(card), 5000, 'the card back in hand');
+      await waitUntil(() => (other.getState()!.G as { zones: { table: number[] } }).zones.table.length === 0, 5000, 'the other seat to see it');
+    } finally {
+      for (const c of clients) c.stop();
+    }
   });
 
   it('redo is not offered', async () => {

@@ -45,7 +45,7 @@ export interface MatchHooks {
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
   const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } });
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
-    const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID } = props;
+    const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID, undo } = props;
     // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
     const [rejected, setRejected] = useState<string>();
     useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
@@ -82,7 +82,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
         {/* "Confirm moves" (the header's switch, read as the board draws): no card plays on a single click. */}
-        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} {...(rejected ? { rejection: rejected } : {})}>
+        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} onUndo={undo} {...(rejected ? { rejection: rejected } : {})}>
           <GamePanels {...panel} />
         </Board>
       </div>

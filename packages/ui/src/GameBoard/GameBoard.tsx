@@ -25,6 +25,7 @@ import { stepFocus, useFocusAfterMove } from './focus';
 import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
+import { UndoButton } from '../Undo';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
@@ -52,6 +53,8 @@ export interface GameBoardProps extends BoardData {
    * card, and the place it goes (or the move's button) is a second, deliberate click.
    */
   confirmMoves?: boolean;
+  /** Takes back this seat's last move (boardgame.io's `undo`); the button shows as the server's `view.undo` says. */
+  onUndo?: () => void;
 }
 
 const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
@@ -68,7 +71,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -395,6 +398,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <ExplainCard.Provider value={legal && !view.result ? explain : undefined}>
               <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
             </ExplainCard.Provider>
+            {onUndo && !result && <UndoButton undo={view.undo} {...(view.undo ? { moveLabel: moveLabel(view.undo.move) } : {})} onUndo={onUndo} />}
           </section>
 
           {showMoves && (
