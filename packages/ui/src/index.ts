@@ -13,6 +13,7 @@ export { Hand, type HandProps } from './Hand';
 export { Row, type RowProps } from './Row';
 export { Seat, type SeatProps } from './Seat';
 export { UndoButton, type UndoButtonProps } from './Undo';
+export { ChatPanel, mergeLines, readEntries, readEntry, senderKey, SPECTATORS, visibleLines, type ChatEntry, type ChatPanelProps } from './Chat';
 export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
 export { Log, logLineText, namer, type LogProps } from './Log';
 export { GameBoard, availableMoves, blockedReason, eligibleCards, pileChoices, resultText, seatCardCount, type BoardMove, type GameBoardProps } from './GameBoard';

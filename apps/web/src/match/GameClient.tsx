@@ -7,6 +7,7 @@ import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/c
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { PATCH_AUTH } from './patch-feed';
 import { rejectionFeed } from './rejections';
+import type { ChatFeed } from './chat-feed';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
 import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
@@ -40,10 +41,12 @@ export interface MatchHooks {
   describe: (move: string) => string | undefined;
   /** Opens the rules drawer. */
   openRules: () => void;
+  /** The table chat, read off this client's socket (chat-feed.ts). */
+  chat?: ChatFeed;
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
-  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } });
+  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } }, hooks.chat);
   function MatchBoard(props: BgioBoardProps<PlayerView>) {
     const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID, undo } = props;
     // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
