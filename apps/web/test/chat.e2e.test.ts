@@ -1,7 +1,7 @@
 /**
- * Table chat and undo on the match page, in Chromium against the production build and the real server: two players
- * chat (markup shown as the characters typed, an unread count, a mute kept to one screen), a spectator reads but may
- * write only once the host allows it.
+ * The table chat on the match page, in Chromium against the production build and the real server: two players chat
+ * (markup shown as the characters typed, an unread count, a mute kept to one screen), a spectator reads but may write
+ * only once the host allows it. On the way, the card-size preference is set and survives a reload.
  */
 import { describe, expect, it } from 'vitest';
 import { setName, useServerAndBrowser } from './browser';
@@ -60,6 +60,11 @@ describe('the table chat on the match page', () => {
     await samChat.getByRole('textbox', { name: 'Message' }).fill('nice table');
     await samChat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect.poll(() => ada.getByRole('dialog', { name: 'Table chat' }).getByRole('log').innerText(), POLL).toContain('Spectator nice table');
+    // The table's card size, kept with the other preferences in this browser: still larger after a reload.
+    await bea.getByRole('radio', { name: 'Larger' }).check();
+    await expect.poll(() => bea.locator('.dh-board').getAttribute('data-table-size'), POLL).toBe('larger');
+    await bea.reload();
+    await expect.poll(() => bea.locator('.dh-board').getAttribute('data-table-size'), POLL).toBe('larger');
     expect(errors).toEqual([]);
     for (const p of pages) await p.context().close();
   });

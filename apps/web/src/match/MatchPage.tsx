@@ -16,7 +16,7 @@ import { WaitingRoom } from './WaitingRoom';
 import { RulesDrawer } from './RulesDrawer';
 import { ChatDrawer, useChat, useMuted } from './ChatDrawer';
 import { chatFeed } from './chat-feed';
-import { senderKey } from '@deckhand/ui';
+import { senderKey, TableSizeControl } from '@deckhand/ui';
 import { useMatchTable } from './useMatchTable';
 import { tabTitle, useCuePrefs } from './turn-cue';
 import type { SeatInfo } from '@deckhand/ui';
@@ -241,6 +241,7 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
           <label className="cue"><input type="checkbox" checked={prefs.notify} onChange={(e) => setPrefs({ ...prefs, notify: e.target.checked })} /> Notify my turn</label>
           <label className="cue"><input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound</label>
           <label className="cue"><input type="checkbox" checked={prefs.confirm} onChange={(e) => setPrefs({ ...prefs, confirm: e.target.checked })} /> Confirm moves</label>
+          <TableSizeControl value={prefs.tableSize} onChange={(tableSize) => setPrefs({ ...prefs, tableSize })} />
           {seated && summary.status !== 'over' && <button type="button" className="btn" onClick={leave}>Leave</button>}
           <ShareLink url={url} />
         </div>
@@ -261,7 +262,7 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
         <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start, onRemove: removeSeat } : {})} busy={busy} />
       )}
       {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
-      {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
+      {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} tableSize={prefs.tableSize} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
       {sheet && <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
       {!waiting && (
         <ChatDrawer

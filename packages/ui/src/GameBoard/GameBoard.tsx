@@ -26,6 +26,7 @@ import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { UndoButton } from '../Undo';
+import { CardZoom, type TableSize } from '../Zoom';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
@@ -55,6 +56,8 @@ export interface GameBoardProps extends BoardData {
   confirmMoves?: boolean;
   /** Takes back this seat's last move (boardgame.io's `undo`); the button shows as the server's `view.undo` says. */
   onUndo?: () => void;
+  /** How big cards are drawn (the table-size control; default medium, as designed). */
+  tableSize?: TableSize;
 }
 
 const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
@@ -71,7 +74,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium' }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -301,7 +304,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : whose;
 
   return (
-    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} onKeyDown={onKey} {...focus.handlers}>
+    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} data-table-size={tableSize === 'medium' ? undefined : tableSize} onKeyDown={onKey} {...focus.handlers}>
       <MotionConfig reducedMotion={REDUCED[motion]}>
       <FaceDesign.Provider value={designer}>
       <Marks.Provider value={changes}>
@@ -447,6 +450,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
+      {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy). */}
+      <CardZoom root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
       {/* The card under the pointer while dragged: a plain copy (the original stays put, dimmed, until it plays). */}
       <DragOverlay dropAnimation={null}>
         {dragged !== undefined && view.faces[dragged] ? <Card card={dragged} faces={view.faces} {...(renderFace ? { renderFace } : {})} /> : null}
