@@ -27,6 +27,8 @@ export interface Limits {
   seatMoves: Rate;
   /** Race answers and "stuck" calls per seat: each guess costs a token, so a script cannot try every word. */
   raceAnswers: Rate;
+  /** Table-chat lines per seat of a match (a spectator: per address), whichever sockets send them. */
+  chatMessages: Rate;
   /** HTTP requests to the lobby and API routes, per IP. */
   httpRequests: Rate;
   /** Matches created per IP (lobby create and play-again). */
@@ -71,6 +73,7 @@ export const DEFAULT_LIMITS: Limits = {
   syncs: { points: 1, seconds: 1, burst: 10, burstSeconds: 10 },
   seatMoves: { points: 5, seconds: 1, burst: 20, burstSeconds: 10 },
   raceAnswers: { points: 2, seconds: 1, burst: 4, burstSeconds: 10 },
+  chatMessages: { points: 1, seconds: 2, burst: 5, burstSeconds: 20 },
   httpRequests: { points: 20, seconds: 1, burst: 100, burstSeconds: 10 },
   creates: { points: 10, seconds: 60, burst: 20, burstSeconds: 600 },
   connectionFrames: { points: 50, seconds: 1, burst: 400, burstSeconds: 10 },
@@ -99,6 +102,7 @@ export const RATE_ENV: Record<RateKey, string> = {
   syncs: 'RATE_SYNCS',
   seatMoves: 'RATE_SEAT_MOVES',
   raceAnswers: 'RATE_RACE_ANSWERS',
+  chatMessages: 'RATE_CHAT',
   httpRequests: 'RATE_HTTP',
   creates: 'RATE_CREATES',
 };

@@ -201,6 +201,21 @@ function contract(name: string, open: () => Promise<DeckhandStorage>, cleanup: (
       expect(row!.state!._stateID).toBe(rewritten._stateID);
     });
 
+    it('table chat is kept with the match: appended in order, the last lines read back, capped, wiped with it', async () => {
+      const m = newMatch();
+      await db.createMatch(m.id, m);
+      const line = (i: number) => ({ id: `c${i}`, sender: i % 2 ? '1' : null, text: `line ${i} <b>as text</b>`, at: 1000 + i });
+      for (let i = 0; i < 5; i++) expect(await db.appendChat(m.id, line(i), 5)).toBe(true);
+      // At the cap nothing more is stored; nor for a match that does not exist.
+      expect(await db.appendChat(m.id, line(5), 5)).toBe(false);
+      expect(await db.appendChat('nope', line(0), 5)).toBe(false);
+      expect(await db.readChat(m.id, 100)).toEqual([0, 1, 2, 3, 4].map(line));
+      expect(await db.readChat(m.id, 2)).toEqual([line(3), line(4)]);
+      expect(await db.readChat('nope', 10)).toEqual([]);
+      await db.wipe(m.id);
+      expect(await db.readChat(m.id, 10)).toEqual([]);
+    });
+
     it('data survives closing and reopening', async () => {
       const m = newMatch();
       await db.createMatch(m.id, m);

@@ -37,3 +37,6 @@ export type { LogPart } from './log/parts';
 export { countedParts, readLines, type ReadLine } from './log/coalesce';
 export * from './bots';
 export { drawFace, fillTemplate, rankOf, suitOf, type DrawnFace, type SuitName } from './face/draw';
+export { undoRule, undoRuleOf, undoRules, UNDO_TURNED_OFF, UNDO_UNKNOWN_MOVE, type UndoRule } from './undo/undo-rules';
+export { undoLeak } from './undo/undo-leak';
+export type { UndoView } from './undo/undo-view';

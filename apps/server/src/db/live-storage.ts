@@ -1,6 +1,6 @@
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { sharedLogLength, storedState } from './state-text';
-import { DeckhandStorage, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
+import { DeckhandStorage, withUpdatedAt, type ChatLine, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface Live {
   state: State;
@@ -203,6 +203,15 @@ export class LiveStorage extends DeckhandStorage {
   async wipe(matchID: string): Promise<void> {
     this.forget(matchID);
     await this.inner.wipe(matchID);
+  }
+
+  /** Chat is not kept in memory: every line goes to (and comes from) the database. */
+  appendChat(matchID: string, line: ChatLine, max: number): Promise<boolean> {
+    return this.inner.appendChat(matchID, line, max);
+  }
+
+  readChat(matchID: string, limit: number): Promise<ChatLine[]> {
+    return this.inner.readChat(matchID, limit);
   }
 
   override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {

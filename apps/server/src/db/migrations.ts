@@ -90,6 +90,28 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Table chat kept with the match (chat/table-chat.ts): one row per line, wiped with the match.
+    version: 3,
+    name: 'table chat',
+    sqlite: (db) =>
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS match_chat (
+          seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+          match_id TEXT NOT NULL,
+          entry    TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS match_chat_match ON match_chat (match_id, seq);
+      `),
+    postgres: `
+      CREATE TABLE IF NOT EXISTS match_chat (
+        seq      BIGSERIAL PRIMARY KEY,
+        match_id TEXT NOT NULL,
+        entry    TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS match_chat_match ON match_chat (match_id, seq);
+    `,
+  },
 ];
 
 /** The schema version this server writes. */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { readState, storedState, type StoredState } from './state-text';
 import { migratePostgres } from './migrations';
-import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
+import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type ChatLine, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 /**
  * Production storage shared by several server processes. State and metadata are stored as JSON text (not jsonb) so
@@ -230,7 +230,28 @@ export class PostgresStorage extends DeckhandStorage {
       await c.query('DELETE FROM matches WHERE match_id = $1', [matchID]);
       await c.query('DELETE FROM match_log WHERE match_id = $1', [matchID]);
       await c.query('DELETE FROM game_log WHERE match_id = $1', [matchID]);
+      await c.query('DELETE FROM match_chat WHERE match_id = $1', [matchID]);
     });
+  }
+
+  /** Under the match row's lock, so that two processes appending at once cannot both pass the cap. */
+  async appendChat(matchID: string, line: ChatLine, max: number): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const exists = await c.query('SELECT 1 FROM matches WHERE match_id = $1 FOR UPDATE', [matchID]);
+      if (exists.rows.length === 0) return false;
+      const count = await c.query<{ n: string }>('SELECT COUNT(*) AS n FROM match_chat WHERE match_id = $1', [matchID]);
+      if (Number(count.rows[0]!.n) >= max) return false;
+      await c.query('INSERT INTO match_chat (match_id, entry) VALUES ($1, $2)', [matchID, JSON.stringify(line)]);
+      return true;
+    });
+  }
+
+  async readChat(matchID: string, limit: number): Promise<ChatLine[]> {
+    const { rows } = await this.pool.query<{ entry: string }>(
+      'SELECT entry FROM (SELECT seq, entry FROM match_chat WHERE match_id = $1 ORDER BY seq DESC LIMIT $2) AS last ORDER BY seq',
+      [matchID, Math.max(0, Math.floor(limit))],
+    );
+    return rows.map((r) => JSON.parse(r.entry) as ChatLine);
   }
 
   override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { readState, storedState, type StoredState } from './state-text';
 import { migrateSqlite } from './migrations';
-import { DeckhandStorage, indexColumns, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
+import { DeckhandStorage, indexColumns, type ChatLine, withGameover, withUpdatedAt, type MatchData, type MatchPageQuery, type MatchPageRow, type Peek } from './storage';
 
 interface MatchRow {
   state: string | null;
@@ -39,6 +39,7 @@ export class SqliteStorage extends DeckhandStorage {
   private readonly updateMetadataTx;
   private readonly fetchTx;
   private readonly wipeTx;
+  private readonly chatTx;
   private readonly createTx;
   /** PRAGMA data_version as last seen: it changes only when ANOTHER connection commits. */
   private dataVersion = -1;
@@ -80,6 +81,11 @@ export class SqliteStorage extends DeckhandStorage {
       log: db.prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq').pluck(),
       deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
       deleteLog: db.prepare('DELETE FROM match_log WHERE match_id = ?'),
+      chatCount: db.prepare('SELECT COUNT(*) FROM match_chat WHERE match_id = ?').pluck(),
+      matchExists: db.prepare('SELECT 1 FROM matches WHERE match_id = ?').pluck(),
+      appendChat: db.prepare('INSERT INTO match_chat (match_id, entry) VALUES (?, ?)'),
+      chat: db.prepare('SELECT entry FROM (SELECT seq, entry FROM match_chat WHERE match_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq').pluck(),
+      deleteChat: db.prepare('DELETE FROM match_chat WHERE match_id = ?'),
     };
     const sql = this.sql;
 
@@ -155,6 +161,12 @@ export class SqliteStorage extends DeckhandStorage {
       sql.deleteMatch.run(matchID);
       sql.deleteLog.run(matchID);
       sql.deleteGameLog.run(matchID);
+      sql.deleteChat.run(matchID);
+    });
+    this.chatTx = db.transaction((matchID: string, line: ChatLine, max: number): boolean => {
+      if (!sql.matchExists.get(matchID) || (sql.chatCount.get(matchID) as number) >= max) return false;
+      sql.appendChat.run(matchID, JSON.stringify(line));
+      return true;
     });
 
     this.createTx = db.transaction((matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts) => {
@@ -258,6 +270,15 @@ export class SqliteStorage extends DeckhandStorage {
 
   async wipe(matchID: string): Promise<void> {
     this.wipeTx(matchID);
+  }
+
+  /** Its own small transaction, outside the group commit: a chat line waits for no move and no move for it. */
+  async appendChat(matchID: string, line: ChatLine, max: number): Promise<boolean> {
+    return this.chatTx(matchID, line, max);
+  }
+
+  async readChat(matchID: string, limit: number): Promise<ChatLine[]> {
+    return (this.sql.chat.all(matchID, Math.max(0, Math.floor(limit))) as string[]).map((e) => JSON.parse(e) as ChatLine);
   }
 
   override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {

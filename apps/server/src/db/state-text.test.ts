@@ -36,6 +36,21 @@ describe('a state as stored: the game log apart from the rest', () => {
     expect(storedState(state({ noLog: true })).log).toBeUndefined();
   });
 
+  it("keeps the turn's undo stack without a copy of the log in each entry, and reads it back whole", () => {
+    const e = [{ seat: 0 }, { seat: 1 }, { seat: 2 }];
+    const undo = [
+      { G: { hand: [1, 2], log: [e[0]] }, ctx: { turn: 1 }, plugins: {} },
+      { G: { hand: [2], log: [e[0], e[1]] }, ctx: { turn: 1 }, plugins: {}, playerID: '0', moveType: 'play' },
+      // Not the start of the state's log: kept as it is.
+      { G: { hand: [], log: [{ seat: 9 }] }, ctx: { turn: 1 }, plugins: {}, playerID: '0', moveType: 'play' },
+    ];
+    const s = state({ hand: [2], log: [e[0], e[1], e[2]] }, { _undo: undo });
+    const text = storedState(s).text;
+    expect(text.match(/"seat":0/g)).toBeNull();
+    expect(text).toContain('"seat":9');
+    expect(roundTrip(s)).toEqual(json(s));
+  });
+
   it('joins the rows of a log written in several appends, empty ones included', () => {
     expect(joinLogTexts([])).toEqual([]);
     expect(joinLogTexts(['[{"a":1}]'])).toEqual([{ a: 1 }]);

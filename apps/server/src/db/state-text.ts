@@ -41,7 +41,27 @@ export function storedState(state: State, stored = 0): StoredState {
   const log = logOf(state);
   if (!log) return { text: JSON.stringify(state) };
   const { log: _log, ...G } = (state as WithLog).G;
-  return { text: JSON.stringify({ ...state, G }), log: { entries: log, from: Math.min(stored, log.length) } };
+  return { text: JSON.stringify({ ...state, G, ...undoStack(state, log) }), log: { entries: log, from: Math.min(stored, log.length) } };
+}
+
+/** Marks an undo entry whose log was left out: its log is the state's first `UNDO_LOG` entries. */
+const UNDO_LOG = '_logLength';
+
+/**
+ * The turn's undo stack (match/undo.ts) without a copy of the log in each entry: an entry's log is, entry for entry,
+ * the start of the state's own log (the states of one turn share their lines), so its length is kept instead. An
+ * entry whose log is not (none is known, but the check is cheap) is kept whole.
+ */
+function undoStack(state: State, log: unknown[]): Partial<State> {
+  const stack = state._undo as { G?: unknown }[] | undefined;
+  if (!Array.isArray(stack) || stack.length === 0) return {};
+  const _undo = stack.map((entry) => {
+    const entryLog = logOf(entry as State);
+    if (!entryLog || entryLog.length > log.length || entryLog.some((e, i) => e !== log[i])) return entry;
+    const { log: _l, ...G } = entry.G as { log: unknown[] };
+    return { ...entry, G, [UNDO_LOG]: entryLog.length };
+  });
+  return { _undo } as Partial<State>;
 }
 
 /** JSON array texts of consecutive runs of log entries, in order, joined into one list. */
@@ -55,5 +75,14 @@ export function joinLogTexts(texts: readonly string[]): unknown[] {
 export function readState(text: string, logTexts: readonly string[] | undefined): State {
   const state = JSON.parse(text) as State;
   if (logTexts && state.G && typeof state.G === 'object') (state.G as Record<string, unknown>)['log'] = joinLogTexts(logTexts);
+  const log = logOf(state);
+  if (log && Array.isArray(state._undo)) {
+    for (const entry of state._undo as Record<string, unknown>[]) {
+      const n = entry[UNDO_LOG];
+      if (typeof n !== 'number' || !entry['G'] || typeof entry['G'] !== 'object') continue;
+      (entry['G'] as Record<string, unknown>)['log'] = log.slice(0, n);
+      delete entry[UNDO_LOG];
+    }
+  }
   return state;
 }

@@ -4,6 +4,15 @@ import type { StoredState } from './state-text';
 
 export type MatchData = Server.MatchData;
 
+/** One line of a match's table chat as stored and sent: `sender` is the seat ("0", "1", …), null for a spectator. */
+export interface ChatLine {
+  id: string;
+  sender: string | null;
+  text: string;
+  /** Server time the line was taken, ms. */
+  at: number;
+}
+
 /**
  * What the server needs from storage beyond boardgame.io's `StorageAPI.Async`.
  *
@@ -73,6 +82,15 @@ export abstract class DeckhandStorage extends Async {
    * indexed read of at most `limit` rows, however many matches are stored.
    */
   abstract listMatchPage(q: MatchPageQuery): Promise<MatchPageRow[]>;
+
+  /**
+   * Appends one table-chat line to the match (chat/table-chat.ts), unless the match holds `max` lines already or does
+   * not exist: then resolves to false and stores nothing. Wiping the match removes its chat.
+   */
+  abstract appendChat(matchID: string, line: ChatLine, max: number): Promise<boolean>;
+
+  /** The match's last `limit` chat lines, oldest first. */
+  abstract readChat(matchID: string, limit: number): Promise<ChatLine[]>;
 
   /** Cheap round trip for the health check. */
   abstract ping(): Promise<void>;

@@ -99,6 +99,27 @@ export function registerTableRoutes(router: Router, opts: TableRouteOptions): vo
     ctx.body = {};
   });
 
+  // The host lets spectators write in the table chat, or stops them (they always read it: chat/table-chat.ts).
+  router.post('/games/:name/:id/chat', async (ctx) => {
+    const game = opts.gameOf(ctx);
+    const { matchID, metadata } = await opts.matchOf(ctx, game);
+    const body = await readJsonBody(ctx);
+    const input = validateSeatAuth(body, Object.keys(metadata.players).length);
+    if (typeof body['spectators'] !== 'boolean') throw new LobbyError(400, 'spectators must be true or false: whether spectators may write in the chat');
+    const spectators = body['spectators'];
+    let failure: LobbyError | undefined;
+    await storage.updateMetadata(matchID, (m) => {
+      if (!areCredentialsValid(m, input.playerID, input.credentials)) failure = new LobbyError(403, 'invalid credentials');
+      else if ((m as TableMatch).table?.host !== input.playerID) failure = new LobbyError(403, 'only the host may let spectators write in the chat');
+      if (failure) return undefined;
+      const table = { ...(m as TableMatch).table, waiting: isWaiting(m) };
+      const { spectatorChat: _s, ...rest } = table;
+      return { ...m, table: spectators ? { ...rest, spectatorChat: true } : rest, updatedAt: Date.now() } as TableMatch;
+    });
+    if (failure) throw failure;
+    ctx.body = { spectators };
+  });
+
   router.post('/games/:name/:id/reclaim', (ctx) =>
     seatUpdate(ctx, (m, playerID) => {
       if (isOver(m)) throw new LobbyError(409, 'the match is over');

@@ -10,6 +10,10 @@ import { publicPlayers } from '../security/player-view';
 import { isWaiting, seatsOf, withConnection } from '../table/table';
 import { isPlainObject } from '../security/safe-json';
 import { reducerInput } from './reducer-input';
+import { trimmedUndo, undoCheck, undoneState } from './undo';
+
+/** The service's reason for a refused undo (its explanation says why, in a player's words). */
+export const UNDO_REFUSED = 'undo refused';
 
 export type ActionResult = { ok: true; state: State } | { ok: false; reason: string; explanation?: string };
 
@@ -136,6 +140,12 @@ export class MatchService {
       return { ok: false, reason: rule, ...(why ? { explanation: why } : {}) };
     }
 
+    if (action.type === 'UNDO') {
+      const check = undoCheck(game, state, playerID);
+      if (!check.ok) return { ok: false, reason: UNDO_REFUSED, explanation: check.reason };
+      const undone = undoneState(state, check.restore, playerID);
+      return this.commit(game, matchID, undone.state, undone.deltalog, metadata);
+    }
     // Credentials never enter the reducer: it copies the action into the log that every seat receives.
     const { credentials: _credentials, ...payload } = action.payload;
     const clean = { type: action.type, payload: { ...payload, args: payload.args ?? [] } };
@@ -155,7 +165,7 @@ export class MatchService {
     // be stored as G and break every later view: whatever let it through, it is never written.
     if (!isPlainObject(next.G)) return { ok: false, reason: 'move did not produce a plain object state' };
     const { transients: _t, deltalog, ...toStore } = next;
-    return this.commit(game, matchID, toStore as State, deltalog as LogEntry[] | undefined, metadata);
+    return this.commit(game, matchID, trimmedUndo(game, toStore as State), deltalog as LogEntry[] | undefined, metadata);
   }
 
   /** One transaction: the state (compare-and-set), its log entries, the update time and, at the end, the gameover. */

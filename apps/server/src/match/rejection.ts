@@ -13,7 +13,7 @@ export function rejectionCode(reason: string): MoveRejection['code'] {
   if (reason === 'game is over') return 'game-over';
   if (reason === 'player not active') return 'not-your-turn';
   if (['unauthorized', 'no seat', 'not bound', 'match not found', 'match belongs to another game'].includes(reason)) return 'unauthorized';
-  if (reason === UNKNOWN_CARD || reason === 'move not available' || reason.startsWith('action/') || reason.startsWith('move failed') || reason === 'action changed nothing') return 'illegal';
+  if (reason === UNKNOWN_CARD || reason === 'undo refused' || reason === 'redo not offered' || reason === 'move not available' || reason.startsWith('action/') || reason.startsWith('move failed') || reason === 'action changed nothing') return 'illegal';
   return 'malformed';
 }
 

@@ -106,11 +106,12 @@ export function rejectForState(game: Game, state: State, action: ClientAction, s
       if (!flow.enabledEventNames.includes(action.payload.type)) return 'event not allowed';
       break;
     case 'UNDO':
+      // Whether this move may be taken back is the match service's to decide (match/undo.ts): boardgame.io's reducer
+      // would let a player draw, look at the card and take the draw back in any game that left undo on.
+      break;
     case 'REDO':
-      // Undo rewinds G: a player could draw, look at the card and take the draw back. Every Deckhand game has hidden
-      // cards, so the server refuses undo/redo outright (boardgame.io's ProcessGameConfig turns an unset
-      // `disableUndo` into false, so the game config cannot tell us whether undo was wanted).
-      return 'undo not allowed';
+      // Not offered: a move taken back is made again (match/undo.ts keeps `_redo` empty).
+      return 'redo not offered';
   }
   const ignoreStale = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID;
   if (state._stateID !== stateID && !ignoreStale) return 'stale state id';

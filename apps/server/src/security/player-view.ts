@@ -6,6 +6,7 @@ import { drawnAttributes, inkFace, spellRaceWord } from '@deckhand/games';
 import { InkCache } from './ink-cache';
 import { aliasAction, aliasView, type AliasScope } from './alias-view';
 import { AliasScopes } from './alias-scopes';
+import { undoView } from '../match/undo';
 
 type PlayerID = string | null;
 
@@ -61,7 +62,8 @@ function inker(game: WithDef) {
 }
 
 /**
- * A seat's view gains what that seat may do now (`G.legal`), computed here from the full state by the game's own
+ * A seat's view gains what that seat may do now (`G.legal`) and, after its own move, whether it may take it back
+ * (`G.undo`), computed here from the full state by the game's own
  * rules. Only a seated socket gets it, and only its own seat's; a spectator gets none.
  */
 function withLegal(game: WithLegal, playerID: PlayerID, full: State | undefined, sent: State): State {
@@ -69,7 +71,9 @@ function withLegal(game: WithLegal, playerID: PlayerID, full: State | undefined,
   if (!deckhand || playerID === null || !full || !sent?.G || typeof sent.G !== 'object') return sent;
   const seat = Number(playerID);
   if (!Number.isInteger(seat) || seat < 0 || seat >= full.ctx.numPlayers) return sent;
-  return { ...sent, G: { ...(sent.G as object), legal: deckhand.legalView(full.G as never, full.ctx, playerID) } };
+  // The seat whose move is the last of this turn is also told whether it may take it back (match/undo.ts).
+  const undo = undoView(game, full, playerID);
+  return { ...sent, G: { ...(sent.G as object), legal: deckhand.legalView(full.G as never, full.ctx, playerID), ...(undo ? { undo } : {}) } };
 }
 
 /**

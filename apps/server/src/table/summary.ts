@@ -35,6 +35,7 @@ export function summarize(matchID: string, metadata: MatchData, state: State | u
     updatedAt: metadata.updatedAt,
     ...(table?.host !== undefined ? { host: Number(table.host) } : {}),
     ...(table?.turnSeconds ? { turnSeconds: table.turnSeconds } : {}),
+    ...(table?.spectatorChat ? { spectatorChat: true } : {}),
     seats,
     turn: !over && !waiting && state ? activeSeats(state) : [],
     ...(over && result ? { result } : {}),

@@ -14,6 +14,8 @@ export interface TableInfo {
   host?: string;
   /** Host option: a human seat that has not moved for this long gets one move played for it. */
   turnSeconds?: number;
+  /** Host option: spectators may write in the table chat (they always read it). */
+  spectatorChat?: boolean;
 }
 
 /** A seat, with Deckhand's presence fields beside boardgame.io's. */

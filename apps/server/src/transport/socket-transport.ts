@@ -21,6 +21,7 @@ import { encodePatch, MOVE_REJECTED_EVENT, PATCH_EVENT } from '@deckhand/dsl';
 import { moveRejection } from '../match/rejection';
 import type { AliasScope } from '../security/alias-view';
 import { realAction } from '../security/real-action';
+import { CHAT_HISTORY_EVENT, CHAT_REFUSED_EVENT, TableChat } from '../chat/table-chat';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT_ID = /^\d{1,3}$/;
@@ -102,6 +103,7 @@ export class DeckhandTransport {
   /** Seat checks started per match: only the latest one releases held messages. */
   private readonly seatChecks = new Map<string, number>();
   readonly syncCache = new SyncCache();
+  private readonly chat: TableChat;
   /** Another process paused this match's bots (nobody watched there) and local sockets watch it: play them here. */
   onBotsWanted: (matchID: string) => void = () => undefined;
   /** Called with the reason of every refused socket event (metrics). */
@@ -129,6 +131,13 @@ export class DeckhandTransport {
       seat: new Bucket(l.seatMoves),
       race: new Bucket(l.raceAnswers),
     };
+    this.chat = new TableChat(
+      opts.service.storage,
+      async (matchID, message) => {
+        await opts.pubSub.publish(channelFor(matchID), { type: 'chat', args: [matchID, message] });
+      },
+      l.chatMessages,
+    );
   }
 
   /** Called by boardgame.io's `Server()`; the sockets are attached later, to our own HTTP server. */
@@ -236,7 +245,7 @@ export class DeckhandTransport {
       };
     socket.on('update', guard('update', (...args) => this.onUpdate(game, socket, args)));
     socket.on('sync', guard('sync', (...args) => this.onSync(game, socket, args)));
-    socket.on('chat', guard('chat', (...args) => this.onChat(socket, args)));
+    socket.on('chat', guard('chat', (...args) => this.onChat(socket, ip, args)));
     socket.on('disconnect', () => {
       this.lastRefusal.delete(socket.id);
       this.onDisconnect(socket).catch((err: unknown) => log.error({ err, event: 'disconnect' }, 'socket handler failed'));
@@ -351,6 +360,7 @@ export class DeckhandTransport {
       this.refuse(socket, 'sync', 'this match cannot be shown');
       return;
     }
+    await this.sendChatHistory(socket, matchID);
     if (playerID !== null) await this.opts.service.setConnected(matchID, playerID, true);
     this.opts.service.onSynced(game, matchID);
   }
@@ -404,17 +414,26 @@ export class DeckhandTransport {
     return n;
   }
 
-  private async onChat(socket: Socket, args: unknown[]): Promise<void> {
+  /** A table-chat line (chat/table-chat.ts) from a socket bound to the match, seated or (where allowed) watching. */
+  private async onChat(socket: Socket, ip: string, args: unknown[]): Promise<void> {
     const [matchID, chat] = args;
     const client = this.clients.get(socket.id);
-    if (!client || client.playerID === null || client.matchID !== matchID) return;
-    if (unsafeJsonReason(chat, { maxBytes: 2048, maxDepth: 4 })) return;
-    const message = chat as { id?: unknown; sender?: unknown; payload?: unknown };
-    if (!message || message.sender !== client.playerID || typeof message.id !== 'string') return;
-    await this.opts.pubSub.publish(channelFor(client.matchID), {
-      type: 'chat',
-      args: [client.matchID, { id: message.id, sender: client.playerID, payload: message.payload }],
-    });
+    const id = typeof (chat as { id?: unknown } | null)?.id === 'string' ? (chat as { id: string }).id.slice(0, 32) : undefined;
+    const refuse = (reason: string): void => {
+      socket.emit(CHAT_REFUSED_EVENT, { ...(id !== undefined ? { id } : {}), reason });
+    };
+    if (!client || client.matchID !== matchID) return refuse('sync to the match first');
+    const unsafe = unsafeJsonReason(chat, { maxBytes: 4096, maxDepth: 4 });
+    if (unsafe) return refuse(unsafe);
+    const from = { seat: client.playerID, rateKey: client.playerID === null ? `spectator:${ip}` : `${client.matchID}:${client.playerID}` };
+    const why = await this.chat.post(client.matchID, from, chat);
+    if (why) refuse(why);
+  }
+
+  /** The match's last chat lines, to a socket that has just synced. */
+  private async sendChatHistory(socket: Socket, matchID: string): Promise<void> {
+    const lines = await this.chat.history(matchID);
+    if (lines.length > 0 && socket.connected) socket.emit(CHAT_HISTORY_EVENT, matchID, lines);
   }
 
   private async onDisconnect(socket: Socket): Promise<void> {

@@ -74,6 +74,9 @@ export const api = {
   removeSeat: (gameId: string, matchID: string, body: { playerID: string; credentials: string; seat: string }) =>
     call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/remove`, body),
   reclaim: (gameId: string, matchID: string, body: { playerID: string; credentials: string }) => call<object>('POST', `/games/${seg(gameId)}/${seg(matchID)}/reclaim`, body),
+  /** The host lets spectators write in the table chat, or stops them. */
+  chatSettings: (gameId: string, matchID: string, body: { playerID: string; credentials: string; spectators: boolean }) =>
+    call<{ spectators: boolean }>('POST', `/games/${seg(gameId)}/${seg(matchID)}/chat`, body),
   match: (gameId: string, matchID: string) => call<LobbyMatch>('GET', `/games/${seg(gameId)}/${seg(matchID)}`),
   create: (gameId: string, body: { numPlayers: number; setupData?: Record<string, unknown>; bots: number; botLevels?: string[]; unlisted?: boolean; turnSeconds?: number }) =>
     call<{ matchID: string }>('POST', `/games/${seg(gameId)}/create`, body).then((r) => r.matchID),

@@ -7,9 +7,10 @@ import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/c
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { PATCH_AUTH } from './patch-feed';
 import { rejectionFeed } from './rejections';
+import type { ChatFeed } from './chat-feed';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
-import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo } from '@deckhand/ui';
+import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
 import { EndScreen } from './EndScreen';
 import { TurnHint, openMoves } from './TurnHint';
 import { loadCuePrefs, useTurnCue } from './turn-cue';
@@ -18,6 +19,8 @@ export interface MatchClientProps {
   matchID: string;
   playerID?: string;
   credentials?: string;
+  /** The table's card size (the header's control); boardgame.io's client hands it on to the board. */
+  tableSize?: TableSize;
 }
 
 /** Seat info the lobby knows (names, bots) merged with the live connection flags boardgame.io sends. */
@@ -40,12 +43,14 @@ export interface MatchHooks {
   describe: (move: string) => string | undefined;
   /** Opens the rules drawer. */
   openRules: () => void;
+  /** The table chat, read off this client's socket (chat-feed.ts). */
+  chat?: ChatFeed;
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
-  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } });
-  function MatchBoard(props: BgioBoardProps<PlayerView>) {
-    const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID } = props;
+  const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } }, hooks.chat);
+  function MatchBoard(props: BgioBoardProps<PlayerView> & { tableSize?: TableSize }) {
+    const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID, undo } = props;
     // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
     const [rejected, setRejected] = useState<string>();
     useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
@@ -82,7 +87,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
         {/* "Confirm moves" (the header's switch, read as the board draws): no card plays on a single click. */}
-        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} {...(rejected ? { rejection: rejected } : {})}>
+        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} onUndo={undo} tableSize={props.tableSize ?? 'medium'} {...(rejected ? { rejection: rejected } : {})}>
           <GamePanels {...panel} />
         </Board>
       </div>

@@ -14,6 +14,9 @@ import { navigate } from '../app/navigation';
 import { makeGameClient } from './GameClient';
 import { WaitingRoom } from './WaitingRoom';
 import { RulesDrawer } from './RulesDrawer';
+import { ChatDrawer, useChat, useMuted } from './ChatDrawer';
+import { chatFeed } from './chat-feed';
+import { senderKey, TableSizeControl } from '@deckhand/ui';
 import { useMatchTable } from './useMatchTable';
 import { tabTitle, useCuePrefs } from './turn-cue';
 import type { SeatInfo } from '@deckhand/ui';
@@ -87,6 +90,16 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
   const [error, setError] = useState<string>();
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => loadSeat(store, gameId, matchID));
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  // The table chat of this match, read off the game client's socket (chat-feed.ts); a new seat gets a new client.
+  const chat = useMemo(() => chatFeed(), [gameId, matchID]);
+  const { lines: chatLines } = useChat(chat);
+  const [muted, setMuted] = useMuted(store, matchID);
+  // Lines read: everything up to the last time the panel was open.
+  const [chatRead, setChatRead] = useState(0);
+  useEffect(() => {
+    if (chatOpen) setChatRead(chatLines.length);
+  }, [chatOpen, chatLines.length]);
   // A phone keeps the header to one row: what is used once in a while (turn cues, leave, the share link) opens from "More".
   const [more, setMore] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -124,9 +137,10 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
             playAgain: () => actions.current.playAgain(),
             describe: (m) => actions.current.describe(m),
             openRules: () => actions.current.openRules(),
+            chat,
           })
         : undefined,
-    [def, numPlayers],
+    [def, numPlayers, chat],
   );
 
   if (error) {
@@ -198,6 +212,13 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
     describe: (m) => sheet?.moves.find((x) => x.name === m)?.description,
     openRules: () => setRulesOpen(true),
   };
+  const me = seated ? seated.playerID : null;
+  const unread = chatLines.slice(chatRead).filter((l) => l.sender !== me && !muted.has(senderKey(l.sender))).length;
+  const isHost = seated !== undefined && summary.host === Number(seated.playerID);
+  const letSpectators = async (allowed: boolean) => {
+    if (!auth) return;
+    await api.chatSettings(gameId, matchID, { ...auth, spectators: allowed }).then(refresh, fail);
+  };
   const rematchBy = summary.nextMatchBy !== undefined ? summary.seats[summary.nextMatchBy]?.name : undefined;
   const waiting = summary.status === 'waiting';
 
@@ -210,11 +231,17 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
           {seat ? `You are ${seat.playerName} (seat ${Number(seat.playerID) + 1})${seat.left ? ' — a bot is playing for you' : ''}` : 'Watching'}
         </span>
         {sheet && <button type="button" className="btn" onClick={() => setRulesOpen(true)}>How to play</button>}
+        {summary.status !== 'waiting' && (
+          <button type="button" className="btn" aria-expanded={chatOpen} onClick={() => setChatOpen(!chatOpen)} aria-label={unread > 0 ? `Chat, ${unread} unread` : 'Chat'}>
+            Chat{unread > 0 && <span className="chat-unread" aria-hidden="true">{unread}</span>}
+          </button>
+        )}
         <button type="button" className="btn match-more" aria-expanded={more} aria-controls="match-extras" onClick={() => setMore(!more)}>More</button>
         <div id="match-extras" className="match-extras" data-open={more || undefined}>
           <label className="cue"><input type="checkbox" checked={prefs.notify} onChange={(e) => setPrefs({ ...prefs, notify: e.target.checked })} /> Notify my turn</label>
           <label className="cue"><input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound</label>
           <label className="cue"><input type="checkbox" checked={prefs.confirm} onChange={(e) => setPrefs({ ...prefs, confirm: e.target.checked })} /> Confirm moves</label>
+          <TableSizeControl value={prefs.tableSize} onChange={(tableSize) => setPrefs({ ...prefs, tableSize })} />
           {seated && summary.status !== 'over' && <button type="button" className="btn" onClick={leave}>Leave</button>}
           <ShareLink url={url} />
         </div>
@@ -235,8 +262,22 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
         <WaitingRoom summary={summary} {...(seated ? { mySeat: Number(seated.playerID), onStart: start, onRemove: removeSeat } : {})} busy={busy} />
       )}
       {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
-      {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
+      {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} tableSize={prefs.tableSize} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
       {sheet && <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
+      {!waiting && (
+        <ChatDrawer
+          feed={chat}
+          open={chatOpen}
+          onClose={() => setChatOpen(false)}
+          numSeats={summary.numPlayers}
+          seatName={(s) => summary.seats[s]?.name ?? `Seat ${s + 1}`}
+          me={me}
+          {...(me === null && !summary.spectatorChat ? { readOnly: seat?.left ? 'You left this match: take your seat back to write.' : 'Spectators read the chat; the host has not let them write.' } : {})}
+          muted={muted}
+          onMute={setMuted}
+          {...(isHost ? { spectators: { allowed: summary.spectatorChat === true, onChange: (v: boolean) => void letSpectators(v) } } : {})}
+        />
+      )}
     </main>
   );
 }

@@ -7,6 +7,7 @@
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { MOVE_REJECTED_EVENT, type MoveRejection } from '@deckhand/dsl/client';
 import { listenForPatches, type PatchableTransport } from './patch-feed';
+import type { ChatFeed, ChatTransport } from './chat-feed';
 
 type Listener = (r: MoveRejection) => void;
 
@@ -20,7 +21,7 @@ interface SocketLike {
   on(event: string, f: (r: MoveRejection) => void): void;
 }
 
-export function rejectionFeed(opts: Parameters<typeof SocketIO>[0]): RejectionFeed {
+export function rejectionFeed(opts: Parameters<typeof SocketIO>[0], chat?: ChatFeed): RejectionFeed {
   const listeners = new Set<Listener>();
   const base = SocketIO(opts);
   const multiplayer = ((transportOpts: Parameters<typeof base>[0]) => {
@@ -34,6 +35,8 @@ export function rejectionFeed(opts: Parameters<typeof SocketIO>[0]): RejectionFe
       transport.socket?.on(MOVE_REJECTED_EVENT, (r) => listeners.forEach((l) => l(r)));
       // The same wrapper also reads the server's patches (patch-feed.ts) before boardgame.io's client sees them.
       listenForPatches(transport as unknown as PatchableTransport);
+      // And the table chat (chat-feed.ts).
+      chat?.attach(transport as unknown as ChatTransport);
     };
     return transport;
   }) as ReturnType<typeof SocketIO>;

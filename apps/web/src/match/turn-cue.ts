@@ -1,15 +1,19 @@
 /**
  * Cues that it became your turn while you looked elsewhere: the tab title, and — each only if the player opted in
- * (remembered in localStorage) — a system notification and a short sound.
+ * (remembered in localStorage) — a system notification and a short sound. The same preferences keep "confirm moves"
+ * and the table's card size.
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserStore } from '../api/credentials';
+import { isTableSize, type TableSize } from '@deckhand/ui';
 
 export interface CuePrefs {
   notify: boolean;
   sound: boolean;
   /** Every move takes a deliberate second click (no one-click play of a card with a single legal play). */
   confirm: boolean;
+  /** How big the board draws its cards (the kit's table-size control). */
+  tableSize: TableSize;
 }
 
 const KEY = 'deckhand:cues';
@@ -18,9 +22,9 @@ const store = browserStore();
 export function loadCuePrefs(): CuePrefs {
   try {
     const v = JSON.parse(store.getItem(KEY) ?? '{}') as Partial<CuePrefs>;
-    return { notify: v.notify === true, sound: v.sound === true, confirm: v.confirm === true };
+    return { notify: v.notify === true, sound: v.sound === true, confirm: v.confirm === true, tableSize: isTableSize(v.tableSize) ? v.tableSize : 'medium' };
   } catch {
-    return { notify: false, sound: false, confirm: false };
+    return { notify: false, sound: false, confirm: false, tableSize: 'medium' };
   }
 }
 

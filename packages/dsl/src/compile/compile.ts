@@ -25,6 +25,8 @@ import { attachRace } from '../race/compile';
 import { moveMap } from './move-map';
 import { hookOnPlainCopy, onPlainCopy, PlainStatePlugin } from './plain-copy';
 import { MoveEvents, moveEndedTurn } from './turn-end';
+import { undoRules, type UndoRule } from '../undo/undo-rules';
+import { markUndoable } from '../undo/undoable';
 
 /** boardgame.io's random plugin API, as it reaches moves and hooks. */
 interface BgioRandom {
@@ -182,6 +184,8 @@ export interface CompiledGame extends Game<GameState> {
     withClock(clock: () => number): CompiledGame;
     /** The compiled rules themselves, which the fast simulator (`simulator(game)`) runs without boardgame.io. */
     program: Program;
+    /** Which moves a seat may take back, from their effects (undo/undo-rules.ts). */
+    undo: Record<string, UndoRule>;
   };
 }
 
@@ -202,6 +206,7 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
   if (def.turn.canPass) moves.pass = compileMove(p, passStep(p), undefined);
   const phases: Record<string, PhaseConfig<GameState>> = {};
   for (const ph of Object.values(def.phases)) phases[ph.name] = compilePhase(p, ph, moves);
+  const undo = undoRules(def);
   const captions = captionsFor(p);
   const offTable = offTableFor(p);
   const enumerate = (G: GameState, ctx: Ctx, playerID: string): Action[] => legalActions(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx));
@@ -210,7 +215,8 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
     name: def.id,
     minPlayers: def.players.min,
     maxPlayers: def.players.max,
-    disableUndo: true,
+    // A seat may take back its own moves of this turn that showed nothing (undo/undo-rules.ts); the server decides.
+    disableUndo: false,
     plugins: [PlainStatePlugin],
     setup: ({ ctx, random }: { ctx: Ctx; random: BgioRandom }, setupData?: Record<string, unknown>) =>
       initialState(p, ctx.numPlayers, hookRandom(random), setupData),
@@ -239,7 +245,9 @@ export function compile(def: GameDef, hooks: GameHooks = {}, opts: CompileOption
         explainMove(execOf(p, undefined, undefined), envOf(G, ctx), Number(playerID), activeSeats(ctx), move, Array.isArray(args) ? args : []),
       withClock: (clock) => compile(def, hooks, { ...opts, clock }),
       program: p,
+      undo,
     },
   } as CompiledGame;
+  markUndoable(game, undo);
   return game;
 }

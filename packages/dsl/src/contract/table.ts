@@ -33,6 +33,8 @@ export interface MatchSummary {
   host?: number;
   /** The host's turn timer, when set. */
   turnSeconds?: number;
+  /** The host lets spectators write in the table chat (they always read it). */
+  spectatorChat?: boolean;
   seats: SeatSummary[];
   /** Seats that may move now (empty unless playing). */
   turn: number[];

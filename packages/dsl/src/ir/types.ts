@@ -226,6 +226,8 @@ export interface MoveDef {
   onlyIn?: string;
   /** The log's sentence for this move (`log:`), `{expression}` placeholders evaluated after its effects. */
   log?: string;
+  /** `false`: a player may never take this move back (`undo: false`); absent: the effects decide (undo/undo-rules.ts). */
+  undo?: false;
   /** The turn stages it may be played in (`stage:`); absent: any. */
   stages?: string[];
   /** The stage the turn goes on in after it (`then:`): a stage's name, or `next` (the one after the move's own). */

@@ -179,6 +179,10 @@ const MoveDefSpec = z.strictObject({
   }),
   guard: Name.optional().meta({ description: 'a TypeScript guard hook: extra precondition' }),
   free: z.boolean().optional().meta({ description: 'in a simultaneous phase, does not use up one of the seat\'s moves (maxMovesEach)' }),
+  undo: z
+    .boolean()
+    .optional()
+    .meta({ description: 'false: a player may never take this move back; default: they may while it showed nothing (no draw, reveal, face turned up or chance)' }),
   log: z.string().optional().meta({
     description: 'the log\'s sentence for this move, e.g. "{self} played {c} on {p}": {expression} placeholders (seats, cards, numbers, lists) read after its effects; {{ and }} for literal braces',
   }),

@@ -27,6 +27,8 @@ import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { DragArea, useDragKit } from './lazy-drag';
+import { UndoButton } from '../Undo';
+import { CardZoom, type TableSize } from '../Zoom';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -53,6 +55,10 @@ export interface GameBoardProps extends BoardData {
    * card, and the place it goes (or the move's button) is a second, deliberate click.
    */
   confirmMoves?: boolean;
+  /** Takes back this seat's last move (boardgame.io's `undo`); the button shows as the server's `view.undo` says. */
+  onUndo?: () => void;
+  /** How big cards are drawn (the table-size control; default medium, as designed). */
+  tableSize?: TableSize;
 }
 
 const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
@@ -69,7 +75,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium' }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -293,7 +299,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         : whose;
 
   return (
-    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} data-drag={dragKit ? 'ready' : undefined} onKeyDown={onKey} {...focus.handlers}>
+    <div ref={root} className="dh-root dh-board" aria-label={`${def.name} board`} role="region" data-types={Object.keys(def.cardTypes).length} data-motion={motion} data-drag={dragKit ? 'ready' : undefined} data-table-size={tableSize === 'medium' ? undefined : tableSize} onKeyDown={onKey} {...focus.handlers}>
       <MotionConfig reducedMotion={REDUCED[motion]}>
       <CardAnimations>
       <FaceDesign.Provider value={designer}>
@@ -394,6 +400,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <ExplainCard.Provider value={legal && !view.result ? explain : undefined}>
               <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>
             </ExplainCard.Provider>
+            {onUndo && !result && <UndoButton undo={view.undo} {...(view.undo ? { moveLabel: moveLabel(view.undo.move) } : {})} onUndo={onUndo} />}
           </section>
 
           {showMoves && (
@@ -442,6 +449,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
+      {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy). */}
+      <CardZoom root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
       </DragArea>
       </Marks.Provider>
       </FaceDesign.Provider>

@@ -7,6 +7,7 @@ import type { GameHooks } from '../../hooks/api';
 import type { GameState, Pile } from '../state/state';
 import { raceView, type RaceView } from '../../race/actions';
 import type { LegalView } from '../legal/legal-view';
+import type { UndoView } from '../../undo/undo-view';
 import { logView } from '../log/log-view';
 import { cachedViewPile, type PileSight } from './view-pile';
 import { keptSeatMap } from './view-maps';
@@ -51,6 +52,8 @@ export interface PlayerView extends Omit<GameState, 'zones' | 'hook' | 'race'> {
   /** What this seat may do now and why not the rest: added by the Deckhand server to the view it sends each seat
    * (from `CompiledGame.deckhand.legalView`); absent for spectators. */
   legal?: LegalView;
+  /** Whether this seat may take back its last move of this turn (undo/undo-view.ts); added by the Deckhand server. */
+  undo?: UndoView;
 }
 
 function backOf(def: GameDef, card: number): { back: Record<string, AttrValue> } | null {

@@ -1,0 +1,1 @@
+export { UndoButton, type UndoButtonProps } from './UndoButton';

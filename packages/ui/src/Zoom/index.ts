@@ -1,0 +1,3 @@
+export { CardZoom, type CardZoomProps } from './CardZoom';
+export { TableSizeControl, type TableSizeControlProps } from './TableSizeControl';
+export { isTableSize, TABLE_SCALE, TABLE_SIZES, type TableSize } from './table-size';
