@@ -1,0 +1,58 @@
+/**
+ * `npm run build:package` (and `prepack`): the `deckhand` command as npm gets it, under dist/pkg/: the CLI
+ * (cli.mjs, run by bin/deckhand.mjs), the rules-test helpers (testing.mjs and its testing.d.mts,
+ * `@deckhand/cli/testing`), and under root/
+ * what the bundle finds beside it (scripts/node-package.ts): the game templates, and the dev preview page, built
+ * here with Vite from apps/web (`deckhand dev` serves it with the game as a virtual module).
+ */
+import { join } from 'node:path';
+import { build as tsdown } from 'tsdown';
+import { build } from 'vite';
+import { bundlePackage, clean, CHECKOUT, copyIntoRoot } from '../scripts/node-package';
+
+const TOOLS = import.meta.dirname;
+const OUT = join(TOOLS, 'dist', 'pkg');
+const WEB = join(CHECKOUT, 'apps/web');
+
+const t0 = performance.now();
+clean(OUT);
+// Our published packages stay imports: the server the CLI starts is the @deckhand/server the consumer installed.
+await bundlePackage(
+  TOOLS,
+  [
+    { entry: join(TOOLS, 'src/package-entry.ts'), out: join(OUT, 'cli.mjs') },
+    { entry: join(TOOLS, 'src/testing.ts'), out: join(OUT, 'testing.mjs') },
+  ],
+  /^@deckhand\/(dsl|server)(\/|$)/,
+);
+copyIntoRoot(join(OUT, 'root'), 'tools/templates');
+// The dev page where tools/src/dev/server.ts looks for apps/web: compiled, with the game left as an import that
+// the dev server answers (its virtual module), and no vite.config.ts beside it (which says "serve as built").
+await build({
+  root: WEB,
+  configFile: join(WEB, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    outDir: join(OUT, 'root/apps/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // One page for a designer's own machine: its size is not a download that matters.
+    chunkSizeWarningLimit: 8192,
+    rolldownOptions: { input: join(WEB, 'dev.html'), external: ['virtual:deckhand-dev-game'] },
+  },
+});
+// The helpers' types for the game folder's editor: one testing.d.mts (tsdown), with @deckhand/games' in it.
+await tsdown({
+  config: false,
+  cwd: TOOLS,
+  entry: { testing: 'src/testing.ts' },
+  outDir: OUT,
+  clean: false,
+  format: 'esm',
+  platform: 'node',
+  dts: { tsconfig: 'tsconfig.build.json', emitDtsOnly: true },
+  tsconfig: 'tsconfig.build.json',
+  deps: { alwaysBundle: [/^@deckhand\/games/], onlyBundle: false },
+  logLevel: 'warn',
+});
+console.log(`built ${OUT} in ${Math.round(performance.now() - t0)} ms`);
