@@ -1,12 +1,11 @@
 /**
  * `npm run build:package` (and `prepack`): the `deckhand` command as npm gets it, under dist/pkg/: the CLI
- * (cli.mjs, run by bin/deckhand.mjs), the rules-test helpers (testing.mjs and its testing.d.mts,
- * `@deckhand/cli/testing`), and under root/
+ * (cli.mjs, run by bin/deckhand.mjs), the rules-test helpers (testing.mjs, `@deckhand/cli/testing`; without
+ * declarations yet: rolldown-plugin-dts 0.x could not bundle @deckhand/games' types into them), and under root/
  * what the bundle finds beside it (scripts/node-package.ts): the game templates, and the dev preview page, built
  * here with Vite from apps/web (`deckhand dev` serves it with the game as a virtual module).
  */
 import { join } from 'node:path';
-import { build as tsdown } from 'tsdown';
 import { build } from 'vite';
 import { bundlePackage, clean, CHECKOUT, copyIntoRoot } from '../scripts/node-package';
 
@@ -40,19 +39,5 @@ await build({
     chunkSizeWarningLimit: 8192,
     rolldownOptions: { input: join(WEB, 'dev.html'), external: ['virtual:deckhand-dev-game'] },
   },
-});
-// The helpers' types for the game folder's editor: one testing.d.mts (tsdown), with @deckhand/games' in it.
-await tsdown({
-  config: false,
-  cwd: TOOLS,
-  entry: { testing: 'src/testing.ts' },
-  outDir: OUT,
-  clean: false,
-  format: 'esm',
-  platform: 'node',
-  dts: { tsconfig: 'tsconfig.build.json', emitDtsOnly: true },
-  tsconfig: 'tsconfig.build.json',
-  deps: { alwaysBundle: [/^@deckhand\/games/], onlyBundle: false },
-  logLevel: 'warn',
 });
 console.log(`built ${OUT} in ${Math.round(performance.now() - t0)} ms`);

@@ -67,7 +67,7 @@ describe('deckhand serve', () => {
   it('says which folder has no game, exit 1', async () => {
     const empty = mkdtempSync(join(root, 'none-'));
     const err: string[] = [];
-    expect(await serveCommand([empty, '--port', '0'], { out: () => {}, err: (l) => err.push(l) })).toBe(1);
+    expect(await serveCommand([empty, '--port', '0'], { out: () => undefined, err: (l) => err.push(l) })).toBe(1);
     expect(err.join('\n')).toMatch(/no game\.yaml in .*none-/);
   });
 });
