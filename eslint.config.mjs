@@ -20,7 +20,7 @@ export default [
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:dsl'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games', 'scope:ui'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:dsl', 'scope:games', 'scope:server'] },
           ],
         },
       ],
@@ -37,7 +37,7 @@ export default [
   {
     // Build and test configuration is tooling, not a project's code: it shares the workspace's build helpers in
     // scripts/ (the source condition, the package build), which belong to no project.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/tsdown.config.ts', '**/.storybook/main.ts'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/tsdown.config.ts', '**/build-package.ts', '**/.storybook/main.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

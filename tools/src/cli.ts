@@ -1,5 +1,5 @@
 /**
- * The `deckhand` command line: new, dev, validate, schema, migrate, simulate, bench, backup. Returns the exit code instead of
+ * The `deckhand` command line: new, dev, validate, schema, migrate, simulate, serve, bench, backup. Returns the exit code instead of
  * exiting. Conventions every command follows: `--help`/`-h` prints its help to stdout and exits 0 (never runs the
  * command); `deckhand --version` prints the version; a usage error goes to stderr with exit 2.
  */
@@ -10,6 +10,7 @@ import { devCommand } from './commands/dev';
 import { migrateCommand } from './commands/migrate';
 import { newCommand } from './commands/new';
 import { schemaCommand } from './commands/schema';
+import { serveCommand } from './commands/serve';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
 import type { Io } from './io';
@@ -30,14 +31,15 @@ ${GAMES_ROOT}`,
     run: newCommand,
   },
   dev: {
-    help: `dev ID [--port P] [--host H] [--games-root DIR]
-    a live preview of a game: every save reloads the match in the browser (Ctrl-C stops)`,
+    help: `dev [ID] [--port P] [--host H] [--games-root DIR]
+    a live preview of a game, every seat played from one page: every save reloads the match in the browser (Ctrl-C
+    stops); no ID: the game in the working directory`,
     run: (args, io) => devCommand(args, io),
   },
   validate: {
-    help: `validate [--watch] [--format text|json|github] FILE…
-    check game specs; one diagnostic per line (json: one object; github: annotations); --watch checks again on
-    every save; exit 1 when a spec is invalid`,
+    help: `validate [--watch] [--format text|json|github] [FILE…]
+    check game specs (default ./game.yaml); one diagnostic per line (json: one object; github: annotations);
+    --watch checks again on every save; exit 1 when a spec is invalid`,
     run: (args, io) => validateCommand(args, io),
   },
   schema: {
@@ -52,12 +54,19 @@ ${GAMES_ROOT}`,
     run: migrateCommand,
   },
   simulate: {
-    help: `simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]
-    seeded bot playouts of a game under packages/games/; a progress bar on a terminal; --report writes a balance
+    help: `simulate [GAME] --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]
+    seeded bot playouts of a game under packages/games/ (no GAME: the one in the working directory); a progress bar on a terminal; --report writes a balance
     report with plots (one offline HTML file); --bots: one per seat, random, game (its bots.ts) or
     ismcts[:easy|medium|hard]
 ${GAMES_ROOT}`,
     run: simulateCommand,
+  },
+  serve: {
+    help: `serve [DIR] [--port P] [--host H] [--data-dir DIR]
+    the hosted match server (lobby, web client, bots) for the working directory's game or game folders (else
+    packages/games/); matches kept in SQLite under ./data unless DATABASE_URL is set; the environment as for
+    npm start (docs/hosting.md); Ctrl-C stops`,
+    run: (args, io) => serveCommand(args, io),
   },
   bench: {
     help: `bench [--quick] [--json] [--repeats N] [--isolated] [--shared] [--no-server]

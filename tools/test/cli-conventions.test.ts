@@ -13,7 +13,7 @@ import { main } from '../src/cli';
 
 const TOOLS = resolve(import.meta.dirname, '..');
 const version = JSON.parse(readFileSync(join(TOOLS, 'package.json'), 'utf8')).version as string;
-const COMMANDS = ['new', 'dev', 'validate', 'schema', 'simulate', 'bench', 'backup'];
+const COMMANDS = ['new', 'dev', 'validate', 'schema', 'simulate', 'serve', 'bench', 'backup'];
 
 async function run(argv: string[]) {
   const out: string[] = [];
@@ -64,6 +64,9 @@ describe('usage errors: stderr, exit 2', () => {
     [['simulate', 'bag', '--nope']],
     [['backup']],
     [['backup', '--nope', 'x']],
+    [['serve', '--nope']],
+    [['serve', 'a', 'b']],
+    [['dev']],
   ])('deckhand %j', async (argv) => {
     const r = await run(argv);
     expect(r.code).toBe(2);

@@ -1,10 +1,7 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readLimits, type Limits } from './limits';
 import { readExpiry, type ExpiryOptions } from './match/expiry';
-
-/** apps/web/dist, where `nx run web:build` puts the client. */
-const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+import { DEFAULT_WEB_DIST } from './web/web-dist';
 
 /** How long a bot waits before it moves (BOT_DELAY_MS), unless told otherwise: long enough to see each move. */
 export const DEFAULT_BOT_DELAY_MS = 600;

@@ -60,7 +60,19 @@ function textsIn(dir: string | undefined): GameTexts {
 export async function loadRegisteredGames(moduleSpecifier = process.env['DECKHAND_GAMES_MODULE']): Promise<BotGame[]> {
   // The shipped games are a static import (bundled into the production build); another module is imported by name.
   const mod = moduleSpecifier ? ((await import(moduleSpecifier)) as GamesModule) : { loadGames };
-  const loaded = await mod.loadGames();
+  return registered(await mod.loadGames());
+}
+
+/**
+ * The games of one folder, ready for `createDeckhandServer`: the folder itself when it holds a game.yaml (a folder
+ * made by `npm create deckhand`), else every sub-folder that does. Throws a DiagnosticError naming every problem of
+ * an invalid spec.
+ */
+export async function loadGamesFrom(dir: string): Promise<BotGame[]> {
+  return registered(await loadGames(dir));
+}
+
+function registered(loaded: LoadedEntry[]): BotGame[] {
   const games = loaded.map(({ game, bot, dir }): BotGame => {
     const texts = textsIn(dir);
     // `dir` lets the server serve the pictures the game's faces name (table/asset-routes.ts).

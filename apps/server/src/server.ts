@@ -1,4 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http';
+import { join } from 'node:path';
 import { keepIdleConnections } from './keep-alive';
 import type { AddressInfo } from 'node:net';
 import type { Game } from 'boardgame.io';
@@ -34,11 +35,24 @@ import { LiveStorage } from './db/live-storage';
 import { ServerMetrics, timeCommits } from './ops/metrics';
 import { opsMiddleware } from './ops/ops-routes';
 import { ProcessRegistry } from './transport/process-registry';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { createLogger } from './logger';
+import { openStorage } from './db/open-storage';
+import { DEFAULT_WEB_DIST } from './web/web-dist';
+import { DEFAULT_HOST } from './config';
 
 export interface DeckhandServerOptions {
+  /** Compiled games (`compile()` of @deckhand/dsl, or `loadGamesFrom(folder)`); any boardgame.io Game is accepted. */
   games: Game[];
-  storage: DeckhandStorage;
-  logger: Logger;
+  /** Where matches are kept; unset: the SQLite file `<dataDir>/deckhand.sqlite`. */
+  storage?: DeckhandStorage;
+  /** The folder of the default SQLite storage (default `./data` under the working directory). */
+  dataDir?: string;
+  /** pino logger; unset: one on stdout at LOG_LEVEL (default info). */
+  logger?: Logger;
+  /** What `listen()` with no arguments binds (default port 8000 on 127.0.0.1). */
+  port?: number;
+  host?: string;
   /** Shared with other processes (Redis) or in-process by default. */
   pubSub?: MatchPubSub;
   /** CORS_ORIGINS syntax: comma-separated origins or `*`; unset allows localhost. */
@@ -51,8 +65,11 @@ export interface DeckhandServerOptions {
    * loop. Unset: BOT_THREADS, or one less than the cores (at least 1). 0: bots decide on the event loop.
    */
   botThreads?: number;
-  /** The built web client (apps/web/dist), served at `/` with a fallback to its index.html; unset serves none. */
-  webDist?: string;
+  /**
+   * The built web client served at `/` with a fallback to its index.html: unset, the lobby and match pages this
+   * package ships (apps/web/dist in a checkout); false serves none.
+   */
+  webDist?: string | false;
   /** How long a disconnected player keeps their seat before a bot stands in (default 45 s). */
   seatGraceMs?: number;
   /** Rate limits and caps (limits.ts); DEFAULT_LIMITS when unset. */
@@ -78,7 +95,8 @@ export interface DeckhandServerOptions {
 export const DEFAULT_SEAT_GRACE_MS = 45_000;
 
 export interface DeckhandServer {
-  listen(port: number, host?: string): Promise<number>;
+  /** Starts listening (default: the options' port and host) and resolves with the port bound. */
+  listen(port?: number, host?: string): Promise<number>;
   close(): Promise<void>;
   readonly service: MatchService;
   readonly bots: BotRunner;
@@ -96,8 +114,14 @@ export interface DeckhandServer {
  * upstream lobby routes (fetch-then-write joins, no validation) and its CORS, and it gives no handle for a
  * graceful shutdown.
  */
-export async function createDeckhandServer(opts: DeckhandServerOptions): Promise<DeckhandServer> {
-  const { logger } = opts;
+export async function createDeckhandServer(options: DeckhandServerOptions): Promise<DeckhandServer> {
+  const logger = options.logger ?? createLogger();
+  // ProcessGameConfig passes a processed game through, so games from loadGamesFrom keep their texts and folder.
+  const opts = {
+    ...options,
+    games: options.games.map((g) => ProcessGameConfig(g) as Game),
+    storage: options.storage ?? openStorage({ dataDir: options.dataDir ?? join(process.cwd(), 'data') }),
+  };
   // With writeThrough every part of the server reads matches from memory; every write still reaches the database
   // first (compare-and-set, one transaction per move), so a move is durable before it is broadcast.
   const writeThrough = opts.writeThrough ?? true;
@@ -225,7 +249,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
   registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });
   registerAssetRoutes(router as never, service.games);
   app.use(router.routes()).use(router.allowedMethods());
-  app.use(webStaticMiddleware(opts.webDist) as never);
+  app.use(webStaticMiddleware(opts.webDist === false ? undefined : (opts.webDist ?? DEFAULT_WEB_DIST)) as never);
 
   const expiry = new MatchExpiry(storage, [...service.games.keys()], opts.expiry ?? DEFAULT_EXPIRY, logger.child({ component: 'expiry' }), (matchID) =>
     pubSub.publish(channelFor(matchID), { type: 'seats', args: [matchID] }),
@@ -244,7 +268,7 @@ export async function createDeckhandServer(opts: DeckhandServerOptions): Promise
     transport,
     expiry,
     metrics,
-    async listen(port, host = '127.0.0.1') {
+    async listen(port = opts.port ?? 8000, host = opts.host ?? DEFAULT_HOST) {
       hostCheck.allow(host);
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);

@@ -30,22 +30,38 @@ export function sourceUrlIn(outfile: string, source: string): string {
   return `new URL(${JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`)}, ${IMPORT_META_URL}).href`;
 }
 
-const workspacePlugin = (outfile: string): Plugin => ({
+/**
+ * How a bundle meant for npm differs (the server and CLI packages): no source beside it, so each source file's
+ * `import.meta.url` points at the same path under `<bundle folder>/root/` (relative to `checkout`), where the package
+ * build copies the few files those paths reach (the web client, fonts, templates); and the packages we publish
+ * (`external`) stay imports of the consumer's installed copy.
+ */
+export interface PackageLayout {
+  checkout: string;
+  external: RegExp;
+}
+
+/** Where `source` stands inside the bundle's folder: itself, or its copy under root/ in a package. */
+const standIn = (outfile: string, source: string, layout?: PackageLayout) => (layout ? join(dirname(outfile), 'root', relative(layout.checkout, source)) : source);
+
+const workspacePlugin = (outfile: string, layout?: PackageLayout): Plugin => ({
   name: 'deckhand-workspace',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED_PACKAGES.test(args.path) && !layout?.external.test(args.path) ? undefined : { path: args.path, external: true },
+    );
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      return { contents: source.replaceAll(IMPORT_META_URL, sourceUrlIn(outfile, args.path)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents: source.replaceAll(IMPORT_META_URL, sourceUrlIn(outfile, standIn(outfile, args.path, layout))), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
 
 const REQUIRE_BANNER = `import { createRequire as __deckhandRequire } from 'node:module'; const require = __deckhandRequire(${IMPORT_META_URL});`;
 
-/** esbuild options for one entry bundled to `outfile` (an ES module for Node 20). */
-export function bundleOptions(entry: string, outfile: string): BuildOptions {
+/** esbuild options for one entry bundled to `outfile` (an ES module for Node 20); `layout` for an npm package. */
+export function bundleOptions(entry: string, outfile: string, layout?: PackageLayout): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
@@ -57,7 +73,7 @@ export function bundleOptions(entry: string, outfile: string): BuildOptions {
     banner: { js: REQUIRE_BANNER },
     // Our packages' sources, not their dist/ builds (scripts/source-condition.ts).
     conditions: ['@deckhand/source'],
-    plugins: [workspacePlugin(resolve(outfile))],
+    plugins: [workspacePlugin(resolve(outfile), layout)],
     logLevel: 'warning',
     legalComments: 'none',
   };

@@ -12,4 +12,4 @@ export { EM, loadFont, outlineOf, type Outline, type Point } from './ink/outline
 // …and a finished race line's word spelled, beside the card's per-match alias only (ink/spell.ts).
 export { spellLog, spellRaceWord } from './ink/spell';
 // Plain-Node runs of our TypeScript (the production server's bundle, the built CLI, games' hooks.ts/bots.ts there).
-export { bundleModule, bundleOptions, importBundledModule } from './bundle';
+export { bundleModule, bundleOptions, importBundledModule, type PackageLayout } from './bundle';

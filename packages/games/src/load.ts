@@ -22,8 +22,12 @@ export interface LoadedGame {
 /** packages/games/ */
 export const GAMES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Folders that hold a game.yaml, sorted by name. */
+/**
+ * Folders that hold a game.yaml, sorted by name: `root` alone when it is a game itself (a folder made by
+ * `npm create deckhand`), else its sub-folders that are.
+ */
 export function gameFolders(root: string = GAMES_DIR): string[] {
+  if (existsSync(join(root, 'game.yaml'))) return [resolve(root)];
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'game.yaml')))
     .map((d) => join(root, d.name))

@@ -1,11 +1,10 @@
 /** `deckhand dev ID [--port P] [--host H]`: a live preview of one game; every save reloads it. Ctrl-C stops. */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GAMES_DIR } from '@deckhand/games';
+import { gameTarget } from '../games-root';
 import type { Io } from '../io';
 import { startDevServer } from '../dev/server';
 
-const USAGE = 'usage: deckhand dev ID [--port 5173] [--host 127.0.0.1] [--games-root DIR]';
+const USAGE = 'usage: deckhand dev [ID] [--port 5173] [--host 127.0.0.1] [--games-root DIR]';
 
 export async function devCommand(argv: string[], io: Io, signal?: AbortSignal): Promise<number> {
   let parsed;
@@ -19,15 +18,18 @@ export async function devCommand(argv: string[], io: Io, signal?: AbortSignal): 
     io.err(`deckhand dev: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  const [id, ...extra] = parsed.positionals;
+  const [named, ...extra] = parsed.positionals;
   const port = Number(parsed.values.port);
-  if (!id || extra.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
+  // No ID: the game the working directory is (a folder made by `npm create deckhand`).
+  const target = gameTarget(named, parsed.values['games-root']);
+  if (!target || extra.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
     io.err(USAGE);
     return 2;
   }
+  const { id } = target;
   let server;
   try {
-    server = await startDevServer({ id, gamesRoot: resolve(parsed.values['games-root'] ?? GAMES_DIR), port, host: parsed.values.host!, log: io.out });
+    server = await startDevServer({ id, gamesRoot: target.root, port, host: parsed.values.host!, log: io.out });
   } catch (e) {
     io.err(`deckhand dev: ${(e as Error).message}`);
     return 1;

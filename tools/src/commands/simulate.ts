@@ -5,10 +5,10 @@
  * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here; with search bots it also plays the same seeds with random bots, so the report can say what skilled play changes.
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fastPlayout, randomChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
+import { gameTarget } from '../games-root';
 import type { Io } from '../io';
 import { renderReport, type GameRecord, type SimulationData } from '../report';
 import { instrument } from '../simulate/instrument';
@@ -115,7 +115,7 @@ function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; pla
   return { bots, records: rec.data().records };
 }
 
-const USAGE = 'usage: deckhand simulate GAME --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]';
+const USAGE = 'usage: deckhand simulate [GAME] --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]';
 
 export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   let parsed;
@@ -138,7 +138,9 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
     io.err(`deckhand simulate: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  const [id] = parsed.positionals;
+  // No GAME: the game the working directory is (a folder made by `npm create deckhand`).
+  const target = gameTarget(parsed.positionals[0], parsed.values['games-root']);
+  const id = target?.id;
   const players = Number(parsed.values.players);
   const games = Number(parsed.values.games);
   const maxMoves = Number(parsed.values['max-moves']);
@@ -152,7 +154,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
     report = await simulate(id, players, games, parsed.values.seed!, maxMoves, {
       onGame: bar.tick,
       ...(parsed.values.report ? { collect: true } : {}),
-      ...(parsed.values['games-root'] ? { gamesRoot: resolve(parsed.values['games-root']) } : {}),
+      gamesRoot: target!.root,
       ...(parsed.values.bots ? { bots: parsed.values.bots.split(',').map((b) => b.trim()) } : {}),
     });
   } catch (e) {

@@ -3,13 +3,14 @@
  * one diagnostic per line (text), one JSON object (json, for editors), or GitHub Actions annotations (github).
  * With --watch it validates again on every save until interrupted.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { checkFile, type FileResult } from '../validate/check';
 import { FORMATS, printResults, type Format } from '../validate/format';
 import { watchFiles } from '../validate/watch';
 
-const USAGE = 'usage: deckhand validate [--watch] [--format text|json|github] FILE…';
+const USAGE = 'usage: deckhand validate [--watch] [--format text|json|github] [FILE…] (default: ./game.yaml)';
 
 function print(results: FileResult[], format: Format, io: Io): void {
   const { out, err } = printResults(results, format);
@@ -30,7 +31,8 @@ export async function validateCommand(argv: string[], io: Io, signal?: AbortSign
     io.err(`deckhand validate: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  const files = parsed.positionals;
+  // No FILE: the working directory's game.yaml (a folder made by `npm create deckhand`).
+  const files = parsed.positionals.length === 0 && existsSync('game.yaml') ? ['game.yaml'] : parsed.positionals;
   const format = parsed.values.format as Format;
   if (files.length === 0 || !FORMATS.includes(format)) {
     io.err(FORMATS.includes(format) ? USAGE : `deckhand validate: unknown format "${format}" (formats: ${FORMATS.join(', ')})\n${USAGE}`);

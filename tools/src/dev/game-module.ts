@@ -52,6 +52,9 @@ export function gameModuleSource(state: DevGameState): string {
     `export const game = ${JSON.stringify(state)};`,
     existsSync(hooks) ? 'export const hooks = hooksModule.hooks ?? hooksModule.default ?? {};' : 'export const hooks = {};',
     existsSync(bots) ? 'export const bot = botsModule.bot;' : 'export const bot = undefined;',
+    // The page listens here for new versions of the game: a compiled page (the npm package's) has no HMR context of
+    // its own, this module always has one.
+    'export const hot = import.meta.hot;',
     '',
   ].join('\n');
 }

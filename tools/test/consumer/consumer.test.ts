@@ -11,17 +11,23 @@
  *    (its gzipped size is logged: docs/benchmarks.md), and a broken YAML fails the build at its line and column;
  *    served by boardgame.io's Server (app/web/serve.mjs), it opens in Chromium and a move played on the kit's
  *    GameBoard reaches the server;
+ *  - `npm create deckhand my-game`, from create-deckhand's tarball, makes a folder (game-folder.ts) that installs
+ *    only what its commands need, whose own `npm test` passes, whose `deckhand validate` and `deckhand simulate
+ *    --report` work, whose `deckhand serve` answers /health, lists the game and hosts a match, and whose `deckhand
+ *    dev` previews the game in Chromium and swaps in a saved change;
  *  - `npm publish --dry-run` passes for every package.
  */
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSnippets } from './doc-snippets';
 import { ALWAYS_ALLOWED, buildAndPack, PUBLISHED, publishDryRun, ROOT, type Packed } from './packages';
+import { createFolder, deckhand, GAME_ID, installFolder, startDeckhand, stop } from './game-folder';
+import { localPrebuild } from './native-prebuild';
 
 const run = promisify(execFile);
 const APP = join(__dirname, 'app');
@@ -43,6 +49,7 @@ const REGISTRY_DEPS = {
 
 let work: string;
 let app: string;
+let game: string;
 let packed: Packed[];
 const timings: Record<string, number> = {};
 
@@ -67,7 +74,7 @@ beforeAll(async () => {
     mkdirSync(join(app, dirname(s.path)), { recursive: true });
     writeFileSync(join(app, s.path), s.code);
   }
-  const ours = Object.fromEntries(packed.map((p) => [p.pkg.name, `file:${p.tarball}`]));
+  const ours = Object.fromEntries(packed.filter((p) => p.pkg.into === 'app').map((p) => [p.pkg.name, `file:${p.tarball}`]));
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -79,8 +86,19 @@ beforeAll(async () => {
       overrides: { 'koa-compose': '4.1.0' },
     }),
   );
-  await timed('npm install', () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, maxBuffer: 1 << 24 }));
-}, 600_000);
+  // The server's SQLite binary: this checkout's, as a user would download it (native-prebuild.ts).
+  const prebuild = localPrebuild(ROOT, work);
+  // The app and the game folder install side by side (one npm cache): the slowest part of the test, bounded once.
+  await Promise.all([
+    timed('npm install (app)', () =>
+      run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, maxBuffer: 1 << 24, env: { ...process.env, ...prebuild } }),
+    ),
+    (async () => {
+      game = await timed('npm create deckhand', () => createFolder(work, packed));
+      await timed('npm install (game folder)', () => installFolder(game, packed, prebuild));
+    })(),
+  ]);
+}, 900_000);
 
 afterAll(() => {
   console.log(`consumer test timings (ms): ${JSON.stringify(timings)}`);
@@ -115,17 +133,20 @@ describe('the packed packages', () => {
     ['TypeScript 5.9', 'node_modules/typescript/bin/tsc'],
     ['TypeScript 7', 'node_modules/typescript7/bin/tsc'],
   ] as const) {
+    const tsc = (project: string) =>
+      timed(`tsc ${project} (${compiler})`, () =>
+        run(bin, ['-p', project, '--pretty', 'false'], { cwd: app, maxBuffer: 1 << 24 }).then(
+          () => [] as string[],
+          (e: { stdout: string }) => e.stdout.split('\n').filter((l) => /error TS\d+/.test(l)),
+        ),
+      );
     it(`type-check under strict consumer settings (${compiler})`, async () => {
-      const tsc = (project: string) =>
-        timed(`tsc ${project} (${compiler})`, () =>
-          run(bin, ['-p', project, '--pretty', 'false'], { cwd: app, maxBuffer: 1 << 24 }).then(
-            () => [] as string[],
-            (e: { stdout: string }) => e.stdout.split('\n').filter((l) => /error TS\d+/.test(l)),
-          ),
-        );
       expect((await tsc('tsconfig.json')).filter((l) => !KNOWN_THIRD_PARTY.test(l))).toEqual([]);
-      // The page's snippets also use boardgame.io/react, whose own declarations fail a library check under React 19's
-      // types (a global JSX namespace, prop-types): they are checked as create-vite's template does, skipLibCheck on.
+    }, 180_000);
+
+    // The pages' snippets also use boardgame.io/react, whose own declarations fail a library check under React 19's
+    // types (a global JSX namespace, prop-types): they are checked as create-vite's template does, skipLibCheck on.
+    it(`compile the docs' snippets (${compiler})`, async () => {
       expect(await tsc('tsconfig.docs.json')).toEqual([]);
     }, 180_000);
   }
@@ -192,4 +213,71 @@ describe('the packed packages', () => {
       expect(log).toContain(`${pkg.name}@`);
     }
   }, 120_000);
+});
+
+describe('a game folder made by `npm create deckhand`', () => {
+  /** What a designer's folder must not install: the monorepo's own tooling (the CLI's commands need none of it). */
+  const NOT_NEEDED = ['nx', '@nx/js', 'storybook', '@storybook/react-vite', 'playwright-core', 'eslint', 'typescript-eslint', 'dependency-cruiser', 'fast-check', 'tsx', 'react-dom', '@changesets/cli', 'tsdown'];
+
+  it('holds the game, its rules and its test, with scripts for every command, and installs only what they need', async () => {
+    const manifest = JSON.parse(readFileSync(join(game, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(Object.keys(manifest.scripts).sort()).toEqual(['dev', 'serve', 'simulate', 'test', 'validate']);
+    for (const f of ['game.yaml', 'rules.md', 'rules.test.ts', 'README.md']) expect(existsSync(join(game, f)), f).toBe(true);
+    expect(NOT_NEEDED.filter((p) => existsSync(join(game, 'node_modules', p)))).toEqual([]);
+    // The server does not bring the report's plotting (vega): only the CLI, whose `simulate --report` draws with it.
+    const server = JSON.parse(readFileSync(join(game, 'node_modules/@deckhand/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(server.dependencies).filter((d) => /vega|react|vite|storybook/.test(d))).toEqual([]);
+    const { stdout } = await run('du', ['-sk', join(game, 'node_modules')]);
+    console.log(`game folder node_modules: ${Math.round(Number(stdout.split('\t')[0]) / 1024)} MB, ${readdirSync(join(game, 'node_modules')).length} top-level entries`);
+  });
+
+  it('passes its own `npm test` (the rules test, under Vitest)', async () => {
+    const { stdout } = await timed('game folder: npm test', () => run('npm', ['test'], { cwd: game, maxBuffer: 1 << 24 }));
+    expect(stripVTControlCharacters(stdout)).toMatch(/Tests\s+8 passed \(8\)/);
+  }, 180_000);
+
+  it('validates its game.yaml and simulates it with a report', async () => {
+    expect((await deckhand(game, ['validate'])).stdout).toMatch(/1 spec valid/);
+    const { stdout } = await timed('game folder: simulate', () => deckhand(game, ['simulate', '--players', '3', '--games', '20', '--report', 'report.html']));
+    expect(stdout).toMatch(/completed 20\/20/);
+    expect(readFileSync(join(game, 'report.html'), 'utf8')).toMatch(/<svg/);
+  }, 120_000);
+
+  it('serves the folder\'s game with `deckhand serve`: health, the lobby list, the web client, a match created', async () => {
+    const { proc, match } = await timed('game folder: serve ready', () => startDeckhand(game, ['serve', '--port', '0'], /localhost:(\d+)\//, { BOT_THREADS: '1' }));
+    try {
+      const origin = `http://127.0.0.1:${match[1]}`;
+      expect(await (await fetch(`${origin}/health`)).json()).toMatchObject({ status: 'ok', games: 1 });
+      expect(((await (await fetch(`${origin}/api/games`)).json()) as { id: string }[]).map((g) => g.id)).toEqual([GAME_ID]);
+      expect(await (await fetch(`${origin}/`)).text()).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"/);
+      const created = await fetch(`${origin}/games/${GAME_ID}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 2 }) });
+      expect(created.status).toBe(200);
+      expect(await created.json()).toHaveProperty('matchID');
+      expect(existsSync(join(game, 'data/deckhand.sqlite'))).toBe(true);
+    } finally {
+      await stop(proc);
+    }
+  }, 120_000);
+
+  it('previews the game with `deckhand dev` in Chromium, and swaps in a saved change', async () => {
+    const { proc, match } = await timed('game folder: dev ready', () => startDeckhand(game, ['dev', '--port', '0'], /live preview at (http:\/\/\S+)/));
+    console.log(`npm create deckhand → deckhand dev ready: ${timings['npm create deckhand']! + timings['npm install (game folder)']! + timings['game folder: dev ready']!} ms (install beside the app's)`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(match[1]!);
+      await page.locator('.match-board').waitFor({ timeout: 60_000 });
+      const version = () => page.locator('main.dev').getAttribute('data-version');
+      const before = await version();
+      const spec = join(game, 'game.yaml');
+      writeFileSync(spec, readFileSync(spec, 'utf8').replace('default: 5', 'default: 6'));
+      await expect.poll(version, { timeout: 30_000 }).not.toBe(before);
+    } finally {
+      await browser.close();
+      await stop(proc);
+    }
+  }, 180_000);
 });

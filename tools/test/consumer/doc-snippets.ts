@@ -9,7 +9,7 @@ import { ROOT } from './packages';
 
 export const DOC = join(ROOT, 'docs/use-in-your-app.md');
 /** Pages where only the blocks fenced with a path are checked (their other blocks are fragments). */
-export const READMES = [join(ROOT, 'packages/dsl/README.md')];
+export const READMES = [join(ROOT, 'packages/dsl/README.md'), join(ROOT, 'apps/server/README.md')];
 
 export interface Snippet {
   path: string;

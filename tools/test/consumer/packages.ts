@@ -16,12 +16,38 @@ export interface Published {
   dir: string;
   /** Paths (relative to the package) a tarball may hold, besides package.json, README.md, LICENSE and CHANGELOG.md. */
   allowed: RegExp;
+  /** Its build script (default `build`). */
+  build?: string;
+  /** Installed into the boardgame.io app (the libraries) or only into the game folder `npm create deckhand` makes. */
+  into: 'app' | 'game';
 }
 
+/** A file Vite names with its content hash. */
+const ASSET = String.raw`assets\/[\w.-]+\.(js|css|woff2|svg|png)`;
+
 export const PUBLISHED: Published[] = [
-  { name: '@deckhand/dsl', dir: 'packages/dsl', allowed: /^(dist\/(index|client)\.(js|d\.ts)|schema\/game\.schema\.json)$/ },
-  { name: '@deckhand/ui', dir: 'packages/ui', allowed: /^dist\/(index\.(js|d\.ts)|style\.css|(drag-kit|motion-features)-[\w-]+\.js)$/ },
-  { name: '@deckhand/vite-plugin', dir: 'packages/vite-plugin', allowed: /^(dist\/index\.(js|d\.ts)|client\.d\.ts)$/ },
+  { name: '@deckhand/dsl', dir: 'packages/dsl', into: 'app', allowed: /^(dist\/(index|client)\.(js|d\.ts)|schema\/game\.schema\.json)$/ },
+  { name: '@deckhand/ui', dir: 'packages/ui', into: 'app', allowed: /^dist\/(index\.(js|d\.ts)|style\.css|(drag-kit|motion-features)-[\w-]+\.js)$/ },
+  { name: '@deckhand/vite-plugin', dir: 'packages/vite-plugin', into: 'app', allowed: /^(dist\/index\.(js|d\.ts)|client\.d\.ts)$/ },
+  {
+    name: '@deckhand/server',
+    dir: 'apps/server',
+    build: 'build:package',
+    into: 'app',
+    allowed: new RegExp(
+      String.raw`^dist\/pkg\/(index\.(mjs|d\.mts)|bot-worker\.mjs|root\/apps\/web\/dist\/(index\.html|${ASSET})|root\/packages\/games\/assets\/fonts\/(DejaVuSans-Bold\.ttf|LICENSE))$`,
+    ),
+  },
+  {
+    name: '@deckhand/cli',
+    dir: 'tools',
+    build: 'build:package',
+    into: 'game',
+    allowed: new RegExp(
+      String.raw`^(bin\/deckhand\.mjs|dist\/pkg\/((cli|testing)\.mjs|root\/tools\/templates\/(starter|derived)\/[\w.-]+|root\/apps\/web\/(dev\.html|${ASSET})))$`,
+    ),
+  },
+  { name: 'create-deckhand', dir: 'packages/create-deckhand', into: 'game', allowed: /^(bin\/create-deckhand\.mjs|src\/create\.mjs|templates\/(game\.yaml|rules\.md|rules\.test\.ts))$/ },
 ];
 
 export const ALWAYS_ALLOWED = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/;
@@ -32,10 +58,10 @@ export interface Packed {
   files: string[];
 }
 
-/** Builds a package (its `build` script: tsdown) and packs it into `dest`. */
+/** Builds a package (its build script: tsdown, or esbuild for the server and the CLI) and packs it into `dest`. */
 export async function buildAndPack(pkg: Published, dest: string): Promise<Packed> {
   const cwd = join(ROOT, pkg.dir);
-  await run('npm', ['run', 'build', '--silent'], { cwd, maxBuffer: 1 << 24 });
+  await run('npm', ['run', pkg.build ?? 'build', '--silent'], { cwd, maxBuffer: 1 << 24 });
   const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dest], { cwd, maxBuffer: 1 << 24 });
   const [info] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   return { pkg, tarball: join(dest, info!.filename), files: info!.files.map((f) => f.path) };

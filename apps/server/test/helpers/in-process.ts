@@ -64,7 +64,8 @@ export async function startInProcess(
     botTimeScale: opts.botTimeScale ?? 0,
     // Bots decide on the test's own thread unless a test asks for worker threads (bot-threads.test.ts does).
     botThreads: opts.botThreads ?? 0,
-    webDist: opts.webDist,
+    // No web client unless a test asks for one (the server's own default serves apps/web/dist).
+    webDist: opts.webDist ?? false,
     ...(opts.seatGraceMs !== undefined ? { seatGraceMs: opts.seatGraceMs } : {}),
     pubSub: opts.pubSub,
     limits: opts.limits ?? ROOMY_LIMITS,

@@ -4,7 +4,7 @@
  * A version older than the one shown (an event that crossed a reload) is ignored.
  */
 import { useEffect, useState } from 'react';
-import { game as loaded } from 'virtual:deckhand-dev-game';
+import { game as loaded, hot } from 'virtual:deckhand-dev-game';
 
 export type DevGame = typeof loaded;
 
@@ -18,11 +18,12 @@ export function newer(current: DevGame, next: DevGame): DevGame {
 export function useDevGame(): DevGame {
   const [game, setGame] = useState<DevGame>(loaded);
   useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
+    // The virtual module's HMR context, not this file's: the page may be compiled (the npm package's `deckhand dev`).
+    const channel = hot;
+    if (!channel) return;
     const onGame = (next: DevGame) => setGame((current) => newer(current, next));
-    hot.on(GAME_EVENT, onGame);
-    return () => hot.off(GAME_EVENT, onGame);
+    channel.on(GAME_EVENT, onGame);
+    return () => channel.off(GAME_EVENT, onGame);
   }, []);
   return game;
 }

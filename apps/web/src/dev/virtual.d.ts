@@ -16,4 +16,6 @@ declare module 'virtual:deckhand-dev-game' {
   };
   export const hooks: GameHooks;
   export const bot: { choose: Chooser } | undefined;
+  /** The virtual module's own HMR context: where the dev server's `deckhand:game` events arrive. */
+  export const hot: ImportMeta['hot'];
 }
