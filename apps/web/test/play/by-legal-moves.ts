@@ -32,11 +32,6 @@ export interface PlayLimits {
   maxMoves: number;
   /** Wall-clock end (Date.now()) of this match's play. */
   deadline: number;
-  /**
-   * A layout defect known and filed for this game (every-game.e2e.test.ts, KNOWN_COVERED): a control found covered
-   * ends this match's play, reported as its bound, instead of failing the run. Never set for other games.
-   */
-  knownCovered?: string;
 }
 
 export interface PlayTally {
@@ -152,9 +147,6 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
         tally.stale++;
         continue;
       }
-      if (limits.knownCovered && e instanceof Unreachable && /covered everywhere/.test(e.message)) {
-        return { ...tally, bounded: `known defect, ${limits.knownCovered}: ${e.message}` };
-      }
       throw new Error(`${(e as Error).message}\nseed ${limits.seed}, ${limits.keyboard ? 'keyboard' : 'mouse'}, state ${stateID}\n${await describePage(page)}`);
     }
     // The server's answer: a new state, or a refusal the page shows.
@@ -235,16 +227,18 @@ async function checkOffers(page: Page, shapes: MoveShapes, legal: Legal, current
  * fails as unreachable.
  */
 async function clickVisible(target: Locator, what: string): Promise<void> {
-  const el = await target.elementHandle({ timeout: 5000 }).catch(() => null);
-  if (!el) throw new Unreachable(`${what}: not on the page`);
   // Where a person would click: a point of the control that is on top, after scrolling it into view (the dock and
   // the table scroll on their own). A real mouse click there, with no wait for the page to hold still.
   // A person looks again when a card is still sliding into place (layout animations move it under its neighbours for a
   // moment) or sits at the edge of a scrolled area: two more looks, a moment apart, the second scrolled to the middle.
+  // Each look finds the control anew: a re-render may have replaced the element the last look saw.
   let at: { x: number; y: number } | null = null;
+  let seen = 'not on the page';
   for (let look = 0; look < 3 && !at; look++) {
     if (look > 0) await target.page().waitForTimeout(300);
-    at = await el.evaluate((e, block) => {
+    const el = await target.elementHandle({ timeout: 5000 }).catch(() => null);
+    if (!el) continue;
+    const found = await el.evaluate((e, block) => {
       e.scrollIntoView({ block, inline: 'nearest' });
       const r = e.getBoundingClientRect();
       for (let y = 0.5; y > 0.05; y -= 0.2) {
@@ -255,10 +249,15 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
           if (hit && (hit === e || e.contains(hit))) return { x: px, y: py };
         }
       }
-      return null;
-    }, (look === 2 ? 'center' : 'nearest') as ScrollLogicalPosition).catch(() => null);
+      // What a person sees there instead: for the failure's message.
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const name = (n: Element | null) => (n ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}${n.closest('[aria-label]') ? ` in "${n.closest('[aria-label]')!.getAttribute('aria-label')}"` : ''}` : 'nothing');
+      return `at (${Math.round(r.left)}, ${Math.round(r.top)}) ${Math.round(r.width)}×${Math.round(r.height)} in a ${innerWidth}×${innerHeight} window scrolled to ${Math.round(scrollY)}; on top there: ${name(hit)}`;
+    }, (look === 2 ? 'center' : 'nearest') as ScrollLogicalPosition).catch((err: unknown) => `gone while looked at (${String(err).split('\n')[0]})`);
+    if (typeof found === 'string') seen = found;
+    else at = found;
   }
-  if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked`);
+  if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked: ${seen}`);
   await target.page().mouse.click(at.x, at.y);
 }
 
