@@ -17,6 +17,8 @@ export interface ArgShape {
   type: string;
   min?: unknown;
   max?: unknown;
+  /** A value of this card attribute (`of: rank`): a card of the seat's own hand showing it may stand for it. */
+  of?: string;
 }
 
 /** A place in a pile (Old Maid's fan): typed into a field counted from 1, as the page shows it (MoveBar's isPosition). */
@@ -214,7 +216,10 @@ async function checkOffers(page: Page, shapes: MoveShapes, legal: Legal, current
     els.filter((f) => !(f.querySelector('fieldset') as HTMLFieldSetElement).disabled).map((f) => f.getAttribute('data-move')!));
   if (!current()) return;
   const ok = legalCards(shapes, legal);
-  const extraCards = cards.filter((c) => !ok.has(c));
+  // A card of the seat's own hand may stand for a value an open move asks for (Go Fish's rank): the page knows its face.
+  const asks = Object.keys(legal.moves).some((m) => argsOf(shapes, m).some((a) => a.type === 'number' && typeof a.of === 'string'));
+  const own = asks ? new Set(await page.locator('.dh-board-dock button.dh-card[data-legal="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))))) : new Set<number>();
+  const extraCards = cards.filter((c) => !ok.has(c) && !own.has(c));
   const extraMoves = forms.filter((f) => !legal.moves[f]);
   if (extraCards.length || extraMoves.length) {
     throw new Error(`the page offers what the server does not list: cards ${JSON.stringify(extraCards)}, moves ${JSON.stringify(extraMoves)}\n${await describePage(page)}`);
