@@ -92,8 +92,12 @@ describe('every game at every seat count, played through the page by the server\
       const started = Date.now();
       const tallies = await Promise.all(counts.map((n) => playOne(def, n, n === def.players.min)));
       const moves = tallies.reduce((s, t) => s + t.moves, 0);
+      // Clicks per move (by keyboard, the Enter presses: one per control used, as a click), the median over its matches.
+      const perMove = tallies.flatMap((t) => t.perMove).sort((a, b) => a - b);
+      const median = perMove.length ? (perMove[(perMove.length - 1) >> 1]! + perMove[perMove.length >> 1]!) / 2 : undefined;
       console.log(`${id}: ${counts.length} seat counts in ${((Date.now() - started) / 1000).toFixed(1)} s, ${moves} moves by the page; ` +
-        tallies.map((t, i) => `${counts[i]}p ${t.over ? 'to the end' : `bounded (${t.bounded})`}`).join(', '));
+        tallies.map((t, i) => `${counts[i]}p ${t.over ? 'to the end' : `bounded (${t.bounded})`}`).join(', ') +
+        `; median clicks per move ${median ?? '-'} over ${perMove.length} moves`);
       // Each match made moves through the page, or ended before its seat had one (a bot emptied its stockpile first).
       for (const [i, t] of tallies.entries()) expect(t.moves > 0 || t.over, `${id} at ${counts[i]}: no move made`).toBe(true);
     }, PLAY_MS + 120_000);

@@ -40,6 +40,8 @@ export interface PlayTally {
   moves: number;
   /** Clicks (or Enter presses) it took, over all moves. */
   clicks: number;
+  /** Clicks each move made took (moves chosen again, stale, not counted), in order: for the median per game. */
+  perMove: number[];
   /** Moves chosen again because the server's state moved on first. */
   stale: number;
   byMove: Record<string, number>;
@@ -107,7 +109,7 @@ export function oneClick(shapes: MoveShapes, legal: Legal, move: string, args: u
 export async function playByLegalMoves(page: Page, referee: Referee, shapes: MoveShapes, limits: PlayLimits): Promise<PlayTally> {
   const rnd = random(limits.seed);
   const confirm = limits.confirm ?? false;
-  const tally: PlayTally = { moves: 0, clicks: 0, stale: 0, byMove: {}, over: false };
+  const tally: PlayTally = { moves: 0, clicks: 0, perMove: [], stale: 0, byMove: {}, over: false };
   const pageState = () => page.locator('.match-board').getAttribute('data-state').then(Number);
   const press = async (target: Locator, what: string) => {
     tally.clicks++;
@@ -141,6 +143,7 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     const [move, m] = open[Math.floor(rnd() * open.length)]!;
     const args = m.text ? ['not a word'] : m.args[Math.floor(rnd() * m.args.length)]!;
     const what = `${move}(${JSON.stringify(args)})`;
+    const clicksBefore = tally.clicks;
     try {
       await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args));
     } catch (e) {
@@ -165,6 +168,7 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
       continue;
     }
     tally.moves++;
+    tally.perMove.push(tally.clicks - clicksBefore);
     tally.byMove[move] = (tally.byMove[move] ?? 0) + 1;
     await referee.changed(stateID, 10_000);
   }

@@ -15,12 +15,13 @@ import type { PileDrop } from '../Pile';
 import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
-import type { BoardData, MoveArgs, ZoneDef } from '../types';
+import type { BoardData, MoveArgs, ViewPile, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { drawTargets, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { cardsFor, oneClickPlay, whyNot } from './card-plays';
 import { askCards, askPlays, blindPicks, type TablePlay } from './table-clicks';
 import { scoreColumns } from './scores';
+import { handOrder, suitMatters } from './hand-order';
 import { useTableChanges } from './useTableChanges';
 import { cardPlaces, pilesOf } from './changes';
 import { stepFocus, useFocusAfterMove } from './focus';
@@ -85,7 +86,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // A card dragged onto a pile it may not go on: why, in the game's words (cleared by the next state or pick).
   const [refusal, setRefusal] = useState<string>();
   const [dragged, setDragged] = useState<number>();
-  const changes = useTableChanges(def, view.zones);
+  const changes = useTableChanges(def, view.zones, view.vars);
   useEffect(() => setRefusal(undefined), [view]);
   // A short drag starts a drag (a click stays a click); on a touch screen, a press held a moment (a swipe scrolls);
   // from the keyboard, Space on the card (Enter still picks it), then arrows from pile to pile (keyboard-drag.ts).
@@ -258,6 +259,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     return undefined;
   };
   const scoring = useMemo(() => scoreColumns(def), [def]);
+  const bySuit = useMemo(() => suitMatters(def), [def]);
   const scoresOf = (s: number) => scoring.flatMap((c) => {
     const value = c.read(view, s);
     return value === undefined ? [] : [{ label: c.label, value }];
@@ -296,8 +298,10 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     zones
       .filter((z) => z.scope === 'player' && which(z))
       .map((z) => {
-        const content = view.zones[z.name]?.[s];
-        if (!content) return null;
+        const held = view.zones[z.name]?.[s];
+        if (!held) return null;
+        // Your own hand sorted as a card player sorts it (by suit where the suit matters), where the game leaves the order to you.
+        const content = mine && !z.row ? handOrder(def, z, held as ViewPile, view.faces, bySuit) : held;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
           <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
@@ -366,7 +370,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         {seats
           .filter((s) => s !== me)
           .map((s) => (
-            <div className="dh-board-seat" key={s} data-active={active(s) || undefined} data-drop={askOf(s) ? 'true' : undefined}>
+            <div className="dh-board-seat" key={s} data-active={active(s) || undefined} data-drop={askOf(s) ? 'true' : undefined} data-took={changes.took === s || undefined}>
+              {changes.took === s && <span className="dh-board-took" role="status">{name(s)} took the trick</span>}
               {askOf(s) && (
                 <button type="button" className="dh-board-seat-drop" aria-label={askLabel(askOf(s)!, s)} onClick={() => {
                     // The card asked with stays in hand: put it down, the question is asked.
@@ -444,7 +449,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <RaceClock lastAt={view.race.lastAt} deadline={view.race.deadline} round={view.race.round} purpose={moves.some((m) => m.move.name === RACE_SLAP) ? 'to slap' : 'to answer'} />
           )}
           {panelInDock && <div className="dh-board-panel">{children}</div>}
-          <section className="dh-board-mine" aria-label="Your area">
+          <section className="dh-board-mine" aria-label="Your area" data-took={changes.took === me || undefined}>
+            {changes.took === me && <span className="dh-board-took" role="status">You took the trick</span>}
             <Seat {...seatInfo(me)} />
             <ExplainCard.Provider value={legal && !view.result ? explain : undefined}>
               <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>

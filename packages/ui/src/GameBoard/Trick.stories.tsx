@@ -2,10 +2,11 @@
  * A trick says who played each of its cards (the view's `playedBy`): a band on each card with the seat's name ("you"
  * for your own), and the card's spoken name says it too. Only a trick (a small open pile on the table) is labelled.
  */
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { scenes } from '../fixtures/scenes';
-import { GameBoard } from './GameBoard';
+import { GameBoard, type GameBoardProps } from './GameBoard';
 
 const f = scenes.find((s) => s.id === 'trumps-mid')!.fixture;
 const players = Array.from({ length: f.ctx.numPlayers }, (_, s) => ({ name: s === 0 ? 'Ada' : `Bot ${s + 1}` }));
@@ -41,4 +42,36 @@ export const WhoPlayedEachCardPhone: Story = {
   parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
   globals: { viewport: { value: 'phone' } },
   play,
+};
+
+/**
+ * The trick leaves the table: whoever took it is marked for a moment ("Bot 2 took the trick"). Trumps keeps one shared
+ * pile of tricks, so the taker is the one seat whose trick count went up by one.
+ */
+function TrickThenTaken(props: GameBoardProps) {
+  const [taken, setTaken] = useState(false);
+  const v = props.view;
+  const vars = v.vars as { tricks: number[] };
+  const after = { ...v, zones: { ...v.zones, trick: [], taken: [...(v.zones['taken'] as unknown[]), null, null, null] }, vars: { ...vars, tricks: vars.tricks.map((n, s) => (s === 1 ? n + 1 : n)) } };
+  return (
+    <>
+      <button type="button" onClick={() => setTaken(true)}>Take the trick</button>
+      <GameBoard {...props} view={(taken ? after : v) as GameBoardProps['view']} />
+    </>
+  );
+}
+
+export const TakerMarkedForAMoment: Story = {
+  render: (args) => <TrickThenTaken {...args} />,
+  args: { motion: 'on' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByText(/took the trick/)).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Take the trick' }));
+    const mark = await c.findByText('Bot 2 took the trick');
+    await expect(mark.closest('.dh-board-seat')!.getAttribute('data-took')).toBe('true');
+    // For a moment only.
+    await new Promise((r) => setTimeout(r, 1800));
+    await expect(c.queryByText(/took the trick/)).toBeNull();
+  },
 };
