@@ -28,6 +28,7 @@ import { stepFocus, useFocusAfterMove } from './focus';
 import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
+import { TrickView } from './TrickView';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
@@ -404,12 +405,24 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             const note = view.captions?.[z.name] as string | string[] | undefined;
             // A trick (a small open pile, every card showing) names who played each of its cards (`playedBy`).
             const trick = !z.row && playedBy !== undefined && displayOf(z, content as never) === 'spread';
+            // Laid out as on a card table, each card in front of who played it, unless a picked card may go here
+            // (the pile is then the place to press).
+            const drop = dropFor(z.name, undefined)(undefined);
+            const label = labelOf(z);
             // A place of its own only on a phone, where the zones a move plays on come first (GameBoard.css).
             return (
               <div className="dh-board-place" key={z.name} data-targeted={targeted.has(z.name) || undefined}>
+                {trick && !drop ? (
+                  <PlayedBy.Provider value={playedBy}>
+                  <TrickView label={label.charAt(0).toUpperCase() + label.slice(1)} cards={content as ViewPile} faces={view.faces} pileId={pileKey(z.name)}
+                    others={seats.filter((s) => s !== me).map((s) => ({ seat: s, name: name(s) }))} {...(me !== undefined ? { you: { seat: me, name: 'You' } } : {})}
+                    seatOf={(id) => view.playedBy?.[id]} {...(typeof note === 'string' ? { note } : {})} {...(renderFace ? { renderFace } : {})} />
+                  </PlayedBy.Provider>
+                ) : (
                 <PlayedBy.Provider value={trick ? playedBy : undefined}>
                   <ZoneView zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />
                 </PlayedBy.Provider>
+                )}
               </div>
             );
           })}

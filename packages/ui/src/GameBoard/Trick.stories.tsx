@@ -1,6 +1,7 @@
 /**
- * A trick says who played each of its cards (the view's `playedBy`): a band on each card with the seat's name ("you"
- * for your own), and the card's spoken name says it too. Only a trick (a small open pile on the table) is labelled.
+ * A trick lies as on a card table: each card in front of the seat that played it (the view's `playedBy`), the other
+ * seats' places across the top, yours under them; the card's spoken name says who played it too. Only a trick (a small
+ * open pile on the table) is laid out so. The seat that takes it is marked for a moment.
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -23,15 +24,24 @@ type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
   const trick = within(canvasElement).getByRole('group', { name: /^The trick: / });
-  const cards = [...trick.querySelectorAll<HTMLElement>('.dh-card')];
   const ids = f.view.zones['trick'] as number[];
-  await expect(cards.length).toBe(ids.length);
+  await expect(trick.querySelectorAll('.dh-card').length).toBe(ids.length);
+  // Each card in front of the seat that played it: in that seat's place, named; the card led is marked.
   for (const [i, id] of ids.entries()) {
     const seat = f.view.playedBy![id]!;
     const who = String(seat) === f.playerID ? 'you' : players[seat]!.name;
-    await expect(cards[i]!.querySelector('.dh-card-by')).toHaveTextContent(who);
-    await expect(cards[i]!.getAttribute('aria-label')).toMatch(new RegExp(`, played by ${who}$`));
+    const place = trick.querySelector<HTMLElement>(`.dh-trick-place[data-seat="${seat}"]`)!;
+    const card = place.querySelector<HTMLElement>(`.dh-card[data-card="${id}"]`)!;
+    await expect(card).not.toBeNull();
+    await expect(place.querySelector('.dh-trick-who')).toHaveTextContent(String(seat) === f.playerID ? 'You' : who);
+    await expect(place.getAttribute('data-led')).toBe(i === 0 ? 'true' : null);
+    await expect(card.getAttribute('aria-label')).toMatch(new RegExp(`, played by ${who}$`));
   }
+  // Every seat has its place; the ones still to play are empty. Yours is under the others', nearest your hand.
+  await expect(trick.querySelectorAll('.dh-trick-place').length).toBe(f.ctx.numPlayers);
+  const mine = trick.querySelector<HTMLElement>(`.dh-trick-place[data-seat="${f.playerID}"]`)!;
+  const other = trick.querySelector<HTMLElement>('.dh-trick-others .dh-trick-place')!;
+  await expect(mine.getBoundingClientRect().top).toBeGreaterThan(other.getBoundingClientRect().bottom - 1);
   // The hand's cards are not labelled.
   await expect(within(canvasElement).getByRole('region', { name: 'Your area' }).querySelector('.dh-card-by')).toBeNull();
 };
