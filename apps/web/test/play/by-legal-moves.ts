@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describePage } from './table';
-import type { Legal, Referee } from './referee';
+import type { Legal, Referee, SeatState } from './referee';
 
 /** A client def's move arguments, as read here (the part of @deckhand/dsl's ArgDef the driver needs). */
 export interface ArgShape {
@@ -145,7 +145,7 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     const what = `${move}(${JSON.stringify(args)})`;
     const clicksBefore = tally.clicks;
     try {
-      await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args));
+      await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args), { legal, faces: referee.latest.faces ?? {}, confirm });
     } catch (e) {
       // The server moved on meanwhile (a bot, a race, a timer): what was chosen may no longer be offered.
       if (referee.latest.stateID !== stateID || (await pageState()) !== stateID) {
@@ -175,11 +175,26 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
 }
 
 /** Does one chosen move through the page; returns early when a click already made it (one-click play). */
-async function make(page: Page, press: (l: Locator, what: string) => Promise<void>, type: (l: Locator, text: string, what: string) => Promise<void>, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean): Promise<void> {
+async function make(page: Page, press: (l: Locator, what: string) => Promise<void>, type: (l: Locator, text: string, what: string) => Promise<void>, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean, seen: { legal: Legal; faces: NonNullable<SeatState['faces']>; confirm: boolean }): Promise<void> {
   const board = page.locator('.dh-board');
   const shape = argsOf(shapes, move);
   // Nothing picked from an earlier try.
   for (const pressed of await board.locator('button.dh-card[aria-pressed="true"]').all()) await press(pressed, 'a picked card, to put it down');
+  // A value a card of the hand shows (Go Fish's rank): that card is clicked, as a player asks with it; the one legal
+  // tuple with that value is made at once, else the seat asked is clicked next (its panel names the move and args).
+  const v = shape.findIndex((a) => a.type === 'number' && typeof a.of === 'string');
+  if (v >= 0 && shape.every((a, i) => i === v || a.type === 'seat')) {
+    const attr = shape[v]!.of!;
+    const ids = await board.locator('.dh-board-dock button.dh-card[data-legal="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+    const id = ids.find((c) => seen.faces[c]?.attrs[attr] === args[v]);
+    if (id === undefined) throw new Unreachable(`${what}: no card of the hand shows ${attr} ${JSON.stringify(args[v])}`);
+    await press(board.locator(`.dh-board-dock button.dh-card[data-card="${id}"]`), `card ${id} for its ${attr}`);
+    const alike = (seen.legal.moves[move]?.args ?? []).filter((t) => t[v] === args[v]).length;
+    if (alike === 1 && !seen.confirm) {
+      if (await waitUntilTrue(moved, 10_000)) return;
+      throw new Unreachable(`${what}: the only question with that card, but a click on it did not ask it`);
+    }
+  }
   const cards = shape.flatMap((a, i) => (a.type === 'card' ? [args[i] as number] : a.type === 'cards' ? (args[i] as number[]) : []));
   for (const id of cards) {
     const card = board.locator(`button.dh-card[data-card="${id}"]:not(:disabled)`);

@@ -28,7 +28,7 @@ import { stepFocus, useFocusAfterMove } from './focus';
 import { displayOf, handLike, ZoneView } from './ZoneView';
 import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
-import { TrickView } from './TrickView';
+import { TrickView, trickZones } from './TrickView';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import './GameBoard.css';
 
@@ -113,6 +113,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const acting = new Set([...actingZones(def), ...zones.filter(handLike).map((z) => z.name)]);
   const legal = legalOf(view);
   const targeted = useMemo(() => targetedZones(def), [def]);
+  const tricks = useMemo(() => trickZones(def), [def]);
   const moves = openFirst(
     availableMoves(def, ctx)
       .filter((m) => !hiddenMoves?.includes(m.name))
@@ -412,7 +413,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             // A place of its own only on a phone, where the zones a move plays on come first (GameBoard.css).
             return (
               <div className="dh-board-place" key={z.name} data-targeted={targeted.has(z.name) || undefined}>
-                {trick && !drop ? (
+                {trick && tricks.has(z.name) && !drop ? (
                   <PlayedBy.Provider value={playedBy}>
                   <TrickView label={label.charAt(0).toUpperCase() + label.slice(1)} cards={content as ViewPile} faces={view.faces} pileId={pileKey(z.name)}
                     others={seats.filter((s) => s !== me).map((s) => ({ seat: s, name: name(s) }))} {...(me !== undefined ? { you: { seat: me, name: 'You' } } : {})}

@@ -85,3 +85,13 @@ export const TakerMarkedForAMoment: Story = {
     await expect(c.queryByText(/took the trick/)).toBeNull();
   },
 };
+
+/** A small open pile that only grows (Art of Argument's discard pile) is no trick: no seats' places. */
+const aoa = scenes.find((s) => s.id === 'art-of-argument-mid')!.fixture;
+export const ADiscardPileIsNoTrick: Story = {
+  args: { def: aoa.def, view: aoa.view, ctx: aoa.ctx, playerID: aoa.playerID, players },
+  play: async ({ canvasElement }) => {
+    const discard = within(canvasElement).getByRole('group', { name: /^Discard pile: / });
+    await expect(discard.querySelector('.dh-trick-place')).toBeNull();
+  },
+};

@@ -7,7 +7,31 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Card, type CardProps } from '../Card';
 import { spokenCount } from '../Pile';
-import type { Faces, ViewPile } from '../types';
+import type { ClientGameDef, Faces, ViewPile } from '../types';
+
+/** Every `move` effect of a list of effects, however deep (`if`'s branches, `forEach`'s body). */
+function moveEffects(node: unknown, out: { from?: { zone?: string }; to?: { zone?: string }; count?: unknown; cards?: unknown }[] = []) {
+  if (Array.isArray(node)) for (const n of node) moveEffects(n, out);
+  else if (node && typeof node === 'object') {
+    const e = node as Record<string, unknown>;
+    if (e['op'] === 'move') out.push(e as never);
+    for (const v of Object.values(e)) if (v && typeof v === 'object') moveEffects(v, out);
+  }
+  return out;
+}
+
+/**
+ * The shared zones that are tricks: a move lays a card there that it names (`move: { cards: c, to: trick }`), and the
+ * whole pile is later taken away at once (`move: { from: trick, count: all }`): Hearts' and Trumps' trick, not a
+ * discard pile that only grows.
+ */
+export function trickZones(def: ClientGameDef): Set<string> {
+  // Anywhere in the rules: a move's effects, a phase's or a hand's end, a trigger.
+  const effects = moveEffects(def);
+  const laid = new Set(effects.filter((e) => typeof e.cards === 'string' && e.to?.zone).map((e) => e.to!.zone!));
+  const cleared = new Set(effects.filter((e) => e.count === 'all' && e.from?.zone).map((e) => e.from!.zone!));
+  return new Set([...laid].filter((z) => cleared.has(z) && def.zones[z]?.scope === 'shared' && !def.zones[z]?.row));
+}
 
 export interface TrickSeat {
   seat: number;
