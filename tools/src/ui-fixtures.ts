@@ -62,6 +62,12 @@ const SCENES: Scene[] = [
   // Art of Argument, two players: seat 0 completed a set and its quiz question is waiting (QuizPanel's stories).
   { name: 'art-of-argument-quiz', game: 'art-of-argument', players: 2, seed: 'aoa-quiz-1', seat: 0, maxMoves: 300,
     pick: (s) => s.ctx.phase === 'quiz' && (s.G.hook as { quiz?: { question?: { seat?: number } | null } | null }).quiz?.question?.seat === 0 && !s.ctx.gameover },
+  // Art of Argument placing, three and six players: seat 0 to put its revealed card on a set while its sets' cards may
+  // also be moved (Rearrange). Each set is then both a place (Place) and holds cards to pick (issue 37: the place's
+  // button covered the set's cards, which could not be clicked).
+  ...[3, 6].map((players) => ({ name: `art-of-argument-place-${players}`, game: 'art-of-argument', players, seed: `aoa-place-${players}`, seat: 0, maxMoves: 1000,
+    pick: (s: State<GameState>, g: LoadedGame) => s.ctx.phase === 'place' && !s.ctx.gameover && ((s.G.zones.sets as number[][][])[0]?.length ?? 0) >= 1 &&
+      g.game.deckhand.legalActions(s.G, s.ctx, '0').some((a) => a.move === 'rearrange') && g.game.deckhand.legalActions(s.G, s.ctx, '0').some((a) => a.move === 'place') })),
   // WordARound, three players, a card uncovered and the race on.
   { name: 'wordaround-race', visual: 'mid', game: 'wordaround', players: 3, seed: 'wa-1', seat: 0, maxMoves: 40,
     pick: (s) => s.ctx.phase === 'race' && Boolean(s.G.race?.open) && (s.G.zones.won as number[][]).some((w) => w.length >= 2) },

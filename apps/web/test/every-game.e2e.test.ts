@@ -58,16 +58,6 @@ async function createShortMatch(page: Page, def: ClientDef, players: number): Pr
   await page.locator('.match-board').waitFor({ timeout: 30_000 });
 }
 
-/**
- * Layout defects this test found that are filed and not fixed yet (issue 37's notes): where one shows, the match stops
- * there and says so in the log line, instead of failing the suite. Remove an entry when its fix lands.
- * Art of Argument from 3 seats (seen at 3, 4 and 5): the shared table (where the player's revealed card lies) is left under the dock's
- * edge with no room to scroll it clear, so that card cannot be clicked (seen in 2 of 3 full runs, session 19).
- */
-const KNOWN_COVERED: Record<string, string> = {
-  'art-of-argument': "Art of Argument's shared table under the dock from 3 seats",
-};
-
 async function playOne(def: ClientDef, players: number, keyboard: boolean): Promise<PlayTally> {
   const phone = players % 2 === 0;
   const context = await env.browser.newContext({ viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -81,7 +71,6 @@ async function playOne(def: ClientDef, players: number, keyboard: boolean): Prom
     const seed = Math.floor(Math.random() * 2 ** 31);
     const tally = await playByLegalMoves(page, referee, def.moves, {
       keyboard, seed, maxMoves: MAX_MOVES, deadline: Date.now() + PLAY_MS,
-      ...(KNOWN_COVERED[def.id] ? { knownCovered: KNOWN_COVERED[def.id] } : {}),
     });
     if (tally.over) await expectGameOver(page, players);
     expect(errors, `${def.id} at ${players}: errors on the page`).toEqual([]);
@@ -103,10 +92,14 @@ describe('every game at every seat count, played through the page by the server\
       const started = Date.now();
       const tallies = await Promise.all(counts.map((n) => playOne(def, n, n === def.players.min)));
       const moves = tallies.reduce((s, t) => s + t.moves, 0);
+      // Clicks per move (by keyboard, the Enter presses: one per control used, as a click), the median over its matches.
+      const perMove = tallies.flatMap((t) => t.perMove).sort((a, b) => a - b);
+      const median = perMove.length ? (perMove[(perMove.length - 1) >> 1]! + perMove[perMove.length >> 1]!) / 2 : undefined;
       console.log(`${id}: ${counts.length} seat counts in ${((Date.now() - started) / 1000).toFixed(1)} s, ${moves} moves by the page; ` +
-        tallies.map((t, i) => `${counts[i]}p ${t.over ? 'to the end' : `bounded (${t.bounded})`}`).join(', '));
+        tallies.map((t, i) => `${counts[i]}p ${t.over ? 'to the end' : `bounded (${t.bounded})`}`).join(', ') +
+        `; median clicks per move ${median ?? '-'} over ${perMove.length} moves`);
       // Each match made moves through the page, or ended before its seat had one (a bot emptied its stockpile first).
-      for (const [i, t] of tallies.entries()) expect(t.moves > 0 || t.over || t.bounded?.startsWith('known defect'), `${id} at ${counts[i]}: no move made`).toBe(true);
+      for (const [i, t] of tallies.entries()) expect(t.moves > 0 || t.over, `${id} at ${counts[i]}: no move made`).toBe(true);
     }, PLAY_MS + 120_000);
   }
 });

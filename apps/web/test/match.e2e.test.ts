@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setName, useServerAndBrowser } from './browser';
+import { createMatch, setName, useServerAndBrowser } from './browser';
 
 const env = useServerAndBrowser();
 /** Polls wait long enough for a loaded 2-core CI machine (the match page refreshes its table every 1.5 s). */
@@ -103,6 +103,41 @@ describe('the match around the board', () => {
     await end.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => end.getByRole('status').innerText(), POLL).toMatch(/^Step 1 of \d+$/);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a phone, 390×844: the first-turn hint takes no room from the table or the dock', async () => {
+    // Hearts at four: every seat passes three cards at once, so the hint shows at once, over a full table.
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await createMatch(page, env.server.url, 'hearts', 'Hearts', { name: 'Ada', players: 4, bots: 3, level: 'easy' });
+    const hint = page.getByRole('note', { name: 'What you can do now' });
+    await hint.waitFor(POLL);
+    await page.waitForTimeout(300);
+    const layout = await page.evaluate(() => {
+      const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+      const dock = box('.dh-board-dock');
+      const area = document.querySelector('.dh-board-area')!;
+      return {
+        board: box('.dh-board'),
+        hint: box('.turn-hint'),
+        dock,
+        // Whatever a move's form offers, whole on the screen and inside the dock's visible box (none scrolled away).
+        cutOff: [...document.querySelectorAll('.dh-board-moves button')].filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top < Math.max(0, dock.top) - 1 || r.bottom > Math.min(innerHeight, dock.bottom) + 1;
+        }).map((b) => b.textContent),
+        table: box('.dh-board-table').height,
+        seats: { shown: area.getBoundingClientRect().height, content: area.scrollHeight },
+      };
+    });
+    expect(layout.cutOff, 'move buttons cut off').toEqual([]);
+    expect(layout.board.top, 'the board starts on the screen').toBeGreaterThanOrEqual(-1);
+    expect(layout.board.bottom, 'the board (and its dock) ends on the screen').toBeLessThanOrEqual(845);
+    expect(layout.hint.top, 'the hint shows').toBeGreaterThanOrEqual(-1);
+    expect(layout.hint.bottom, 'the hint shows').toBeLessThanOrEqual(845);
+    expect(layout.seats.shown, 'the other seats\' strip is not squeezed').toBeGreaterThanOrEqual(layout.seats.content - 1);
+    expect(layout.table, 'the table keeps its height').toBeGreaterThan(80);
     await context.close();
   }, 120_000);
 

@@ -18,7 +18,7 @@ export { CardZoom, isTableSize, TABLE_SCALE, TABLE_SIZES, TableSizeControl, type
 export { ChatPanel, mergeLines, readEntries, readEntry, senderKey, SPECTATORS, visibleLines, type ChatEntry, type ChatPanelProps } from './Chat';
 export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
 export { Log, logLineText, namer, type LogProps } from './Log';
-export { GameBoard, availableMoves, blockedReason, eligibleCards, loadDragKit, pileChoices, resultText, seatCardCount, type BoardMove, type GameBoardProps } from './GameBoard';
+export { GameBoard, availableMoves, blockedReason, eligibleCards, loadDragKit, pileChoices, resultText, scoreColumns, seatCardCount, type BoardMove, type GameBoardProps, type ScoreColumn } from './GameBoard';
 export { QuizPanel, quizViewOf, QUIZ_ANSWER_MOVE, type QuizPanelProps, type QuizView, type QuizRoundView, type QuizQuestionView, type QuizLastAnswer } from './QuizPanel';
 export { GamePanels, gamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
 export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';

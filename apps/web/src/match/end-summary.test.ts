@@ -26,6 +26,12 @@ describe('end screen data', () => {
     expect(s.seats[2]!.counts).toEqual([{ zone: 'hand', label: 'Hand', count: 1 }, { zone: 'piles', label: 'Building piles', count: 1 }]);
   });
 
+  it('the game\'s own score when its end rule names winners by a per-seat variable (Expeditions\' points)', () => {
+    const scored = { ...def, vars: { score: { type: 'number', scope: 'player', initial: 0 } }, end: [{ when: 'count(deck) == 0', winners: 'filter(seats, vars.score[seat] == max(seats as s, vars.score[s]))' }] } as unknown as ClientGameDef;
+    const v = { ...view({ winners: [2], reason: 'The last round is over.' }), vars: { score: [-271, -247, -144] } } as unknown as PlayerView;
+    expect(endSummary(scored, v, [], 3)!.seats.map((x) => x.score)).toEqual([-271, -247, -144]);
+  });
+
   it('several winners, places and scores, when the end rule ranks the seats', () => {
     const s = endSummary(def, view({ winners: [0, 2], losers: [1], ranks: [1, 3, 1], scores: [12, 4, 12], reason: 'Most points' }), [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }], 3)!;
     expect(s.headline).toBe('Ada and Cy win');

@@ -1,6 +1,6 @@
 /** The end screen's data, from the def and the final view: why it ended, each seat's outcome and final card counts. */
 import { capitalised, resultHeadline, sentenceText, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
-import type { SeatInfo } from '@deckhand/ui';
+import { scoreColumns, type SeatInfo } from '@deckhand/ui';
 
 export type Outcome = 'won' | 'draw' | 'lost';
 
@@ -47,6 +47,10 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
     const l = z.label ?? z.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
     return l.charAt(0).toUpperCase() + l.slice(1);
   };
+  // Without a ranking's scores, the game's own score (the per-seat variable its winning condition compares:
+  // Expeditions' points), as the player panels show it.
+  const [own] = r.scores ? [] : scoreColumns(def);
+  const scoreOf = (s: number) => r.scores?.[s] ?? own?.read(view, s);
   const seats: SeatLine[] = Array.from({ length: numPlayers }, (_, s) => ({
     seat: s,
     name: name(s),
@@ -54,7 +58,7 @@ export function endSummary(def: ClientGameDef, view: PlayerView, players: readon
     counts: zones.map((z) => ({ zone: z.name, label: label(z), count: held(z.name, s) })),
     out: view.out.includes(s) && view.out.length < numPlayers,
     ...(r.ranks?.[s] !== undefined ? { place: r.ranks[s] } : {}),
-    ...(r.scores?.[s] !== undefined ? { score: r.scores[s] } : {}),
+    ...(scoreOf(s) !== undefined ? { score: scoreOf(s)! } : {}),
   }));
   // The words of the board's banner and the log's game-over line (one wording for the end), as a heading.
   const headline = sentenceText(capitalised(resultHeadline(r, { brief: true })), { seat: name, card: () => undefined });

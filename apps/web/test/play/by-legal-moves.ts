@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describePage } from './table';
-import type { Legal, Referee } from './referee';
+import type { Legal, Referee, SeatState } from './referee';
 
 /** A client def's move arguments, as read here (the part of @deckhand/dsl's ArgDef the driver needs). */
 export interface ArgShape {
@@ -17,6 +17,8 @@ export interface ArgShape {
   type: string;
   min?: unknown;
   max?: unknown;
+  /** A value of this card attribute (`of: rank`): a card of the seat's own hand showing it may stand for it. */
+  of?: string;
 }
 
 /** A place in a pile (Old Maid's fan): typed into a field counted from 1, as the page shows it (MoveBar's isPosition). */
@@ -32,17 +34,14 @@ export interface PlayLimits {
   maxMoves: number;
   /** Wall-clock end (Date.now()) of this match's play. */
   deadline: number;
-  /**
-   * A layout defect known and filed for this game (every-game.e2e.test.ts, KNOWN_COVERED): a control found covered
-   * ends this match's play, reported as its bound, instead of failing the run. Never set for other games.
-   */
-  knownCovered?: string;
 }
 
 export interface PlayTally {
   moves: number;
   /** Clicks (or Enter presses) it took, over all moves. */
   clicks: number;
+  /** Clicks each move made took (moves chosen again, stale, not counted), in order: for the median per game. */
+  perMove: number[];
   /** Moves chosen again because the server's state moved on first. */
   stale: number;
   byMove: Record<string, number>;
@@ -110,7 +109,7 @@ export function oneClick(shapes: MoveShapes, legal: Legal, move: string, args: u
 export async function playByLegalMoves(page: Page, referee: Referee, shapes: MoveShapes, limits: PlayLimits): Promise<PlayTally> {
   const rnd = random(limits.seed);
   const confirm = limits.confirm ?? false;
-  const tally: PlayTally = { moves: 0, clicks: 0, stale: 0, byMove: {}, over: false };
+  const tally: PlayTally = { moves: 0, clicks: 0, perMove: [], stale: 0, byMove: {}, over: false };
   const pageState = () => page.locator('.match-board').getAttribute('data-state').then(Number);
   const press = async (target: Locator, what: string) => {
     tally.clicks++;
@@ -144,16 +143,14 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     const [move, m] = open[Math.floor(rnd() * open.length)]!;
     const args = m.text ? ['not a word'] : m.args[Math.floor(rnd() * m.args.length)]!;
     const what = `${move}(${JSON.stringify(args)})`;
+    const clicksBefore = tally.clicks;
     try {
-      await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args));
+      await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args), { legal, faces: referee.latest.faces ?? {}, confirm });
     } catch (e) {
       // The server moved on meanwhile (a bot, a race, a timer): what was chosen may no longer be offered.
       if (referee.latest.stateID !== stateID || (await pageState()) !== stateID) {
         tally.stale++;
         continue;
-      }
-      if (limits.knownCovered && e instanceof Unreachable && /covered everywhere/.test(e.message)) {
-        return { ...tally, bounded: `known defect, ${limits.knownCovered}: ${e.message}` };
       }
       throw new Error(`${(e as Error).message}\nseed ${limits.seed}, ${limits.keyboard ? 'keyboard' : 'mouse'}, state ${stateID}\n${await describePage(page)}`);
     }
@@ -171,17 +168,33 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
       continue;
     }
     tally.moves++;
+    tally.perMove.push(tally.clicks - clicksBefore);
     tally.byMove[move] = (tally.byMove[move] ?? 0) + 1;
     await referee.changed(stateID, 10_000);
   }
 }
 
 /** Does one chosen move through the page; returns early when a click already made it (one-click play). */
-async function make(page: Page, press: (l: Locator, what: string) => Promise<void>, type: (l: Locator, text: string, what: string) => Promise<void>, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean): Promise<void> {
+async function make(page: Page, press: (l: Locator, what: string) => Promise<void>, type: (l: Locator, text: string, what: string) => Promise<void>, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean, seen: { legal: Legal; faces: NonNullable<SeatState['faces']>; confirm: boolean }): Promise<void> {
   const board = page.locator('.dh-board');
   const shape = argsOf(shapes, move);
   // Nothing picked from an earlier try.
   for (const pressed of await board.locator('button.dh-card[aria-pressed="true"]').all()) await press(pressed, 'a picked card, to put it down');
+  // A value a card of the hand shows (Go Fish's rank): that card is clicked, as a player asks with it; the one legal
+  // tuple with that value is made at once, else the seat asked is clicked next (its panel names the move and args).
+  const v = shape.findIndex((a) => a.type === 'number' && typeof a.of === 'string');
+  if (v >= 0 && shape.every((a, i) => i === v || a.type === 'seat')) {
+    const attr = shape[v]!.of!;
+    const ids = await board.locator('.dh-board-dock button.dh-card[data-legal="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+    const id = ids.find((c) => seen.faces[c]?.attrs[attr] === args[v]);
+    if (id === undefined) throw new Unreachable(`${what}: no card of the hand shows ${attr} ${JSON.stringify(args[v])}`);
+    await press(board.locator(`.dh-board-dock button.dh-card[data-card="${id}"]`), `card ${id} for its ${attr}`);
+    const alike = (seen.legal.moves[move]?.args ?? []).filter((t) => t[v] === args[v]).length;
+    if (alike === 1 && !seen.confirm) {
+      if (await waitUntilTrue(moved, 10_000)) return;
+      throw new Unreachable(`${what}: the only question with that card, but a click on it did not ask it`);
+    }
+  }
   const cards = shape.flatMap((a, i) => (a.type === 'card' ? [args[i] as number] : a.type === 'cards' ? (args[i] as number[]) : []));
   for (const id of cards) {
     const card = board.locator(`button.dh-card[data-card="${id}"]:not(:disabled)`);
@@ -222,7 +235,10 @@ async function checkOffers(page: Page, shapes: MoveShapes, legal: Legal, current
     els.filter((f) => !(f.querySelector('fieldset') as HTMLFieldSetElement).disabled).map((f) => f.getAttribute('data-move')!));
   if (!current()) return;
   const ok = legalCards(shapes, legal);
-  const extraCards = cards.filter((c) => !ok.has(c));
+  // A card of the seat's own hand may stand for a value an open move asks for (Go Fish's rank): the page knows its face.
+  const asks = Object.keys(legal.moves).some((m) => argsOf(shapes, m).some((a) => a.type === 'number' && typeof a.of === 'string'));
+  const own = asks ? new Set(await page.locator('.dh-board-dock button.dh-card[data-legal="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))))) : new Set<number>();
+  const extraCards = cards.filter((c) => !ok.has(c) && !own.has(c));
   const extraMoves = forms.filter((f) => !legal.moves[f]);
   if (extraCards.length || extraMoves.length) {
     throw new Error(`the page offers what the server does not list: cards ${JSON.stringify(extraCards)}, moves ${JSON.stringify(extraMoves)}\n${await describePage(page)}`);
@@ -235,16 +251,18 @@ async function checkOffers(page: Page, shapes: MoveShapes, legal: Legal, current
  * fails as unreachable.
  */
 async function clickVisible(target: Locator, what: string): Promise<void> {
-  const el = await target.elementHandle({ timeout: 5000 }).catch(() => null);
-  if (!el) throw new Unreachable(`${what}: not on the page`);
   // Where a person would click: a point of the control that is on top, after scrolling it into view (the dock and
   // the table scroll on their own). A real mouse click there, with no wait for the page to hold still.
   // A person looks again when a card is still sliding into place (layout animations move it under its neighbours for a
   // moment) or sits at the edge of a scrolled area: two more looks, a moment apart, the second scrolled to the middle.
+  // Each look finds the control anew: a re-render may have replaced the element the last look saw.
   let at: { x: number; y: number } | null = null;
+  let seen = 'not on the page';
   for (let look = 0; look < 3 && !at; look++) {
     if (look > 0) await target.page().waitForTimeout(300);
-    at = await el.evaluate((e, block) => {
+    const el = await target.elementHandle({ timeout: 5000 }).catch(() => null);
+    if (!el) continue;
+    const found = await el.evaluate((e, block) => {
       e.scrollIntoView({ block, inline: 'nearest' });
       const r = e.getBoundingClientRect();
       for (let y = 0.5; y > 0.05; y -= 0.2) {
@@ -255,10 +273,15 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
           if (hit && (hit === e || e.contains(hit))) return { x: px, y: py };
         }
       }
-      return null;
-    }, (look === 2 ? 'center' : 'nearest') as ScrollLogicalPosition).catch(() => null);
+      // What a person sees there instead: for the failure's message.
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const name = (n: Element | null) => (n ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}${n.closest('[aria-label]') ? ` in "${n.closest('[aria-label]')!.getAttribute('aria-label')}"` : ''}` : 'nothing');
+      return `at (${Math.round(r.left)}, ${Math.round(r.top)}) ${Math.round(r.width)}×${Math.round(r.height)} in a ${innerWidth}×${innerHeight} window scrolled to ${Math.round(scrollY)}; on top there: ${name(hit)}`;
+    }, (look === 2 ? 'center' : 'nearest') as ScrollLogicalPosition).catch((err: unknown) => `gone while looked at (${String(err).split('\n')[0]})`);
+    if (typeof found === 'string') seen = found;
+    else at = found;
   }
-  if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked`);
+  if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked: ${seen}`);
   await target.page().mouse.click(at.x, at.y);
 }
 

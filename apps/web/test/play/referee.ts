@@ -18,6 +18,8 @@ export interface SeatState {
   stateID: number;
   legal: Legal | undefined;
   over: boolean;
+  /** The faces this seat sees (card id → its type and attributes), as the page has them. */
+  faces?: Record<string, { type: string; attrs: Record<string, unknown> }>;
 }
 
 export class Referee {
@@ -27,9 +29,9 @@ export class Referee {
 
   private constructor(url: string, game: string, readonly matchID: string, readonly playerID: string, credentials: string, numPlayers: number) {
     this.socket = io(`${url}/${game}`, { transports: ['websocket'], reconnection: true, forceNew: true });
-    const take = (state: { _stateID?: number; G?: { legal?: Legal; result?: unknown }; ctx?: { gameover?: unknown } } | undefined) => {
+    const take = (state: { _stateID?: number; G?: { legal?: Legal; result?: unknown; faces?: SeatState['faces'] }; ctx?: { gameover?: unknown } } | undefined) => {
       if (!state || typeof state._stateID !== 'number' || state._stateID < this.latest.stateID) return;
-      this.latest = { stateID: state._stateID, legal: state.G?.legal, over: Boolean(state.G?.result || state.ctx?.gameover) };
+      this.latest = { stateID: state._stateID, legal: state.G?.legal, over: Boolean(state.G?.result || state.ctx?.gameover), ...(state.G?.faces ? { faces: state.G.faces } : {}) };
       for (const w of this.waiters.splice(0)) w();
     };
     this.socket.on('sync', (_m: string, info: { state?: Parameters<typeof take>[0] }) => take(info?.state));

@@ -16,10 +16,13 @@ import { Log } from '../Log';
 import { MoveBar, words } from '../MoveBar';
 import { Seat } from '../Seat';
 import { heldOutcome, withRound } from './race-outcome';
-import type { BoardData, MoveArgs, ZoneDef } from '../types';
+import type { BoardData, MoveArgs, ViewPile, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { drawTargets, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { cardsFor, oneClickPlay, whyNot } from './card-plays';
+import { askCards, askPlays, blindPicks, type TablePlay } from './table-clicks';
+import { scoreColumns } from './scores';
+import { handOrder, suitMatters } from './hand-order';
 import { useTableChanges } from './useTableChanges';
 import { cardPlaces, pilesOf } from './changes';
 import { stepFocus, useFocusAfterMove } from './focus';
@@ -29,6 +32,7 @@ import { RaceClock } from './RaceClock';
 import { DragArea, useDragKit } from './lazy-drag';
 import { UndoButton } from '../Undo';
 import { CardZoom, type TableSize } from '../Zoom';
+import { TrickView, trickZones } from './TrickView';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -36,6 +40,11 @@ export interface GameBoardProps extends BoardData {
   renderFace?: CardProps['renderFace'];
   /** Game-specific panels shown on the table (e.g. Art of Argument's quiz question from `view.hook`). */
   children?: ReactNode;
+  /**
+   * A word to this seat from the page around the board (the match page's first-move hint): drawn where the log is,
+   * beside the table on a wide screen and above the dock on a phone, so it takes no room from the table or the dock.
+   */
+  notice?: ReactNode;
   /** Log lines to show (the most recent); default 30. */
   logLimit?: number;
   /**
@@ -75,7 +84,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium' }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, notice, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium' }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -85,7 +94,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // A card dragged onto a pile it may not go on: why, in the game's words (cleared by the next state or pick).
   const [refusal, setRefusal] = useState<string>();
   const [dragged, setDragged] = useState<number>();
-  const changes = useTableChanges(def, view.zones);
+  const changes = useTableChanges(def, view.zones, view.vars);
   useEffect(() => setRefusal(undefined), [view]);
   const [targets0, setTargets] = useState<Record<string, number | undefined>>({});
   const root = useRef<HTMLDivElement>(null);
@@ -104,6 +113,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const acting = new Set([...actingZones(def), ...zones.filter(handLike).map((z) => z.name)]);
   const legal = legalOf(view);
   const targeted = useMemo(() => targetedZones(def), [def]);
+  const tricks = useMemo(() => trickZones(def), [def]);
   const moves = openFirst(
     availableMoves(def, ctx)
       .filter((m) => !hiddenMoves?.includes(m.name))
@@ -117,11 +127,18 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     return Object.fromEntries([...attrs].map((a) => [a, namesOf(def.cardTypes, a) ?? {}]));
   }, [def]);
   const open = moves.filter((m) => m.reason === undefined).map((m) => m.move);
+  // A card of the seat's own hand may stand for a value a move asks for (Go Fish: a king asks for kings).
+  const myHands = me === undefined ? [] : zones.filter(handLike).map((z) => (view.zones[z.name] as unknown[] | undefined)?.[me]).filter(Array.isArray) as number[][];
+  const asking = askCards(def, legal, view.faces, myHands);
   // The server's legal moves say exactly which cards play now; without them (an older server), what the seat can see.
-  const eligible = legal ? playableCards(def, legal) : new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
+  const eligible = legal ? new Set([...playableCards(def, legal), ...asking]) : new Set(open.flatMap((m) => [...eligibleCards(def, view, m, me, ctx)]));
+  // Other seats' cards a move takes by their place (Old Maid's blind draw from the next fan).
+  const blind = useMemo(() => blindPicks(def, legal, me, ctx.numPlayers, view.out, view.zones), [def, legal, me, ctx.numPlayers, view.out, view.zones]);
   const max = Math.max(0, ...open.map(selectCount));
   const selection = selected.filter((c) => eligible.has(c));
   const picked = selection.length === 1 && max <= 1 ? selection[0] : undefined;
+  // A card picked as a question (asking for its value): the seats it may be asked of, each a place to click.
+  const asks = picked !== undefined && asking.has(picked) ? askPlays(def, legal, view.faces, picked).filter((p) => p.seat !== undefined) : [];
   // With no card picked, a draw is also a place to point at: the pile it draws from.
   const targets = picked !== undefined ? placesFor(def, legal, picked, me) : [...placesFor(def, legal, undefined, me), ...drawTargets(def, legal, me)];
   const send = (name: string, args: MoveArgs) => {
@@ -163,8 +180,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     // A card with exactly one legal play (one move, one place) plays at once, unless the player asked to confirm
     // moves; otherwise the first place it may go takes the focus.
     if (legal && next.length === 1 && max <= 1) {
-      const one = confirmMoves ? undefined : oneClickPlay(def, legal, id);
-      if (one) send(one.move, one.args);
+      // A question with one answer (one seat to ask) is asked at once.
+      const question = asking.has(id) ? askPlays(def, legal, view.faces, id) : [];
+      const one = confirmMoves ? undefined : oneClickPlay(def, legal, id) ?? (question.length === 1 ? question[0] : undefined);
+      if (one) {
+        if (asking.has(id) && !oneClickPlay(def, legal, id)) setSelected([]);
+        send(one.move, one.args);
+      }
       // (Where the card has no place, no place takes it: focus stays on the card.)
       else focus.toFirstTarget();
     }
@@ -239,6 +261,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     for (const { move } of moves) for (const a of move.args) if (a.type === 'pile' && a.zone.zone === zone && targets0[`${move.name}.${a.name}`] !== undefined) return targets0[`${move.name}.${a.name}`];
     return undefined;
   };
+  const scoring = useMemo(() => scoreColumns(def), [def]);
+  const bySuit = useMemo(() => suitMatters(def), [def]);
+  const scoresOf = (s: number) => scoring.flatMap((c) => {
+    const value = c.read(view, s);
+    return value === undefined ? [] : [{ label: c.label, value }];
+  });
   const seatInfo = (s: number) => ({
     seat: s,
     name: name(s),
@@ -248,18 +276,39 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     winner: winners.has(s),
     ...(view.result?.ranks?.[s] !== undefined ? { place: view.result.ranks[s]! } : {}),
     you: s === me,
+    scores: scoresOf(s),
     ...(players?.[s]?.connected !== undefined ? { connected: players[s]!.connected! } : {}),
     ...(players?.[s]?.bot ? { bot: true } : {}),
   });
+  const blindAt = (zone: string, s: number) => {
+    const places = blind.get(`${zone}|${s}`);
+    if (!places) return undefined;
+    return (i: number): PileDrop | undefined => {
+      const play = places.get(i);
+      return play && { label: `${moveLabel(play.move)}: card ${i + 1} of ${name(s)}'s ${labelOf(def.zones[zone]!).toLowerCase()}`, onDrop: () => send(play.move, play.args), action: play };
+    };
+  };
+  // The seat a picked card asks (Go Fish: the king picked, then the player asked): the seat's box is the button.
+  const askOf = (s: number): TablePlay | undefined => asks.find((p) => p.seat === s);
+  const askLabel = (play: TablePlay, s: number) => {
+    // "Ask Bot 2 for kings": the value by the game's own plural where it names it.
+    const arg = def.moves[play.move]?.args.find((a) => a.type === 'number' && typeof (a as { of?: unknown }).of === 'string') as { name: string; of: string } | undefined;
+    const value = arg ? play.args[def.moves[play.move]!.args.findIndex((a) => a.name === arg.name)] : undefined;
+    const many = arg ? valueNames[arg.of]?.[String(value)]?.[1] : undefined;
+    return `${moveLabel(play.move)} ${name(s)} for ${many ?? (arg ? `${words(arg.of)} ${String(value)}` : cardText(picked))}`;
+  };
   const seatZones = (s: number, mine: boolean, which: (z: ZoneDef) => boolean = () => true) =>
     zones
       .filter((z) => z.scope === 'player' && which(z))
       .map((z) => {
-        const content = view.zones[z.name]?.[s];
-        if (!content) return null;
+        const held = view.zones[z.name]?.[s];
+        if (!held) return null;
+        // Your own hand sorted as a card player sorts it (by suit where the suit matters), where the game leaves the order to you.
+        const content = mine && !z.row ? handOrder(def, z, held as ViewPile, view.faces, bySuit) : held;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
           <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
+            {...(!mine && blindAt(z.name, s) ? { reachAt: blindAt(z.name, s)! } : {})}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
@@ -326,7 +375,18 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         {seats
           .filter((s) => s !== me)
           .map((s) => (
-            <div className="dh-board-seat" key={s} data-active={active(s) || undefined}>
+            <div className="dh-board-seat" key={s} data-active={active(s) || undefined} data-drop={askOf(s) ? 'true' : undefined} data-took={changes.took === s || undefined}>
+              {changes.took === s && <span className="dh-board-took" role="status">{name(s)} took the trick</span>}
+              {askOf(s) && (
+                <button type="button" className="dh-board-seat-drop" aria-label={askLabel(askOf(s)!, s)} onClick={() => {
+                    // The card asked with stays in hand: put it down, the question is asked.
+                    setSelected([]);
+                    send(askOf(s)!.move, askOf(s)!.args);
+                  }}
+                  data-move={askOf(s)!.move} data-args={JSON.stringify(askOf(s)!.args)}>
+                  <span aria-hidden="true">▼</span>
+                </button>
+              )}
               {/* Where a seat also has a row of piles (Expeditions' five expeditions), its hand sits beside its chip
                   and the row under them, so the row alone sets the box's width: at four players Expeditions' three
                   opponents share one row at 1280 px. Otherwise the hand is beside its other piles, under the chip. */}
@@ -349,12 +409,24 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             const note = view.captions?.[z.name] as string | string[] | undefined;
             // A trick (a small open pile, every card showing) names who played each of its cards (`playedBy`).
             const trick = !z.row && playedBy !== undefined && displayOf(z, content as never) === 'spread';
+            // Laid out as on a card table, each card in front of who played it, unless a picked card may go here
+            // (the pile is then the place to press).
+            const drop = dropFor(z.name, undefined)(undefined);
+            const label = labelOf(z);
             // A place of its own only on a phone, where the zones a move plays on come first (GameBoard.css).
             return (
               <div className="dh-board-place" key={z.name} data-targeted={targeted.has(z.name) || undefined}>
+                {trick && tricks.has(z.name) && !drop ? (
+                  <PlayedBy.Provider value={playedBy}>
+                  <TrickView label={label.charAt(0).toUpperCase() + label.slice(1)} cards={content as ViewPile} faces={view.faces} pileId={pileKey(z.name)}
+                    others={seats.filter((s) => s !== me).map((s) => ({ seat: s, name: name(s) }))} {...(me !== undefined ? { you: { seat: me, name: 'You' } } : {})}
+                    seatOf={(id) => view.playedBy?.[id]} {...(typeof note === 'string' ? { note } : {})} {...(renderFace ? { renderFace } : {})} />
+                  </PlayedBy.Provider>
+                ) : (
                 <PlayedBy.Provider value={trick ? playedBy : undefined}>
                   <ZoneView zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} draggable={drags} onSelectCard={select} {...(t !== undefined ? { target: t } : {})} dropAt={dropFor(z.name, undefined)} />
                 </PlayedBy.Provider>
+                )}
               </div>
             );
           })}
@@ -370,6 +442,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </div>
 
       <div className="dh-board-log">
+        {notice && <div className="dh-board-notice">{notice}</div>}
         <Log log={view.log} faces={view.faces} seatName={name} limit={logLimit} def={def} {...(view.result ? { result: view.result } : {})} />
       </div>
 
@@ -395,7 +468,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
             <RaceClock lastAt={view.race.lastAt} deadline={view.race.deadline} round={view.race.round} purpose={moves.some((m) => m.move.name === RACE_SLAP) ? 'to slap' : 'to answer'} />
           )}
           {panelInDock && <div className="dh-board-panel">{children}</div>}
-          <section className="dh-board-mine" aria-label="Your area">
+          <section className="dh-board-mine" aria-label="Your area" data-took={changes.took === me || undefined}>
+            {changes.took === me && <span className="dh-board-took" role="status">You took the trick</span>}
             <Seat {...seatInfo(me)} />
             <ExplainCard.Provider value={legal && !view.result ? explain : undefined}>
               <div className="dh-board-zones">{seatZones(me, true, (z) => acting.has(z.name))}</div>

@@ -68,3 +68,21 @@ export const TwentyFiveCardsDesktop: Story = { play };
 export const TwentyFiveCardsDesktopDark: Story = { parameters: { theme: 'dark' }, play };
 export const TwentyFiveCardsPhone: Story = { globals: { viewport: { value: 'phone' } }, play };
 export const TwentyFiveCardsPhoneDark: Story = { globals: { viewport: { value: 'phone' } }, parameters: { theme: 'dark' }, play };
+
+/**
+ * A hand the game leaves in the player's order (`order: set`) of standard cards is drawn sorted as a card player
+ * sorts it: in Trumps, where the suit led must be followed, by suit (♠ ♥ ♣ ♦), then by rank.
+ */
+export const SortedBySuitThenRank: Story = {
+  play: async ({ canvasElement }) => {
+    const hand = within(canvasElement).getByRole('group', { name: 'Your hand: 25 cards' });
+    const order = ['spades', 'hearts', 'clubs', 'diamonds'];
+    const keys = [...hand.querySelectorAll<HTMLElement>('.dh-card')].map((e) => {
+      const face = f.view.faces[Number(e.getAttribute('data-card'))]!;
+      return [order.indexOf(String(face.attrs['suit'])), Number(face.attrs['rank'])] as const;
+    });
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    await expect(keys).toEqual(sorted);
+    await expect(new Set(keys.map((k) => k[0])).size).toBeGreaterThan(1);
+  },
+};

@@ -33,6 +33,8 @@ export interface ZoneViewProps {
   cardTypes?: ClientGameDef['cardTypes'];
   /** What one pile of this row is called ("centre pile": a pile argument's label, see pileNoun), if anything. */
   pileNoun?: string;
+  /** A hand's cards a move takes by their place (drawing blind from another seat's fan): what a click on each does. */
+  reachAt?: (index: number) => PileDrop | undefined;
 }
 
 /** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
@@ -65,7 +67,7 @@ export function handLike(zone: ZoneDef): boolean {
   return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes, pileNoun }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes, pileNoun, reachAt }: ZoneViewProps) {
   const drag = draggable ? { draggable } : {};
   const shown = labelOf(zone);
   const name = shown.charAt(0).toUpperCase() + shown.slice(1);
@@ -119,6 +121,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         status={false}
         pileId={pileKey(zone.name, seat)}
         {...drag}
+        {...(reachAt ? { reach: reachAt } : {})}
         {...(interactive ? { selected, onChange: (next: number[]) => onSelectCard!(next.find((c) => !selected.includes(c)) ?? selected.find((c) => !next.includes(c))!) } : {})}
       />
     );

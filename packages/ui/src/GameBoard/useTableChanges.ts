@@ -9,18 +9,20 @@ import { NO_CHANGES, tableChanges, type TableChanges } from './changes';
 /** How long a change stays marked: long enough to be seen after a paced bot move (the server's default 0.6 s). */
 export const CHANGE_MARK_MS = 1500;
 
-export function useTableChanges(def: ClientGameDef, zones: PlayerView['zones'], ms = CHANGE_MARK_MS): TableChanges {
+export function useTableChanges(def: ClientGameDef, zones: PlayerView['zones'], vars?: PlayerView['vars'], ms = CHANGE_MARK_MS): TableChanges {
   const last = useRef<PlayerView['zones'] | undefined>(undefined);
+  const lastVars = useRef<PlayerView['vars'] | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [changes, setChanges] = useState<TableChanges>(NO_CHANGES);
   useEffect(() => {
-    const found = tableChanges(def, last.current, zones);
+    const found = tableChanges(def, last.current, zones, lastVars.current, vars);
     last.current = zones;
+    lastVars.current = vars;
     if (found.cards.size === 0 && found.piles.size === 0) return;
     setChanges(found);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setChanges(NO_CHANGES), ms);
-  }, [def, zones, ms]);
+  }, [def, zones, vars, ms]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return changes;
 }

@@ -4,6 +4,7 @@
  */
 import { useContext, useState, type KeyboardEvent } from 'react';
 import { Card, Marks, type CardProps } from '../Card';
+import type { PileDrop } from '../Pile';
 import type { Faces, ViewPile } from '../types';
 import './Hand.css';
 
@@ -29,6 +30,11 @@ export interface HandProps {
   pileId?: string;
   /** Cards that may be selected may also be dragged (inside a board). */
   draggable?: boolean;
+  /**
+   * A card a move takes by its place in this hand, seen or not (drawing blind from another seat's fan): the card is a
+   * button saying what a click does ("Draw: card 3 of Bea's hand").
+   */
+  reach?: (index: number) => PileDrop | undefined;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface HandProps {
  */
 export const DENSE_FROM = 14;
 
-export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable }: HandProps) {
+export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable, reach }: HandProps) {
   const marks = useContext(Marks);
   const [own, setOwn] = useState<number[]>([...defaultSelected]);
   const current = selected ? [...selected] : own;
@@ -74,6 +80,15 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
           const id = typeof c === 'number' ? c : undefined;
           const interactive = max > 0 && id !== undefined && (selectable ? selectable(id) : true);
           const isSelected = id !== undefined && current.includes(id);
+          const take = reach?.(i);
+          if (take) {
+            return (
+              <button key={id ?? `h${i}`} type="button" className="dh-hand-reach" aria-label={take.label} onClick={take.onDrop}
+                {...(take.action ? { 'data-move': take.action.move, 'data-args': JSON.stringify(take.action.args) } : {})}>
+                <Card card={c} {...(faces ? { faces } : {})} {...(size ? { size } : {})} {...(renderFace ? { renderFace } : {})} />
+              </button>
+            );
+          }
           return (
             <Card
               key={id ?? `h${i}`}

@@ -1,1 +1,1 @@
-export { Pile, type PileProps, type PileDrop } from './Pile';
+export { Pile, spokenCount, type PileProps, type PileDrop } from './Pile';

@@ -20,9 +20,11 @@ export interface SeatProps {
   winner?: boolean;
   /** Its place when the game ranks the seats at the end (1 = first): shown for the places after the winners'. */
   place?: number;
+  /** The game's scores for this seat (its YAML's end rules: "tricks 3", "score 40"), as the panel shows them. */
+  scores?: readonly { label: string; value: number }[];
 }
 
-export function Seat({ name, seat, cards, active, out, connected, bot, you, winner, place }: SeatProps) {
+export function Seat({ name, seat, cards, active, out, connected, bot, you, winner, place, scores = [] }: SeatProps) {
   const who = name ?? `Seat ${seat + 1}`;
   const status = [
     you ? 'you' : '',
@@ -33,6 +35,7 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
     winner ? 'winner' : '',
     !winner && place !== undefined ? `${ordinal(place)} place` : '',
     cards !== undefined ? `${cards} card${cards === 1 ? '' : 's'}` : '',
+    ...scores.map((x) => `${x.label} ${x.value}`),
   ].filter(Boolean);
   return (
     <div className="dh-seat" role="group" aria-label={`${who}: ${status.join(', ')}`} data-active={active || undefined} data-out={out || undefined} aria-current={active ? 'true' : undefined}>
@@ -41,6 +44,11 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
       {you && <span className="dh-seat-badge">you</span>}
       {bot && <span className="dh-seat-badge dh-seat-badge-bot">bot</span>}
       {cards !== undefined && <span className="dh-seat-badge" title="cards">🂠 {cards}</span>}
+      {scores.map((x) => (
+        <span className="dh-seat-badge dh-seat-score" key={x.label} title={x.label}>
+          {x.label} <strong>{x.value}</strong>
+        </span>
+      ))}
       {active && !out && <span className="dh-seat-badge dh-seat-badge-turn">to move</span>}
       {out && <span className="dh-seat-badge">out</span>}
       {winner && <span className="dh-seat-badge dh-seat-badge-win">winner</span>}
