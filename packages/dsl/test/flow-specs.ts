@@ -2,7 +2,7 @@
  * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
  * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
  * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`), triggers, passing and
- * stuck turns, eliminations and a turn limit. Used by the simulator/boardgame.io agreement test and the hidden-swap
+ * stuck turns, eliminations, a turn limit and named expressions (`define:`). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
 import fc from 'fast-check';
@@ -25,6 +25,8 @@ export interface FlowFeatures {
   playEnds: boolean;
   eliminate: boolean;
   limit: number;
+  /** The play condition and the end's scores are named expressions (`define:`), one calling another. */
+  named: boolean;
 }
 
 export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
@@ -43,6 +45,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   playEnds: fc.boolean(),
   eliminate: fc.boolean(),
   limit: fc.integer({ min: 6, max: 30 }),
+  named: fc.boolean(),
 });
 
 const indent = (text: string, by: string) =>
@@ -70,7 +73,7 @@ ${stage('draw', 'next')}    if: count(deck) > 0
   play:
 ${stage('play')}    args:
       c: { type: card, from: "hand[self]" }
-    if: c.v % 2 == 0 or count(table) == 0
+    if: ${f.named ? 'playable(c)' : 'c.v % 2 == 0 or count(table) == 0'}
     do:
       - move: { cards: c, to: table, faceUp: true }
       - set: { var: score, seat: self, value: "vars.score[self] + c.v" }${f.playEnds ? '\n      - endTurn' : ''}
@@ -144,10 +147,10 @@ zones:
 vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
-${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
+${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
   - when: count(alive) <= 1
     winner: alive[0]
-  - when: max(seats, vars.score[seat]) >= 20
+  - when: ${f.named ? 'max(seats, scoreOf(seat)) >= 20' : 'max(seats, vars.score[seat]) >= 20'}
     rank: { by: "vars.score[seat]" }
 limit: { turns: ${f.limit}, then: { rank: { by: "vars.score[seat]" } } }
 `;

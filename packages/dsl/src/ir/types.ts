@@ -100,6 +100,13 @@ export type OptionDef =
   | { type: 'enum'; default: string; values: string[]; description?: string };
 
 export type VarType = 'number' | 'boolean' | 'string' | 'seat';
+
+/** A named expression (`define: { "total(cards)": … }`): its parameters and body, called as `total(hand[self])`. */
+export interface DefineDef {
+  name: string;
+  params: string[];
+  body: Expr;
+}
 export interface VarDef {
   type: VarType;
   scope: 'global' | 'player';
@@ -387,6 +394,8 @@ export interface GameDef {
   cards: CardDef[];
   zones: Record<string, ZoneDef>;
   vars: Record<string, VarDef>;
+  /** Named expressions, by name (`define:`); absent when the game has none. */
+  defines?: Record<string, DefineDef>;
   setup: Effect[];
   turn: TurnDef;
   phases: Record<string, PhaseDef>;

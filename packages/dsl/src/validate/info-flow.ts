@@ -12,6 +12,7 @@
  * up), and results (`revealAtEnd` shows every card when the game is over).
  */
 import { Codes } from '../diagnostics/codes';
+import { expandDefines } from '../expr/define';
 import { parseExpression, type Node } from '../expr/parse';
 import type { GameDef, ZoneDef } from '../ir/types';
 import { parseTemplate } from '../log/template';
@@ -130,9 +131,11 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
       else if (v && typeof v === 'object' && 'type' in (v as object)) walk(v as Node, bound);
     }
   };
-  walk(parsed.node, new Map());
+  // A named expression's body is traced where it is called, as if written there (expr/define.ts).
+  const root = expandDefines(parsed.node, def);
+  walk(root, new Map());
   // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
-  const whole = named ? undefined : cardOf(parsed.node, new Map());
+  const whole = named ? undefined : cardOf(root, new Map());
   if (whole) read(whole.s, whole.topOnly);
   return out;
 }
