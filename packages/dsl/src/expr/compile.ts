@@ -21,6 +21,7 @@ import { listLoopSource, loopsOver } from './list-gen';
 import { namesIn } from './names';
 import { sharedList } from './shared-list';
 import { compileCall, definitionOf } from './define';
+import { listBinary } from './list-ops';
 
 
 /** `a ** b`; a result that is no finite number (0 ** -1, (-8) ** 0.5, an overflow) reads 0, as a division by zero does. */
@@ -1000,6 +1001,10 @@ class Builder {
     const r = this.build(rightNode, scope);
     const lf = l.fn;
     const rf = r.fn;
+    // Lists joined, texts joined, keys compared (expr/list-ops.ts); closures only, called from generated code.
+    const listOp = listBinary(op, l.ty, r.ty, lf, rf);
+    if (typeof listOp === 'string') return this.fail(Codes.ExprType, listOp, this.op(node));
+    if (listOp) return listOp;
     switch (op) {
       case 'and':
       case '&&':

@@ -28,7 +28,7 @@ interface HiddenRead {
 }
 
 /** The list functions whose second argument is read per element of the first (`card`, or the `as` name, bound). */
-const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy']);
+const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy', 'map']);
 
 type Source = { zone: string; who: string | undefined; at: number };
 
@@ -69,7 +69,14 @@ export function hiddenReads(source: string, def: GameDef, named = false): Hidden
     const fn = n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' ? String((n.callee as Node).name) : undefined;
     // The top or bottom n cards of a pile (`top(deck, 3)`): more than a `top` zone shows.
     if ((fn === 'top' || fn === 'bottom') && ((n.arguments as Node[]) ?? []).length === 2) return zoneOf((n.arguments as Node[])[0]!);
-    if (fn === 'filter') {
+    // Two lists joined (`hand[x] + crib`): the one some seat may not see, if either.
+    if (n.type === 'BinaryExpression' && n.operator === '+') {
+      const l = zoneOf(n.left as Node);
+      const r = zoneOf(n.right as Node);
+      return l && !seenByAll(def.zones[l.zone]!, false) ? l : (r ?? l);
+    }
+    // A part or a reordering of a zone's cards is still that zone's cards.
+    if (fn === 'filter' || fn === 'slice' || fn === 'sortBy') {
       const first = ((n.arguments as Node[]) ?? [])[0];
       return first ? zoneOf(first) : undefined;
     }

@@ -111,7 +111,7 @@ function writesOf(effects: readonly Effect[], w: Writes): Writes {
 const PURE = new Set([
   'and', 'or', 'not', 'true', 'false', 'null', 'players', 'seats', 'options', 'vars', 'seat', 'card', 'pile', 'pileIndex',
   'count', 'any', 'all', 'filter', 'sum', 'top', 'bottom', 'contains', 'best', 'worst', 'groups', 'range', 'abs',
-  'floor', 'min', 'max',
+  'floor', 'min', 'max', 'combinations', 'subsets', 'slice', 'list', 'map', 'sortBy', 'text',
 ]);
 
 /**
