@@ -1,7 +1,7 @@
 /**
  * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
  * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
- * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`), triggers, passing and
+ * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
  * stuck turns, eliminations, a turn limit and named expressions (`define:`). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
@@ -17,7 +17,7 @@ export interface FlowFeatures {
   stages: boolean;
   phases: 'none' | 'simultaneous' | 'turns' | 'again';
   hands: boolean;
-  onBegin: 'none' | 'draw' | 'log';
+  onBegin: 'none' | 'draw' | 'log' | 'refill';
   trigger: boolean;
   canPass: boolean;
   endWhenStuck: boolean;
@@ -38,7 +38,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   stages: fc.boolean(),
   phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again'),
   hands: fc.boolean(),
-  onBegin: fc.constantFrom('none', 'draw', 'log'),
+  onBegin: fc.constantFrom('none', 'draw', 'log', 'refill'),
   trigger: fc.boolean(),
   canPass: fc.boolean(),
   endWhenStuck: fc.boolean(),
@@ -62,6 +62,8 @@ export function flowSpec(f: FlowFeatures): string {
   if (f.endWhenStuck) turnLines.push('endWhenStuck: true');
   if (f.stages) turnLines.push('stages: [draw, { name: play, optional: true }, toss]');
   if (f.onBegin === 'draw') turnLines.push('onBegin:\n  - if: count(deck) > 0\n    then: [ { move: { from: deck, to: "hand[current]" } } ]');
+  if (f.onBegin === 'refill')
+    turnLines.push('onBegin:\n  - repeat:\n      while: count(hand[current]) < 2 and count(deck) > 0\n      max: 3\n      do: [ { move: { from: deck, to: "hand[current]" } } ]');
   if (f.onBegin === 'log') turnLines.push('onBegin:\n  - set: { var: starts, value: vars.starts + 1 }');
   const turn = turnLines.length ? `turn:\n${indent(turnLines.join('\n'), '  ')}\n` : '';
   const stage = (name: string, then?: string) => (f.stages ? `    stage: ${name}\n${then ? `    then: ${then}\n` : ''}` : '');

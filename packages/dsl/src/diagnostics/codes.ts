@@ -72,6 +72,8 @@ export const Codes = {
   InfoLeak: 'info/leak',
   /** A `define:` entry whose head is not `name` or `name(a, b)`, or whose name or parameters clash with another name. */
   DefineHead: 'define/head',
+  /** A `repeat` whose body changes nothing its condition reads: it would run no pass or never stop. */
+  LoopStatic: 'loop/static',
   /** Named expressions that call themselves, directly or through each other (they would never finish). */
   DefineRecursive: 'define/recursive',
 } as const;

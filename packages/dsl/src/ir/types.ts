@@ -175,6 +175,11 @@ export type EffectOp =
   | { op: 'forEachSeat'; do: Effect[]; seats?: Expr }
   /** Runs `do` once per element of a list (cards, seats, numbers or groups), with the element bound to `as`. */
   | { op: 'forEach'; in: Expr; as: string; do: Effect[] }
+  /**
+   * Runs `do` again and again while `cond` holds (`until`: while it does not), checked before each pass; at most
+   * `max` passes, after which a condition that still asks for more is a run-time error (runtime/effects/repeat.ts).
+   */
+  | { op: 'repeat'; cond: Expr; until: boolean; max: number; do: Effect[] }
   | { op: 'passHands'; zone: string; direction: 'left' | 'right' }
   /** Every card of the `from` zones (default: every zone) back onto one pile, face down, in id order (`gather`). */
   | { op: 'gather'; to: ZoneRef; from?: string[] }

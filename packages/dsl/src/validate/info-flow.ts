@@ -203,6 +203,7 @@ function revealedZones(list: EffectList, out = new Set<string>()): Set<string> {
     revealedZones(eff.else as EffectList, out);
     revealedZones(eff.forEachSeat as EffectList, out);
     revealedZones((eff.forEach as { do?: unknown[] } | undefined)?.do, out);
+    revealedZones((eff.repeat as { do?: unknown[] } | undefined)?.do, out);
   }
   return out;
 }
@@ -237,6 +238,8 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, sh
     if (Array.isArray(eff.forEachSeat)) checkEffects(c, def, eff.forEachSeat, [...p, 'forEachSeat'], shown);
     const each = eff.forEach as { do?: unknown[] } | undefined;
     if (each && Array.isArray(each.do)) checkEffects(c, def, each.do, [...p, 'forEach', 'do'], shown);
+    const loop = eff.repeat as { do?: unknown[] } | undefined;
+    if (loop && Array.isArray(loop.do)) checkEffects(c, def, loop.do, [...p, 'repeat', 'do'], shown);
   });
 }
 

@@ -91,6 +91,7 @@ function writesOf(effects: readonly Effect[], w: Writes): Writes {
         break;
       case 'forEachSeat':
       case 'forEach':
+      case 'repeat':
         writesOf(e.do, w);
         break;
       case 'log':
