@@ -1,5 +1,5 @@
 /**
- * Crib's rules (rules.md), each test named after its rule id. The counts (C5–C9) are checked against a scorer
+ * Crib's rules (rules.md), each test named after its rule id. The counts (K5–K9) are checked against a scorer
  * written here in TypeScript on its own, over every count of seeded whole games, and on hands known from cribbage.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ function countOf(hand: [number, string][], starter: [number, string]): number {
 }
 
 describe('Crib', () => {
-  it('C1: 52 standard cards, ace low, for 2 players; fifteens count picture cards 10', () => {
+  it('K1: 52 standard cards, ace low, for 2 players; fifteens count picture cards 10', () => {
     const cards = game.deckhand.def.cards;
     expect(cards).toHaveLength(52);
     expect(new Set(cards.map((c) => `${c.attrs.rank}-${c.attrs.suit}`)).size).toBe(52);
@@ -163,7 +163,7 @@ describe('Crib', () => {
     expect(countOf([[13, 'spades'], [5, 'hearts'], [2, 'clubs'], [9, 'diamonds']], [4, 'hearts'])).toBe(score([{ rank: 13, suit: 'spades' }, { rank: 5, suit: 'hearts' }, { rank: 2, suit: 'clubs' }, { rank: 9, suit: 'diamonds' }], { rank: 4, suit: 'hearts' }, false).total);
   });
 
-  it('C2: a random player deals first, the deal alternates, six cards each', () => {
+  it('K2: a random player deals first, the deal alternates, six cards each', () => {
     const first = new Set(seen.games.map((g) => g.dealers[0]));
     expect(first).toEqual(new Set([0, 1]));
     for (const g of seen.games) g.dealers.forEach((d, i) => i > 0 && expect(d).toBe(1 - g.dealers[i - 1]!));
@@ -173,7 +173,7 @@ describe('Crib', () => {
     expect((s.G.zones.deck as number[]).length).toBe(40);
   });
 
-  it('C3: the player who did not deal, then the dealer, lays exactly two cards into the crib', () => {
+  it('K3: the player who did not deal, then the dealer, lays exactly two cards into the crib', () => {
     const sim = simulator(game);
     const s = sim.start({ players: 2, seed: 'c3' });
     const dealer = s.G.vars.dealer as number;
@@ -188,7 +188,7 @@ describe('Crib', () => {
     expect(sim.actors(s)).toEqual([dealer]);
   });
 
-  it('C4: the starter is turned once both have laid away; a jack gives the dealer 2 for his heels', () => {
+  it('K4: the starter is turned once both have laid away; a jack gives the dealer 2 for his heels', () => {
     const sim = simulator(game);
     const s = sim.start({ players: 2, seed: 'c4' });
     const first = sim.actors(s)[0]!;
@@ -201,19 +201,19 @@ describe('Crib', () => {
     expect(seen.games.reduce((n, g) => n + g.heels, 0)).toBeGreaterThan(0);
   });
 
-  it('C5: two for every choice of cards adding up to fifteen (the 29 hand, and every count of 40 games)', () => {
+  it('K5: two for every choice of cards adding up to fifteen (the 29 hand, and every count of 40 games)', () => {
     // 5 5 5 J, the starter the fourth 5 of the jack's suit: eight fifteens, six pairs of fives, nobs: 29.
     expect(countOf([[5, 'spades'], [5, 'hearts'], [5, 'diamonds'], [11, 'clubs']], [5, 'clubs'])).toBe(29);
     for (const c of seen.counts) expect(c.said.split(',')[0]).toBe(score(c.cards.map(attrs), attrs(c.starter), c.crib).said.split(',')[0]);
   });
 
-  it('C6: two for every pair (three of a kind six, four of a kind twelve)', () => {
+  it('K6: two for every pair (three of a kind six, four of a kind twelve)', () => {
     expect(countOf([[9, 'spades'], [9, 'hearts'], [9, 'diamonds'], [2, 'clubs']], [13, 'clubs'])).toBe(6);
     expect(countOf([[12, 'spades'], [12, 'hearts'], [12, 'diamonds'], [12, 'clubs']], [1, 'clubs'])).toBe(12);
     for (const c of seen.counts) expect(c.said.split(',')[1]).toBe(score(c.cards.map(attrs), attrs(c.starter), c.crib).said.split(',')[1]);
   });
 
-  it('C7: every longest run scores its length, each different run counted (a double run)', () => {
+  it('K7: every longest run scores its length, each different run counted (a double run)', () => {
     // 5 6 6 7 + K: two runs of three (6), a pair (2), 5+K (2) = 10.
     expect(countOf([[5, 'spades'], [6, 'hearts'], [6, 'diamonds'], [7, 'clubs']], [13, 'clubs'])).toBe(10);
     // A 2 3 4 5: a run of five (5) and one fifteen (2); the ace is low.
@@ -223,7 +223,7 @@ describe('Crib', () => {
     for (const c of seen.counts) expect(c.said.split(',')[2]).toBe(score(c.cards.map(attrs), attrs(c.starter), c.crib).said.split(',')[2]);
   });
 
-  it('C8: a hand flush scores 4, or 5 with the starter; the crib only all five', () => {
+  it('K8: a hand flush scores 4, or 5 with the starter; the crib only all five', () => {
     expect(countOf([[2, 'hearts'], [4, 'hearts'], [8, 'hearts'], [12, 'hearts']], [13, 'clubs'])).toBe(4);
     expect(countOf([[2, 'hearts'], [4, 'hearts'], [8, 'hearts'], [12, 'hearts']], [13, 'hearts'])).toBe(5);
     for (const c of seen.counts) expect(c.said.split(',')[3]).toBe(score(c.cards.map(attrs), attrs(c.starter), c.crib).said.split(',')[3]);
@@ -231,7 +231,7 @@ describe('Crib', () => {
     expect(seen.counts.some((c) => c.crib)).toBe(true);
   });
 
-  it('C9: the jack of the starter\'s suit scores 1 (nobs)', () => {
+  it('K9: the jack of the starter\'s suit scores 1 (nobs)', () => {
     expect(countOf([[11, 'hearts'], [2, 'clubs'], [4, 'spades'], [8, 'diamonds']], [12, 'hearts'])).toBe(1);
     expect(countOf([[11, 'hearts'], [2, 'clubs'], [4, 'spades'], [8, 'diamonds']], [12, 'spades'])).toBe(0);
     for (const c of seen.counts) {
@@ -241,7 +241,7 @@ describe('Crib', () => {
     }
   });
 
-  it('C10: the player who did not deal counts first, then the dealer\'s hand, then the crib', () => {
+  it('K10: the player who did not deal counts first, then the dealer\'s hand, then the crib', () => {
     for (const f of seen.firstCounters) expect(f.seat).toBe(1 - f.dealer);
     for (const c of seen.counts) if (c.crib) expect(c.seat).toBe(c.dealer);
     const sim = simulator(game);
@@ -254,7 +254,7 @@ describe('Crib', () => {
     expect(sim.apply(s, dealer, { move: 'count', args: [] })).toBe(true);
   });
 
-  it('C11: the first to 61 wins at once; a count after it never happens', () => {
+  it('K11: the first to 61 wins at once; a count after it never happens', () => {
     for (const g of seen.games) {
       expect(g.scores[g.winner]).toBeGreaterThanOrEqual(61);
       expect(g.scores[1 - g.winner]).toBeLessThan(61);
@@ -268,7 +268,7 @@ describe('Crib', () => {
     for (const c of seen.counts.filter((x) => x.crib)) expect(c.high).toBeLessThan(61);
   });
 
-  it('C12: a seat sees its own hand, the starter and counted cards; never the other hand or the crib', () => {
+  it('K12: a seat sees its own hand, the starter and counted cards; never the other hand or the crib', () => {
     const m = startMatch(game, { players: 2, seed: 'c12' });
     try {
       const dealer = m.view(null).G.vars.dealer as number;
