@@ -189,3 +189,27 @@ function substitute(node: Node, by: ReadonlyMap<string, Node>): Node {
   }
   return out as Node;
 }
+
+/**
+ * `source` followed by the bodies of every definition it calls, directly or through others: for the checks that
+ * read an expression's text for what it may show (a drawn attribute in a log line, a hidden zone's cards read by its
+ * caption), so that a call cannot hide a read its body makes.
+ */
+export function withBodies(source: string, def: Defs): string {
+  if (!def.defines) return source;
+  const seen = new Set<string>();
+  const texts = [source];
+  const visit = (text: string) => {
+    const parsed = parseExpression(text);
+    if (!parsed.ok) return;
+    for (const name of definedIn(parsed.node, def)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const body = String(def.defines![name]!.body);
+      texts.push(body);
+      visit(body);
+    }
+  };
+  visit(source);
+  return texts.join(' ; ');
+}
