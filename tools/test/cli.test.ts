@@ -93,6 +93,17 @@ describe('deckhand simulate', () => {
     expect(r.err).toContain('2 to 6 players');
   });
 
+  it('--option sets a game option as a host would: smaller stockpiles make shorter games; a bad one is refused', async () => {
+    const short = await run(['simulate', 'build-up', '--players', '2', '--games', '4', '--json', '--option', 'stockpileSize=3']);
+    const full = await run(['simulate', 'build-up', '--players', '2', '--games', '4', '--json']);
+    expect(short.code).toBe(0);
+    const mean = (r: { out: string }) => (JSON.parse(r.out) as { moves: { mean: number } }).moves.mean;
+    expect(mean(short)).toBeLessThan(mean(full) / 2);
+    const bad = await run(['simulate', 'build-up', '--players', '2', '--games', '1', '--option', 'stockpileSize=40']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('option "stockpileSize" must be a number within 1..15');
+  });
+
   it('--bots: one bot per seat; Build Up\'s own bot beats random play from either seat', async () => {
     for (const bots of ['game,random', 'random,game']) {
       const r = await run(['simulate', 'build-up', '--players', '2', '--games', '4', '--seed', '3', '--json', '--bots', bots, '--max-moves', '3000']);

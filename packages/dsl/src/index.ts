@@ -19,6 +19,7 @@ export type { Action } from './runtime/legal/action';
 export type { Loc } from './runtime/state/zones';
 export { fastPlayout, playout, randomChoice, type PlayoutOptions, type PlayoutResult } from './sim/playout';
 export { type Chooser, type ChooserState, type TimedAction } from './bots/chooser';
+export { randomByKind, randomByKindChoice } from './bots/by-kind';
 export { simulator, type SimOptions, type SimStart, type SimState, type Simulator } from './sim/simulator';
 export { aleaRandom, aleaSeed, type AleaState } from './sim/alea';
 export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type RaceView } from './race/actions';

@@ -1,8 +1,8 @@
 /**
  * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
  * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
- * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`), triggers, passing and
- * stuck turns, eliminations and a turn limit. Used by the simulator/boardgame.io agreement test and the hidden-swap
+ * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
+ * stuck turns, eliminations, a turn limit and named expressions (`define:`). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
 import fc from 'fast-check';
@@ -17,7 +17,7 @@ export interface FlowFeatures {
   stages: boolean;
   phases: 'none' | 'simultaneous' | 'turns' | 'again';
   hands: boolean;
-  onBegin: 'none' | 'draw' | 'log';
+  onBegin: 'none' | 'draw' | 'log' | 'refill';
   trigger: boolean;
   canPass: boolean;
   endWhenStuck: boolean;
@@ -25,6 +25,8 @@ export interface FlowFeatures {
   playEnds: boolean;
   eliminate: boolean;
   limit: number;
+  /** The play condition and the end's scores are named expressions (`define:`), one calling another. */
+  named: boolean;
 }
 
 export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
@@ -36,13 +38,14 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   stages: fc.boolean(),
   phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again'),
   hands: fc.boolean(),
-  onBegin: fc.constantFrom('none', 'draw', 'log'),
+  onBegin: fc.constantFrom('none', 'draw', 'log', 'refill'),
   trigger: fc.boolean(),
   canPass: fc.boolean(),
   endWhenStuck: fc.boolean(),
   playEnds: fc.boolean(),
   eliminate: fc.boolean(),
   limit: fc.integer({ min: 6, max: 30 }),
+  named: fc.boolean(),
 });
 
 const indent = (text: string, by: string) =>
@@ -59,6 +62,8 @@ export function flowSpec(f: FlowFeatures): string {
   if (f.endWhenStuck) turnLines.push('endWhenStuck: true');
   if (f.stages) turnLines.push('stages: [draw, { name: play, optional: true }, toss]');
   if (f.onBegin === 'draw') turnLines.push('onBegin:\n  - if: count(deck) > 0\n    then: [ { move: { from: deck, to: "hand[current]" } } ]');
+  if (f.onBegin === 'refill')
+    turnLines.push('onBegin:\n  - repeat:\n      while: count(hand[current]) < 2 and count(deck) > 0\n      max: 3\n      do: [ { move: { from: deck, to: "hand[current]" } } ]');
   if (f.onBegin === 'log') turnLines.push('onBegin:\n  - set: { var: starts, value: vars.starts + 1 }');
   const turn = turnLines.length ? `turn:\n${indent(turnLines.join('\n'), '  ')}\n` : '';
   const stage = (name: string, then?: string) => (f.stages ? `    stage: ${name}\n${then ? `    then: ${then}\n` : ''}` : '');
@@ -70,7 +75,7 @@ ${stage('draw', 'next')}    if: count(deck) > 0
   play:
 ${stage('play')}    args:
       c: { type: card, from: "hand[self]" }
-    if: c.v % 2 == 0 or count(table) == 0
+    if: ${f.named ? 'playable(c)' : 'c.v % 2 == 0 or count(table) == 0'}
     do:
       - move: { cards: c, to: table, faceUp: true }
       - set: { var: score, seat: self, value: "vars.score[self] + c.v" }${f.playEnds ? '\n      - endTurn' : ''}
@@ -144,10 +149,10 @@ zones:
 vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
-${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
+${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
   - when: count(alive) <= 1
     winner: alive[0]
-  - when: max(seats, vars.score[seat]) >= 20
+  - when: ${f.named ? 'max(seats, scoreOf(seat)) >= 20' : 'max(seats, vars.score[seat]) >= 20'}
     rank: { by: "vars.score[seat]" }
 limit: { turns: ${f.limit}, then: { rank: { by: "vars.score[seat]" } } }
 `;

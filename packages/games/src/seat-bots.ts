@@ -1,9 +1,9 @@
 /**
- * Bots by name, for a seat: `random` (a uniformly random legal action), `game` (the game's own bots.ts) and
+ * Bots by name, for a seat: `random` (a random move kind, then a random action of it: @deckhand/dsl's bots/by-kind.ts), `game` (the game's own bots.ts) and
  * `ismcts` or `ismcts:easy|medium|hard` (the search bot, deciding from its seat's view; its rollouts play the game's
  * own bot where there is one). What `deckhand simulate --bots` and the benchmarks accept.
  */
-import { isLevel, LEVELS, randomChoice, searchBot, type Chooser, type Level } from '@deckhand/dsl';
+import { isLevel, LEVELS, randomByKindChoice, searchBot, type Chooser, type Level } from '@deckhand/dsl';
 import type { LoadedGame } from './load';
 
 export const BOT_KINDS = ['random', 'game', 'ismcts'] as const;
@@ -20,7 +20,7 @@ export function botFromSpec(loaded: LoadedGame, spec: string, opts: BotSpecOptio
   switch (kind) {
     case 'random':
       if (level !== undefined) break;
-      return randomChoice;
+      return randomByKindChoice;
     case 'game':
       if (level !== undefined) break;
       if (!loaded.bot) throw new Error(`${loaded.name} has no bot of its own (bots.ts); use random or ismcts`);

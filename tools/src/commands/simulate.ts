@@ -1,12 +1,13 @@
 /**
- * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html] [--bots B,B,...]`: seeded bot
+ * `deckhand simulate GAME --players N --games G --seed S [--json] [--report out.html] [--bots B,B,...] [--option name=value …]`: seeded bot
  * playouts through the compiled game, in the fast simulator (the same rules and random stream as boardgame.io, without
- * its reducer) (--bots: one bot per seat, e.g. ismcts:medium for players who try to win).
+ * its reducer) (--bots: one bot per seat, e.g. ismcts:medium for players who try to win; --option: the game's setup options, as a host sets them).
  * Everything but actionsPerSecond (a measurement) is a function of the seed. A progress bar shows on a terminal; --report writes the balance report (src/report/) from the records collected here; with search bots it also plays the same seeds with random bots, so the report can say what skilled play changes.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fastPlayout, randomChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
+import { fastPlayout, randomByKindChoice, type CompiledGame, type GameDef } from '@deckhand/dsl';
+import { parseSimulateOptions } from '../simulate/options';
 import { botFromSpec, GAMES_DIR, loadGame, seatChooser } from '@deckhand/games';
 import { gameTarget } from '../games-root';
 import type { Io } from '../io';
@@ -42,6 +43,8 @@ interface SimulateOptions {
   collect?: boolean;
   /** One bot per seat (random, game, ismcts[:easy|medium|hard]); default the game's own bot, else random. */
   bots?: string[];
+  /** The game's setup options, as `name=value` (`--option`), checked as the server checks a host's. */
+  options?: string[];
 }
 
 export async function simulate(
@@ -58,11 +61,14 @@ export async function simulate(
   const probed = opts.collect ? instrument(def, loaded.hooks) : undefined;
   const game = probed?.game ?? loaded.game;
   if (opts.bots && opts.bots.length !== players) throw new RangeError(`--bots names ${opts.bots.length} bots for ${players} players`);
+  const parsedOptions = parseSimulateOptions(def, opts.options ?? [], players);
+  if (!parsedOptions.ok) throw new RangeError(parsedOptions.message);
+  const setupData = parsedOptions.setupData;
   const recorder = opts.collect
     ? new Recorder(def, { game: id, players, seed, maxMoves, bots: opts.bots ?? Array.from({ length: players }, () => (loaded.bot ? 'the game\'s bot' : 'random')) })
     : undefined;
   // Search bots run here without their time cap, so the report stays a function of the seed.
-  const bot = opts.bots ? seatChooser(opts.bots.map((b) => botFromSpec(loaded, b, { reproducible: true }))) : (loaded.bot?.choose ?? randomChoice);
+  const bot = opts.bots ? seatChooser(opts.bots.map((b) => botFromSpec(loaded, b, { reproducible: true }))) : (loaded.bot?.choose ?? randomByKindChoice);
   const choose = recorder ? recorder.chooser(bot) : bot;
   if (players < def.players.min || players > def.players.max) {
     throw new RangeError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${players}`);
@@ -75,7 +81,7 @@ export async function simulate(
   let max = 0;
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const r = fastPlayout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(recorder ? { onState: recorder.onState } : {}) });
+    const r = fastPlayout(game, { players, seed: `${seed}:${i}`, maxMoves, choose, ...(setupData ? { setupData } : {}), ...(recorder ? { onState: recorder.onState } : {}) });
     recorder?.add(r);
     records.push(gameRecord(r, players, 0));
     opts.onGame?.();
@@ -88,7 +94,7 @@ export async function simulate(
   const t = tally(records, players);
   const completed = t.completed;
   // Search bots are players who try to win: the report compares them with random play on the same seeds.
-  const baseline = recorder && opts.bots?.some((b) => b.startsWith('ismcts')) ? randomBaseline(loaded.game, def, { id, players, games, seed, maxMoves }) : undefined;
+  const baseline = recorder && opts.bots?.some((b) => b.startsWith('ismcts')) ? randomBaseline(loaded.game, def, { id, players, games, seed, maxMoves, setupData }) : undefined;
   return {
     game: id,
     players,
@@ -106,16 +112,16 @@ export async function simulate(
 }
 
 /** The run's seeds played again by random bots in every seat: the report's yardstick for skilled play. */
-function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; players: number; games: number; seed: string; maxMoves: number }) {
+function randomBaseline(game: CompiledGame, def: GameDef, run: { id: string; players: number; games: number; seed: string; maxMoves: number; setupData: Record<string, unknown> | undefined }) {
   const bots = Array.from({ length: run.players }, () => 'random');
   const rec = new Recorder(def, { game: run.id, players: run.players, seed: run.seed, maxMoves: run.maxMoves, bots });
   for (let i = 0; i < run.games; i++) {
-    rec.add(fastPlayout(game, { players: run.players, seed: `${run.seed}:${i}`, maxMoves: run.maxMoves, choose: randomChoice, onState: rec.onState }));
+    rec.add(fastPlayout(game, { players: run.players, seed: `${run.seed}:${i}`, maxMoves: run.maxMoves, choose: randomByKindChoice, ...(run.setupData ? { setupData: run.setupData } : {}), onState: rec.onState }));
   }
   return { bots, records: rec.data().records };
 }
 
-const USAGE = 'usage: deckhand simulate [GAME] --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...]';
+const USAGE = 'usage: deckhand simulate [GAME] --players N --games G --seed S [--json] [--max-moves M] [--report FILE.html] [--bots B,B,...] [--option NAME=VALUE ...]';
 
 export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   let parsed;
@@ -132,6 +138,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
         report: { type: 'string' },
         'games-root': { type: 'string' },
         bots: { type: 'string' },
+        option: { type: 'string', multiple: true },
       },
     });
   } catch (e) {
@@ -156,6 +163,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
       ...(parsed.values.report ? { collect: true } : {}),
       gamesRoot: target!.root,
       ...(parsed.values.bots ? { bots: parsed.values.bots.split(',').map((b) => b.trim()) } : {}),
+      ...(parsed.values.option ? { options: parsed.values.option } : {}),
     });
   } catch (e) {
     io.err(`deckhand simulate: ${(e as Error).message}`);

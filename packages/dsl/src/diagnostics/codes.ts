@@ -70,6 +70,12 @@ export const Codes = {
   LogSecret: 'log/secret',
   /** A value every seat is sent (a variable, a log line, a caption) made from a card some seat may not see. */
   InfoLeak: 'info/leak',
+  /** A `define:` entry whose head is not `name` or `name(a, b)`, or whose name or parameters clash with another name. */
+  DefineHead: 'define/head',
+  /** A `repeat` whose body changes nothing its condition reads: it would run no pass or never stop. */
+  LoopStatic: 'loop/static',
+  /** Named expressions that call themselves, directly or through each other (they would never finish). */
+  DefineRecursive: 'define/recursive',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

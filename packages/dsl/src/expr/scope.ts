@@ -3,7 +3,7 @@ import type { GameDef, OptionDef, VarDef, ZoneDef } from '../ir/types';
 import { T, typeKey, type Ty } from './types';
 
 export interface Scope {
-  def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes'>;
+  def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes' | 'defines'>;
   /** Move arguments, reachable by their bare names. */
   args: ReadonlyMap<string, Ty>;
   /** Names bound by the context: `self`, `card`, `seat`, `pile`, `pileIndex`. */

@@ -100,6 +100,13 @@ export type OptionDef =
   | { type: 'enum'; default: string; values: string[]; description?: string };
 
 export type VarType = 'number' | 'boolean' | 'string' | 'seat';
+
+/** A named expression (`define: { "total(cards)": … }`): its parameters and body, called as `total(hand[self])`. */
+export interface DefineDef {
+  name: string;
+  params: string[];
+  body: Expr;
+}
 export interface VarDef {
   type: VarType;
   scope: 'global' | 'player';
@@ -168,6 +175,11 @@ export type EffectOp =
   | { op: 'forEachSeat'; do: Effect[]; seats?: Expr }
   /** Runs `do` once per element of a list (cards, seats, numbers or groups), with the element bound to `as`. */
   | { op: 'forEach'; in: Expr; as: string; do: Effect[] }
+  /**
+   * Runs `do` again and again while `cond` holds (`until`: while it does not), checked before each pass; at most
+   * `max` passes, after which a condition that still asks for more is a run-time error (runtime/effects/repeat.ts).
+   */
+  | { op: 'repeat'; cond: Expr; until: boolean; max: number; do: Effect[] }
   | { op: 'passHands'; zone: string; direction: 'left' | 'right' }
   /** Every card of the `from` zones (default: every zone) back onto one pile, face down, in id order (`gather`). */
   | { op: 'gather'; to: ZoneRef; from?: string[] }
@@ -391,6 +403,8 @@ export interface GameDef {
   cards: CardDef[];
   zones: Record<string, ZoneDef>;
   vars: Record<string, VarDef>;
+  /** Named expressions, by name (`define:`); absent when the game has none. */
+  defines?: Record<string, DefineDef>;
   setup: Effect[];
   turn: TurnDef;
   phases: Record<string, PhaseDef>;

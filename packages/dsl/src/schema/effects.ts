@@ -1,4 +1,5 @@
 /** Effects: what setup, moves, turn/phase starts and triggers do to the table. */
+import { REPEAT_DEFAULT, REPEAT_MAX } from './repeat';
 import { z } from 'zod';
 import { Expr, Name, ZoneRefText } from './primitives';
 
@@ -95,6 +96,7 @@ export type EffectInput =
       else?: EffectInput[];
       forEachSeat?: EffectInput[];
       forEach?: { in: string | number | boolean; as?: string; do: EffectInput[] };
+      repeat?: { while?: string | number | boolean; until?: string | number | boolean; max?: number; do: EffectInput[] };
       passHands?: { zone: string; direction?: 'left' | 'right' };
       gather?: z.input<typeof GatherSpec>;
       poolAndRedeal?: { zone: string; count: string | number | boolean; shuffle?: boolean };
@@ -121,6 +123,7 @@ const OP_KEYS = [
   'if',
   'forEachSeat',
   'forEach',
+  'repeat',
   'passHands',
   'gather',
   'poolAndRedeal',
@@ -153,6 +156,15 @@ const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         else: z.array(Effect).optional(),
         forEachSeat: z.array(Effect).optional().meta({ description: 'run for every seat in play, with `seat` bound' }),
         forEach: ForEachSpec.optional().meta({ description: 'run once per element of a list, the element bound to `as`' }),
+        repeat: z
+          .strictObject({
+            while: Expr.optional().meta({ description: 'run `do` again while this holds (checked before each pass)' }),
+            until: Expr.optional().meta({ description: 'run `do` again until this holds (checked before each pass)' }),
+            max: z.number().int().min(1).max(REPEAT_MAX).optional().meta({ description: `at most this many passes (default ${REPEAT_DEFAULT}); a condition still asking for more after them is a run-time error` }),
+            do: z.array(Effect),
+          })
+          .optional()
+          .meta({ description: 'a loop: run `do` while a condition holds (or until it does), e.g. the house draws while its total is under 17' }),
         passHands: z.strictObject({ zone: Name, direction: z.enum(['left', 'right']).optional() }).optional(),
         gather: GatherSpec.optional(),
         poolAndRedeal: z.strictObject({ zone: Name, count: Expr, shuffle: z.boolean().optional() }).optional(),

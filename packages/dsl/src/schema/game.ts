@@ -2,6 +2,7 @@
  * The schema of `game.yaml`: the single source of truth for its shape. Strict everywhere: an unknown key is an
  * error. Semantic checks (names resolve, expressions type-check, deals fit) come after, in `validate/`.
  */
+import { DefineSpec } from './define';
 import { z } from 'zod';
 import { Effects, EndKeys } from './effects';
 import { Expr, Name, RangeText, ZoneRefText } from './primitives';
@@ -270,6 +271,7 @@ export const GameSpec = z
     deck: z.array(DeckEntrySpec).min(1),
     zones: z.record(Name, ZoneSpec),
     vars: z.record(Name, VarSpec).optional(),
+    define: DefineSpec.optional(),
     setup: Effects.optional(),
     turn: TurnSpec.optional(),
     phases: z.record(Name, PhaseSpec).optional(),

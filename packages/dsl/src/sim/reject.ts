@@ -44,6 +44,7 @@ function effectMayReject(def: GameDef, e: Effect, args: readonly ArgDef[], first
     case 'if':
       return effectsMayReject(def, e.then, args, false) || effectsMayReject(def, e.else, args, false);
     case 'forEachSeat':
+    case 'repeat':
       return effectsMayReject(def, e.do, args, false);
     default:
       return false;

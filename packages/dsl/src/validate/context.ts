@@ -23,6 +23,12 @@ export class Checker {
    * such a seat (`winner: 7` in a two-player game). One that only smaller tables lack is caught as the game runs.
    */
   mostPlayers: number | undefined;
+  /** Where each named expression (`define:`) is written: an error in its body, found at a call, is reported there. */
+  readonly defineAt = new Map<string, Path>();
+  /** Definitions refused (a bad head, a clash, a recursion): a call of one is not reported again as unknown. */
+  readonly brokenDefines = new Set<string>();
+  /** Diagnostics already reported, so an error in a body called from many places is said once. */
+  private readonly said = new Set<string>();
   constructor(readonly source: SourceFile) {}
 
   pos(path: Path, key = false): SrcPos {
@@ -31,6 +37,9 @@ export class Checker {
 
   error(code: Code, message: string, path: Path, opts: { key?: boolean; hint?: string; at?: SrcPos } = {}): void {
     const at = opts.at ?? this.pos(path, opts.key);
+    const key = `${at.line}:${at.col}:${code}:${message}`;
+    if (this.said.has(key)) return;
+    this.said.add(key);
     this.diagnostics.push({
       code,
       message,
@@ -68,6 +77,16 @@ export class Checker {
       return r.ty;
     }
     for (const e of r.errors) {
+      const unknown = e.code === Codes.ExprUnknownName ? /^unknown (?:name|function) "([^"]+)"/.exec(e.message)?.[1] : undefined;
+      if (unknown !== undefined && this.brokenDefines.has(unknown)) continue;
+      const body = e.define && this.defineAt.get(e.define.name);
+      if (e.define && body) {
+        // The error is in a named expression's body: said there, once, whichever call found it.
+        const text = String(this.source.doc.getIn(body as (string | number)[]) ?? '');
+        const { name, index } = e.define;
+        this.error(e.code, `${e.message} in the body of ${name}() ("${text}")`, body, { at: locateInScalar(this.source, body, index), hint: e.hint ?? `as called from "${String(source)}"` });
+        continue;
+      }
       const at = typeof source === 'string' ? locateInScalar(this.source, path, offset + e.index) : this.pos(path);
       const message = e.code === Codes.ExprSyntax ? e.message : `${e.message} in "${String(source)}"`;
       this.error(e.code, message, path, { at, ...(e.hint ? { hint: e.hint } : {}) });

@@ -13,6 +13,7 @@
  * when the game is over).
  */
 import { Codes } from '../diagnostics/codes';
+import { expandDefines } from '../expr/compile/define';
 import { parseExpression, type Node } from '../expr/parse';
 import type { GameDef, ZoneDef } from '../ir/types';
 import { hidesArg } from '../log/arg-kinds';
@@ -37,7 +38,7 @@ interface HiddenRead {
 type Which = 'top' | 'bottom' | 'any';
 
 /** The list functions whose second argument is read per element of the first (`card`, or the `as` name, bound). */
-const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy']);
+const PER_ELEMENT = new Set(['any', 'all', 'count', 'filter', 'sum', 'max', 'min', 'best', 'worst', 'groups', 'sortBy', 'map']);
 
 type Source = { zone: string; who: string | undefined; at: number; arg?: string };
 
@@ -78,7 +79,14 @@ export function hiddenReads(source: string, def: GameDef, named = false, args: R
     const fn = n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' ? String((n.callee as Node).name) : undefined;
     // The top or bottom n cards of a pile (`top(deck, 3)`): more than a `top` zone shows.
     if ((fn === 'top' || fn === 'bottom') && ((n.arguments as Node[]) ?? []).length === 2) return zoneOf((n.arguments as Node[])[0]!);
-    if (fn === 'filter') {
+    // Two lists joined (`hand[x] + crib`): the one some seat may not see, if either.
+    if (n.type === 'BinaryExpression' && n.operator === '+') {
+      const l = zoneOf(n.left as Node);
+      const r = zoneOf(n.right as Node);
+      return l && !seenByAll(def.zones[l.zone]!, false) ? l : (r ?? l);
+    }
+    // A part or a reordering of a zone's cards is still that zone's cards.
+    if (fn === 'filter' || fn === 'slice' || fn === 'sortBy') {
       const first = ((n.arguments as Node[]) ?? [])[0];
       return first ? zoneOf(first) : undefined;
     }
@@ -143,9 +151,11 @@ export function hiddenReads(source: string, def: GameDef, named = false, args: R
       else if (v && typeof v === 'object' && 'type' in (v as object)) walk(v as Node, bound);
     }
   };
-  walk(parsed.node, new Map([...args].map(([name, s]) => [name, { ...s, at: at(name), arg: name }])));
+  // A named expression's body is traced where it is called, as if written there (expr/define.ts).
+  const root = expandDefines(parsed.node, def);
+  walk(root, new Map([...args].map(([name, s]) => [name, { ...s, at: at(name), arg: name }])));
   // The value itself a hidden card (`value: top(deck)`): its id would tell which card it is.
-  const whole = named ? undefined : cardOf(parsed.node, new Map());
+  const whole = named ? undefined : cardOf(root, new Map());
   if (whole) read(whole.s, whole.which);
   return out;
 }
@@ -274,6 +284,9 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, ou
     if (Array.isArray(eff.forEachSeat)) checkEffects(c, def, eff.forEachSeat, [...p, 'forEachSeat'], shown, args);
     const each = eff.forEach as { do?: unknown[] } | undefined;
     if (each && Array.isArray(each.do)) checkEffects(c, def, each.do, [...p, 'forEach', 'do'], shown, args);
+    // A loop's body may run no time at all: a reveal in it covers only reads in it (revealsOf leaves it out).
+    const loop = eff.repeat as { do?: unknown[] } | undefined;
+    if (loop && Array.isArray(loop.do)) checkEffects(c, def, loop.do, [...p, 'repeat', 'do'], shown, args);
   });
 }
 

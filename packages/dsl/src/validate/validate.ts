@@ -22,6 +22,7 @@ import { checkZoneRef } from './zone-ref';
 import { checkHands, checkPass } from './rules/hands';
 import { EDITION, MIGRATE_HINT } from '../migrate/edition';
 import { checkInfoFlow } from './info-flow';
+import { checkDefines } from './rules/defines';
 
 export interface ValidateOptions {
   /** Shown in diagnostics. */
@@ -98,7 +99,9 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const options = checkOptions(c, spec);
   const vars = checkVars(c, spec);
   const hooks = checkHooks(c, spec, opts.hooks);
-  const base = { zones, options, vars, cardTypes };
+  const argNames = new Set(Object.values(spec.moves).flatMap((m) => Object.keys(m.args ?? {})));
+  const defines = checkDefines(c, spec.define, { zones: Object.keys(zones), argNames });
+  const base = { zones, options, vars, cardTypes, ...(defines ? { defines } : {}) };
   const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks };
   const global = makeScope(base);
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
@@ -144,6 +147,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     cards,
     zones,
     vars,
+    ...(defines ? { defines } : {}),
     setup,
     turn,
     phases,

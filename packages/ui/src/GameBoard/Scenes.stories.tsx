@@ -340,6 +340,26 @@ export const ExpeditionsFourPlayers: Story = {
   },
 };
 
+export const CribStart = scene('crib-start');
+/** Crib (issue 36's combination-counting game): the choice of two cards for the crib, the counts said in the log. */
+export const CribMid = scene('crib-mid', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // Laying away takes exactly two cards of the six: the move's button says how many are still wanted.
+    await expect(canvasElement.querySelectorAll('.dh-board-dock .dh-card').length).toBe(6);
+    await expect(c.getByRole('button', { name: /Lay away/ })).toBeVisible();
+    // Each count is said with its parts, numbers written into text by the YAML (`'fifteens ' + fifteens(…)`).
+    const log = c.getByRole('list', { name: 'Moves, newest first' });
+    await expect(log).toHaveTextContent(/counts \d+: fifteens \d+, pairs \d+, runs \d+, flush \d+, nobs \d+/);
+  },
+});
+export const CribOver = scene('crib-over', {
+  play: async ({ canvasElement }) => {
+    // The first to 61 wins; the winner's counted hand shows its score in its caption.
+    await expect(within(canvasElement).getByRole('status', { name: 'Result' })).toHaveTextContent(/wins?/);
+  },
+});
+
 /** Every piece of text on the board reads at WCAG AA (4.5:1) against what it sits on; the board is dark when asked. */
 function darkScene(id: string): Story {
   return scene(id, {

@@ -1,6 +1,7 @@
 /** The functions an expression may call. Each checks its argument types at compile time. */
 import { eachBound, type Bind } from '../bind';
 import type { Env } from '../env';
+import { COMBINATION_BUILTINS, compareValues, isKey } from './combinations';
 import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from '../value-names';
 import type { Builtin, Checked } from './builtin';
@@ -39,12 +40,20 @@ function iterate(env: Env, args: Checked[], bind: Bind, each: (keep: boolean, el
 }
 
 /** The element of a list whose value is largest (`sign` 1) or smallest (-1); the first one on a tie; null when empty. */
-function extreme(env: Env, args: Checked[], bind: Bind, sign: 1 | -1): { el: unknown; value: number } | null {
-  let best: { el: unknown; value: number } | null = null;
+function extreme(env: Env, args: Checked[], bind: Bind, sign: 1 | -1): { el: unknown; value: unknown } | null {
+  let best: { el: unknown; value: unknown } | null = null;
   const of = args[1]!.fn;
+  if (args[1]!.ty.t === 'numbers') {
+    // A key of several numbers (expr/combinations.ts), compared element by element.
+    eachBound(env, args[0]!.fn(env) as unknown[], bind, (bound, el) => {
+      const value = [...(of(bound) as unknown[])];
+      if (!best || sign * compareValues(value, best.value) > 0) best = { el, value };
+    });
+    return best;
+  }
   eachBound(env, args[0]!.fn(env) as unknown[], bind, (bound, el) => {
     const value = Number(of(bound));
-    if (!best || sign * value > sign * best.value) best = { el, value };
+    if (!best || sign * value > sign * (best.value as number)) best = { el, value };
   });
   return best;
 }
@@ -57,8 +66,9 @@ function compareKeys(a: unknown, b: unknown): number {
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
 
-const listAndNumber = (what: (a: Ty[]) => Ty) => (a: Ty[]) =>
-  isList(a[0]!) && a[1]!.t === 'number' ? what(a) : `expects a list and a number expression per element, got ${a.map(show).join(', ')}`;
+/** A list and a number per element, or a list of numbers: a key compared element by element (`best(hands, list(…))`). */
+const listAndKey = (what: (a: Ty[]) => Ty) => (a: Ty[]) =>
+  isList(a[0]!) && isKey(a[1]!) ? what(a) : `expects a list and a number (or list of numbers) per element, got ${a.map(show).join(', ')}`;
 
 /** max/min: of numbers, or of a number per element of a list (null when the list is empty). */
 function extremum(name: 'max' | 'min', sign: 1 | -1): Builtin {
@@ -66,7 +76,7 @@ function extremum(name: 'max' | 'min', sign: 1 | -1): Builtin {
     arity: [1, 8],
     lambdaArg: 1,
     doc: `${name}(a, b, …): the ${name === 'max' ? 'largest' : 'smallest'} number; ${name}(list, value): the ${name === 'max' ? 'largest' : 'smallest'} value over a list (null when empty)`,
-    type: (a) => (isList(a[0]!) ? (a.length === 2 ? listAndNumber(() => T.number)(a) : `${name}(list, value) takes a list and one number expression`) : numbersOnly(a)),
+    type: (a) => (isList(a[0]!) ? (a.length === 2 ? listAndKey(() => (a[1]!.t === 'numbers' ? T.numbers : T.number))(a) : `${name}(list, value) takes a list and one number expression`) : numbersOnly(a)),
     impl: (env, args, _h, bind) => {
       if (isList(args[0]!.ty)) return extreme(env, args, bind, sign)?.value ?? null;
       const xs = args.map((a) => Number(a.fn(env)));
@@ -211,7 +221,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       arity: [2, 2],
       lambdaArg: 1,
       doc: 'best(list, value): the element (card, seat or group) with the largest value, the first on a tie; null when empty',
-      type: listAndNumber((a) => elementOf(a[0]!)),
+      type: listAndKey((a) => elementOf(a[0]!)),
       impl: (env, args, _h, bind) => extreme(env, args, bind, 1)?.el ?? null,
     },
   ],
@@ -221,7 +231,7 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       arity: [2, 2],
       lambdaArg: 1,
       doc: 'worst(list, value): the element (card, seat or group) with the smallest value, the first on a tie; null when empty',
-      type: listAndNumber((a) => elementOf(a[0]!)),
+      type: listAndKey((a) => elementOf(a[0]!)),
       impl: (env, args, _h, bind) => extreme(env, args, bind, -1)?.el ?? null,
     },
   ],
@@ -368,4 +378,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ],
   ...LIST_CHECKS,
   ...VALUE_NAMES,
+  ...COMBINATION_BUILTINS,
 ]);

@@ -15,11 +15,13 @@ import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Sco
 import { binder, reader } from '../bind';
 import { namesOf, sayValue } from '../../log/value-names';
 import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from '../types';
-import type { AttrValue, CardDef } from '../../ir/types';
+import type { AttrValue, CardDef, DefineDef } from '../../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
 import { listLoopSource, loopsOver } from '../builtins/list-gen';
 import { namesIn } from '../names';
 import { sharedList } from '../builtins/shared-list';
+import { compileCall, definitionOf } from './define';
+import { listBinary } from '../builtins/list-ops';
 
 
 /** `a ** b`; a result that is no finite number (0 ** -1, (-8) ** 0.5, an overflow) reads 0, as a division by zero does. */
@@ -34,6 +36,8 @@ export interface ExprError {
   hint?: string;
   /** Offset in the expression text. */
   index: number;
+  /** The error is in the body of this named expression (`define:`), at `index` of its text; the call is at the outer `index`. */
+  define?: { name: string; index: number };
 }
 
 /** `calls`: the functions the expression calls (the validator notes those whose bookkeeping a game pays only if used). */
@@ -616,7 +620,12 @@ class Builder {
       return this.code({ ty: zoneType(zone), fn: (env) => env.G.zones[name] }, () =>
         this.zoneLocal && this.inHelper === 0 ? this.zoneLocal(name) : `e.G.zones[${key(name)}]`);
     }
-    const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones)];
+    const defined = definitionOf(scope.def, name);
+    if (defined) {
+      if (defined.params.length > 0) return this.fail(Codes.ExprArity, `${name} takes ${defined.params.length} argument${defined.params.length === 1 ? '' : 's'}: call it as ${name}(${defined.params.join(', ')})`, node);
+      return this.defined(defined, [], scope, node);
+    }
+    const known = [...scope.locals.keys(), ...scope.args.keys(), ...GLOBALS.keys(), 'options', 'vars', ...Object.keys(scope.def.zones), ...Object.keys(scope.def.defines ?? {})];
     return this.fail(Codes.ExprUnknownName, `unknown name "${name}"`, node, suggest(name, known));
   }
 
@@ -774,7 +783,9 @@ class Builder {
     const name = String(callee.name);
     this.forbidden(name, callee);
     const builtin = BUILTINS.get(name);
-    if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, callee, suggest(name, [...BUILTINS.keys()]));
+    const defined = definitionOf(scope.def, name);
+    if (defined) return this.defined(defined, (node.arguments as Node[]) ?? [], scope, callee);
+    if (!builtin) return this.fail(Codes.ExprUnknownName, `unknown function "${name}"`, callee, suggest(name, [...BUILTINS.keys(), ...Object.keys(scope.def.defines ?? {})]));
     this.calls.add(name);
     const argNodes = [...((node.arguments as Node[]) ?? [])];
     if (name === 'movedThisTurn' && argNodes.length === 2) return this.movedFrom(argNodes, scope, builtin.doc);
@@ -883,6 +894,31 @@ class Builder {
   }
 
   /**
+   * A call of a named expression (`define:`, expr/define.ts): the arguments read here, in the caller's scope, the
+   * body compiled on its own (its generated code, where code generation is on, is a function of its own) and run
+   * with the parameters bound. An error in the body is reported at the body (`ExprError.define`).
+   */
+  private defined(d: DefineDef, argNodes: Node[], scope: Scope, at: Node): Checked {
+    if (argNodes.length !== d.params.length) {
+      const n = d.params.length;
+      return this.fail(Codes.ExprArity, `${d.name}() takes ${n} argument${n === 1 ? '' : 's'}${n ? ` (${d.params.join(', ')})` : ''}, got ${argNodes.length}`, at, `it is defined as ${d.name}(${d.params.join(', ')})`);
+    }
+    this.calls.add(d.name);
+    const args = argNodes.map((a) => this.build(a, scope));
+    const called = compileCall(scope.def, d, args.map((a) => a.ty), scope.locals.has('self'), this.rt === noRuntime ? undefined : this.rt, compileExpr);
+    if (!called.ok) {
+      const e = called.errors[0]!;
+      const index = this.spans.of(at)?.start ?? 0;
+      throw new ExprFail({ ...e, index, define: e.define ?? { name: d.name, index: e.index } });
+    }
+    for (const c of called.calls) this.calls.add(c);
+    const call = called.call;
+    if (args.length === 0) return this.code({ ty: called.ty, fn: (env) => call(env, []) }, (g) => `${g.konst(call)}(e, ${g.konst([])})`);
+    const fns = args.map((a) => a.fn);
+    return this.code({ ty: called.ty, fn: (env) => call(env, fns.map((f) => f(env))) }, (g) => `${g.konst(call)}(e, [${args.map((a) => this.src(a)).join(', ')}])`);
+  }
+
+  /**
    * `movedThisTurn(card, zone)`: a move in this turn took the card out of that zone ("not the card you took from the
    * discard pile"). The zone is named, not read: its cards now are beside the point, the card has left it.
    */
@@ -965,6 +1001,10 @@ class Builder {
     const r = this.build(rightNode, scope);
     const lf = l.fn;
     const rf = r.fn;
+    // Lists joined, texts joined, keys compared (expr/list-ops.ts); closures only, called from generated code.
+    const listOp = listBinary(op, l.ty, r.ty, lf, rf);
+    if (typeof listOp === 'string') return this.fail(Codes.ExprType, listOp, this.op(node));
+    if (listOp) return listOp;
     switch (op) {
       case 'and':
       case '&&':

@@ -30,6 +30,7 @@ import { writable } from '../state/card-maps';
 import { dealFn } from './deal';
 import { generates } from '../../expr/compile/codegen';
 import { generatedMove } from './effects.fast';
+import { repeatFn } from './repeat';
 
 /** Runs effects in order: their closures, compiled once per game. The one entry point of every path that runs effects. */
 export function run(x: Exec, effects: readonly Effect[], env: Env, scope: Scope): void {
@@ -132,6 +133,8 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
         if (Array.isArray(v)) for (const el of v.slice() as unknown[]) body(x, bind(env, el));
       };
     }
+    case 'repeat':
+      return repeatFn(p, e, scope, effectsFn(p, e.do, scope));
     case 'move':
       return moveFn(p, e, scope);
     case 'deal':

@@ -147,7 +147,7 @@ export function countsChanges(effects: readonly Effect[]): boolean {
   for (const e of effects) {
     if (e.op === 'hook') return false;
     if (e.op === 'if' && !(countsChanges(e.then) && countsChanges(e.else))) return false;
-    if ((e.op === 'forEach' || e.op === 'forEachSeat') && !countsChanges(e.do)) return false;
+    if ((e.op === 'forEach' || e.op === 'forEachSeat' || e.op === 'repeat') && !countsChanges(e.do)) return false;
   }
   return true;
 }

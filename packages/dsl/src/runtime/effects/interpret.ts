@@ -16,7 +16,7 @@ import { noteLine } from '../log/told';
 import { pileAt, putCards, rowOf } from '../state/zones';
 
 /** The effects that have closures of their own in runtime/effects/effects.ts. */
-type ClosureOp = 'deal' | 'move' | 'set' | 'if' | 'forEachSeat' | 'forEach' | 'endTurn';
+type ClosureOp = 'deal' | 'move' | 'set' | 'if' | 'forEachSeat' | 'forEach' | 'repeat' | 'endTurn';
 
 /** An effect this file interprets. */
 export type InterpretedEffect = Exclude<Effect, { op: ClosureOp }>;

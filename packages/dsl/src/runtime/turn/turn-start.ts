@@ -10,9 +10,12 @@ import type { Effect, Expr, GameDef, MoveDef, TurnDef } from '../../ir/types';
 /** Names whose value changes when a turn starts, without any effect running. */
 const TURN_NAMES = new Set(['turn', 'current', 'phase', 'lastOut']);
 
-/** Whether an expression may read a name that changes from one turn to the next. */
-function readsTurn(source: Expr | undefined): boolean {
-  return source !== undefined && mayMention(source, TURN_NAMES);
+/**
+ * Whether an expression may read a name that changes from one turn to the next. A named expression (`define:`) may
+ * read one in its body: a call of one counts (the cautious answer).
+ */
+function readsTurn(source: Expr | undefined, def?: GameDef): boolean {
+  return source !== undefined && (mayMention(source, TURN_NAMES) || (def?.defines !== undefined && mayMention(source, Object.keys(def.defines))));
 }
 
 const literal = (e: Expr): number | undefined => (typeof e === 'number' ? e : typeof e === 'string' && /^-?\d+$/.test(e.trim()) ? Number(e) : undefined);
@@ -48,7 +51,7 @@ export function turnStartNeeded(def: GameDef, t: TurnDef, open: readonly MoveDef
   if (shared || t.onBegin.length > 0 || t.stages?.length) return true;
   if (Object.keys(def.phases).length === 0) return true;
   if (JSON.stringify(def).includes('"op":"skip"')) return true;
-  if (def.triggers.some((tr) => readsTurn(tr.when)) || readsTurn(def.eliminateWhen) || def.end.some((e) => readsTurn(e.when))) return true;
+  if (def.triggers.some((tr) => readsTurn(tr.when, def)) || readsTurn(def.eliminateWhen, def) || def.end.some((e) => readsTurn(e.when, def))) return true;
   const neverStuck = (t.canPass && !t.endWhenStuck) || open.some(alwaysOpen);
   return !neverStuck;
 }
@@ -88,6 +91,7 @@ function writesOf(effects: readonly Effect[], w: Writes): Writes {
         break;
       case 'forEachSeat':
       case 'forEach':
+      case 'repeat':
         writesOf(e.do, w);
         break;
       case 'log':
@@ -108,7 +112,7 @@ function writesOf(effects: readonly Effect[], w: Writes): Writes {
 const PURE = new Set([
   'and', 'or', 'not', 'true', 'false', 'null', 'players', 'seats', 'options', 'vars', 'seat', 'card', 'pile', 'pileIndex',
   'count', 'any', 'all', 'filter', 'sum', 'top', 'bottom', 'contains', 'best', 'worst', 'groups', 'range', 'abs',
-  'floor', 'min', 'max',
+  'floor', 'min', 'max', 'combinations', 'subsets', 'slice', 'list', 'map', 'sortBy', 'text',
 ]);
 
 /**

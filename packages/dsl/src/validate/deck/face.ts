@@ -1,6 +1,7 @@
 /** Card faces (`face:`) and pile captions (`caption:`): every name they use must exist, and what they show every
  * seat must not come from anything some seat may not see. */
 import { Codes } from '../../diagnostics/codes';
+import { withBodies } from '../../expr/compile/define';
 import { withLocal, type Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
 import type { ColourRule, FaceDef, ZoneDef } from '../../ir/types';
@@ -76,12 +77,14 @@ export function checkCaption(c: Checker, zone: ZoneDef, caption: string, global:
       continue;
     }
     c.expr(part, scope, path, [T.number, T.string, T.boolean], m.index! + 1);
-    const read = drawn.find((name) => new RegExp(`\\.\\s*${name}\\b`).test(part));
+    // A named expression's body is read as if written here (expr/define.ts).
+    const text = withBodies(part, global.def);
+    const read = drawn.find((name) => new RegExp(`\\.\\s*${name}\\b`).test(text));
     if (read) {
       c.error(Codes.CardAttribute, `"${read}" is drawn: a caption is sent as text, so it cannot show it`, path, { hint: `leave "${read}" out of the caption` });
     }
     // Words inside quotes are text, not reads: "{count(pile) == 1 ? 'card' : 'cards'}" only counts.
-    const code = part.replace(/'[^']*'|"[^"]*"/g, "''");
+    const code = text.replace(/'[^']*'|"[^"]*"/g, "''");
     if (zone.visibility !== 'public' && /\b(top|bottom|sum|any|all|filter|best|worst|groups)\s*\(|\bcard\b|\bas\b/.test(code)) {
       c.error(Codes.ZoneKind, `zone "${zone.name}" is not public, so its caption may count its cards but not read them`, path, {
         hint: 'use count(pile), or make the zone public',

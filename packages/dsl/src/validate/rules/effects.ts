@@ -9,6 +9,7 @@ import type { Checker } from '../context';
 import { checkEnd } from './end';
 import { checkZoneRef } from '../zone-ref';
 import { checkLogTemplate } from './log';
+import { checkRepeat } from './repeat';
 
 export interface EffectNames {
   vars: string[];
@@ -133,6 +134,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     }
     return { op: 'forEachSeat', do: checkEffects(c, e.forEachSeat, withLocal(scope, 'seat', T.seat), names, [...path, 'forEachSeat']) };
   }
+  if (e.repeat) return checkRepeat(c, e.repeat, scope, [...path, 'repeat'], (list, p) => checkEffects(c, list, scope, names, p));
   if (e.forEach) {
     const p = [...path, 'forEach'];
     const ty = c.expr(e.forEach.in, scope, [...p, 'in'], [T.cards, T.seats, T.numbers, T.groups]);

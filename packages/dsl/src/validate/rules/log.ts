@@ -5,6 +5,7 @@
  * seats that may not see it.
  */
 import { Codes } from '../../diagnostics/codes';
+import { withBodies } from '../../expr/compile/define';
 import type { Scope } from '../../expr/scope';
 import { show, T } from '../../expr/types';
 import { argDefIn, hidesArg } from '../../log/arg-kinds';
@@ -41,7 +42,8 @@ export function checkLogTemplate(c: Checker, template: string, scope: Scope, pat
       continue;
     }
     const at = (name: string) => locateInScalar(c.source, path, piece.at + Math.max(0, piece.expr.search(new RegExp(`\\b${name}\\b`))));
-    const read = drawn.find((name) => new RegExp(`\\.\\s*${name}\\b`).test(piece.expr));
+    // A named expression's body is read as if written here (expr/define.ts).
+    const read = drawn.find((name) => new RegExp(`\\.\\s*${name}\\b`).test(withBodies(piece.expr, scope.def)));
     if (read) {
       c.error(Codes.CardAttribute, `"${read}" is drawn: a log line is sent as text, so it cannot show it`, path, {
         at: at(read),

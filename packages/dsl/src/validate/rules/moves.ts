@@ -201,6 +201,7 @@ function touchesHidden(def: Pick<GameDef, 'zones'>, effects: readonly Effect[]):
         return touchesHidden(def, e.then) || touchesHidden(def, e.else);
       case 'forEachSeat':
       case 'forEach':
+      case 'repeat':
         return touchesHidden(def, e.do);
       default:
         return false;
