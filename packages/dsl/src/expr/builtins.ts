@@ -3,6 +3,7 @@ import { eachBound, type Bind } from './bind';
 import type { Env } from './env';
 import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from './value-names';
+import { TEAM_BUILTINS } from './team-builtins';
 import type { Builtin, Checked } from './builtin';
 import { T, elementOf, isList, show, type Ty } from './types';
 
@@ -368,4 +369,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ],
   ...LIST_CHECKS,
   ...VALUE_NAMES,
+  ...TEAM_BUILTINS,
 ]);

@@ -13,6 +13,7 @@ import { Checker } from './context';
 import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
 import { checkEnd, ONE_OF } from './end';
+import { checkTeams } from './teams';
 import { checkCaption } from './face';
 import { checkTableDrawing } from './table-drawing';
 import { checkMoves, RESERVED } from './moves';
@@ -97,8 +98,9 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const options = checkOptions(c, spec);
   const vars = checkVars(c, spec);
+  const teams = checkTeams(c, spec);
   const hooks = checkHooks(c, spec, opts.hooks);
-  const base = { zones, options, vars, cardTypes };
+  const base = { zones, options, vars, cardTypes, ...(teams ? { teams } : {}) };
   const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks };
   const global = makeScope(base);
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
@@ -139,6 +141,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     id: spec.id,
     name: spec.name,
     players: spec.players,
+    ...(teams ? { teams } : {}),
     options,
     cardTypes,
     cards,
