@@ -366,6 +366,8 @@ export interface EndSpecIR {
   rank?: RankDef;
   /** The one winning team (`teams:`): its members win, everyone else loses. */
   team?: Expr;
+  /** Each seat's score (`seat` bound), kept in the result whatever way the game ends (a solitaire's score). */
+  score?: Expr;
 }
 
 export interface RankDef {

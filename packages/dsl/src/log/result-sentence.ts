@@ -55,6 +55,8 @@ export function resultHeadline(r: GameResult | undefined, opts: { brief?: boolea
   const won = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
   const lost = (r.losers ?? []).filter((s) => !won.includes(s));
   if (r.draw && r.draw.length > 0) return ['a draw between ', seats(r.draw)];
+  // A solitaire: won or lost, with its score when the game keeps one ("Ada wins with 42").
+  if (r.scores?.length === 1 && !r.draw) return [{ seat: 0 }, won.length > 0 ? ' wins' : ' loses', ...(Number.isFinite(r.scores[0]) ? [' with ', { n: r.scores[0]! }] : [])];
   if (won.length > 0) {
     // A ranking by score gives every place; otherwise the losers are named.
     const ranked = opts.brief ? [] : places(r, new Set(won));

@@ -82,6 +82,9 @@ export const EndKeys = {
   draw: Expr.optional().meta({ description: 'the seats sharing a draw' }),
   rank: RankSpec.optional().meta({ description: 'rank every seat by a score; first place wins, last place loses' }),
   team: Expr.optional().meta({ description: 'the one winning team (teams:), e.g. team(self): its members win, everyone else loses' }),
+  score: Expr.optional().meta({
+    description: 'each seat\'s score (`seat` bound), kept in the result beside any way of ending: a solitaire won or lost with a score (winner: 0, score: "vars.points")',
+  }),
 };
 
 const EndGameSpec = z.strictObject(EndKeys);

@@ -14,11 +14,12 @@ export interface EndInput {
   draw?: string | number | boolean;
   rank?: { by: string | number | boolean; order?: 'asc' | 'desc'; ties?: string | number | boolean };
   team?: string | number | boolean;
+  score?: string | number | boolean;
 }
 
 export const ONE_OF = ['winner', 'winners', 'loser', 'losers', 'draw', 'rank', 'team'] as const;
 
-export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): EndSpecIR {
+export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path, players?: { min: number; max: number }): EndSpecIR {
   const given = ONE_OF.filter((k) => e[k] !== undefined);
   // winner + loser together is fine (a duel); any other pair says two things at once.
   const pairOk = given.length === 2 && given.includes('winner') && given.includes('loser');
@@ -37,6 +38,17 @@ export function checkEnd(c: Checker, e: EndInput, scope: Scope, path: Path): End
     if (ty && !isTeam(ty)) {
       c.error(Codes.ExprType, `"team" names the winning team, and "${String(e.team)}" is a ${show(ty)}, not a team`, [...path, 'team'], { hint: 'e.g. team: team(self), or team: "vars.score[team(0)] > vars.score[team(1)] ? team(0) : team(1)"' });
     } else if (ty) out.team = e.team;
+  }
+  if (e.score !== undefined) {
+    if (e.rank) c.error(Codes.InvalidValue, '"rank" already scores every seat by its "by": "score" is for the other ways of ending', [...path, 'score'], { key: true });
+    else if (c.expr(e.score, withLocal(scope, 'seat', T.seat), [...path, 'score'], T.number)) out.score = e.score;
+  }
+  if (e.rank && players?.max === 1) {
+    // One seat has nobody to be ranked against: a ranking would always end in a "draw" with itself.
+    c.error(Codes.InvalidValue, 'a one-seat game cannot rank its seat against others: it is won or lost', [...path, 'rank'], {
+      key: true,
+      hint: 'say whether it was won, with the score beside it: winners: "filter(seats, vars.points >= 50)", score: vars.points',
+    });
   }
   if (e.rank) {
     const seat = withLocal(scope, 'seat', T.seat);

@@ -126,7 +126,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const end: EndDef[] = (spec.end ?? []).map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
-    return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
+    return { when: e.when, ...checkEnd(c, e, global, ['end', i], spec.players), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
   // `limit` is one more end rule, checked after the game's own.
   if (spec.limit) {
@@ -134,7 +134,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     if (!ONE_OF.some((k) => then[k] !== undefined)) {
       c.error(Codes.MissingKey, 'say how the game ends at the limit: winner, winners, loser, losers, rank or draw', ['limit', 'then'], { key: true, hint: 'e.g. then: { rank: { by: "vars.score[seat]" } } or then: { draw: alive }' });
     }
-    end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then']), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
+    end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then'], spec.players), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
   }
   if (c.diagnostics.length) return undefined;
   return {

@@ -39,6 +39,11 @@ function rankSeats(seats: readonly number[], better: (a: number, b: number) => n
 /** The result `spec` gives now; `scope` is where it was written (an end rule: global; `endGame`: its effect list's). */
 export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
   const r = seatResult(x, env, spec, scope);
+  if (spec.score !== undefined) {
+    // `score:` beside any way of ending: each seat's score kept in the result (a solitaire won or lost, with its score).
+    const by = x.p.expr(spec.score, withLocal(scope, 'seat', T.seat), T.number);
+    r.scores = seatsOf(env.numPlayers).map((seat) => Number(by({ ...env, seat })));
+  }
   return x.p.def.teams ? withTeams(r, x.p.def.teams, env.numPlayers) : r;
 }
 
