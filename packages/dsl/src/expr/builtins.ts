@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from './value-names';
 import { TEAM_BUILTINS } from './team-builtins';
+import { PHASE_BUILTINS } from './bid-builtins';
 import type { Builtin, Checked } from './builtin';
 import { T, elementOf, isList, show, type Ty } from './types';
 
@@ -370,4 +371,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...LIST_CHECKS,
   ...VALUE_NAMES,
   ...TEAM_BUILTINS,
+  ...PHASE_BUILTINS,
 ]);

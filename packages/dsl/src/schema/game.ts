@@ -9,6 +9,7 @@ import { RaceSpec } from './race';
 import { FaceSpec } from './face';
 import { HandsSpec, PassSpec } from './hands';
 import { TeamsSpec } from './teams';
+import { BidSpec } from './bidding';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -218,6 +219,7 @@ const PhaseSpec = z.strictObject({
   turn: TurnSpec.optional(),
   race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
   pass: PassSpec.optional(),
+  bid: BidSpec.optional(),
 });
 
 const TriggerSpec = z.strictObject({

@@ -14,6 +14,7 @@ import { checkDeals } from './deals';
 import { checkEffects, type EffectNames } from './effects';
 import { checkEnd, ONE_OF } from './end';
 import { checkTeams } from './teams';
+import { checkBid } from './bidding';
 import { checkCaption } from './face';
 import { checkTableDrawing } from './table-drawing';
 import { checkMoves, RESERVED } from './moves';
@@ -266,6 +267,13 @@ function checkPhases(
       moves[passing.move.name] = passing.move;
       moveNames.push(passing.move.name);
     }
+    const bidding = checkBid(c, name, p, scope, Object.keys(moves));
+    for (const m of bidding?.moves ?? []) {
+      moves[m.name] = m;
+      moveNames.push(m.name);
+    }
+    // A bidding round ends once every seat in play has bid, or sooner by the phase's own endIf.
+    const endIf = bidding ? (p.endIf !== undefined ? `(${String(p.endIf)}) or ${bidding.endIf}` : bidding.endIf) : p.endIf;
     (p.moves ?? []).forEach((m, i) => {
       if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
     });
@@ -275,12 +283,12 @@ function checkPhases(
       name,
       ...(p.label !== undefined ? { label: p.label } : {}),
       start: p.start ?? false,
-      moves: passing ? [passing.move.name] : (p.moves ?? []),
+      moves: passing ? [passing.move.name] : bidding ? bidding.moves.map((m) => m.name) : (p.moves ?? []),
       simultaneous: passing ? true : (p.simultaneous ?? false),
       ...(passing ? { maxMovesEach: 1 } : p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
       onBegin: checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin']),
       onEnd: checkEffects(c, p.onEnd, scope, names, [...path, 'onEnd']),
-      ...(p.endIf !== undefined ? { endIf: p.endIf } : {}),
+      ...(endIf !== undefined ? { endIf } : {}),
       ...(p.next !== undefined ? { next: p.next } : {}),
       ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
       ...(race ? { race } : {}),
