@@ -237,13 +237,21 @@ describe('Spades', () => {
     expect(seen.hands.every((h) => h.after!.bags.every((b) => b >= 0 && b < 10))).toBe(true);
   });
 
-  it('S10: a partnership at 500 or more with more points wins; one at −200 or less loses; equal scores play on', () => {
+  it('S10: a partnership at 500 (or the chosen target) or more with more points wins; one at −200 or less loses; equal scores play on', () => {
     for (const g of seen.games) {
       const [a, b] = g.score as [number, number];
       expect(a).not.toBe(b);
       expect(Math.max(a, b) >= 500 || Math.min(a, b) <= -200).toBe(true);
       expect(g.result.winningTeam).toBe(a > b ? 0 : 1);
     }
+    // A shorter game: the host's target of 100 ends it once a partnership has 100 and more than the other.
+    const m = startMatch(game, { players: 4, seed: 's10', setupData: { target: 100 } });
+    expect(m.view(0).G.options.target).toBe(100);
+    m.stop();
+    const short = fastPlayout(game, { players: 4, seed: 's10', setupData: { target: 100 } });
+    const [a, b] = short.final.G.vars.score as [number, number];
+    expect(Math.max(a, b) >= 100 || Math.min(a, b) <= -200).toBe(true);
+    expect(Math.max(a, b)).toBeLessThan(500);
     // Every hand but a game's last ended with neither limit reached, or with equal scores: play went on.
     seen.hands.forEach((h, i) => {
       if (seen.hands[i + 1]?.game !== h.game) return;
