@@ -8,16 +8,16 @@ import { handsOf, startMatch } from '../src/testing/match';
 let game: CompiledGame;
 const card = (id: number) => game.deckhand.def.cards[id]!.attrs as { rank: number; suit: string };
 
-/** Why rules.md forbids the card, by rule id (none: it may be played): follow suit (S4), spades lead only once broken (S5). */
+/** Why rules.md forbids the card, by rule id (none: it may be played): follow suit (P4), spades lead only once broken (P5). */
 function forbidden(G: GameState, seat: number, c: number): string[] {
   const hand = (G.zones.hand as number[][])[seat]!;
   const trick = G.zones.trick as number[];
   const out: string[] = [];
   if (trick.length > 0) {
     const led = card(trick[0]!).suit;
-    if (card(c).suit !== led && hand.some((h) => card(h).suit === led)) out.push('S4');
+    if (card(c).suit !== led && hand.some((h) => card(h).suit === led)) out.push('P4');
   }
-  if (trick.length === 0 && card(c).suit === 'spades' && !G.vars.broken && !hand.every((h) => card(h).suit === 'spades')) out.push('S5');
+  if (trick.length === 0 && card(c).suit === 'spades' && !G.vars.broken && !hand.every((h) => card(h).suit === 'spades')) out.push('P5');
   return out;
 }
 
@@ -98,7 +98,7 @@ function play(seeds: number, choose: Chooser = randomChoice, seen: Seen = { refu
   return seen;
 }
 
-/** A partnership's hand as rules.md scores it (S7–S9): its score and bags after the hand. */
+/** A partnership's hand as rules.md scores it (P7–P9): its score and bags after the hand. */
 function scored(h: Hand, team: number): { score: number; bags: number } {
   const members = [team, team + 2];
   const bid = members.reduce((a, s) => a + Number(h.bids.find((b) => b.seat === s)!.bid === 'nil' ? 0 : h.bids.find((b) => b.seat === s)!.bid), 0);
@@ -125,7 +125,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('Spades', () => {
-  it('S1: 52 cards, ranks 2–14 in four suits; 4 players; 13 each from the dealer\'s left; the deal passes left', () => {
+  it('P1: 52 cards, ranks 2–14 in four suits; 4 players; 13 each from the dealer\'s left; the deal passes left', () => {
     const cards = game.deckhand.def.cards;
     expect(cards).toHaveLength(52);
     expect(new Set(cards.map((c) => `${c.attrs.rank}${c.attrs.suit}`)).size).toBe(52);
@@ -145,7 +145,7 @@ describe('Spades', () => {
     expect(rotations).toBeGreaterThan(5);
   });
 
-  it('S2: partners sit opposite (seats 1 and 3 against 2 and 4) and share one score and one count of bags', () => {
+  it('P2: partners sit opposite (seats 1 and 3 against 2 and 4) and share one score and one count of bags', () => {
     expect(game.deckhand.def.teams).toMatchObject({ count: 2, seating: 'alternate' });
     for (const g of seen.games) {
       expect(g.score).toHaveLength(2);
@@ -156,7 +156,7 @@ describe('Spades', () => {
     }
   });
 
-  it('S3: from the dealer\'s left everyone bids once, in turn, 1 to 13 or nil; every bid is seen by all', () => {
+  it('P3: from the dealer\'s left everyone bids once, in turn, 1 to 13 or nil; every bid is seen by all', () => {
     const bids = seen.hands.flatMap((h) => h.bids);
     expect(bids.some((b) => b.bid === 'nil')).toBe(true);
     for (const h of seen.hands) {
@@ -182,17 +182,17 @@ describe('Spades', () => {
     m.stop();
   });
 
-  it('S4: the player left of the dealer leads the first trick; a card off the suit led is refused while its player holds that suit', () => {
+  it('P4: the player left of the dealer leads the first trick; a card off the suit led is refused while its player holds that suit', () => {
     for (const h of seen.hands) expect(h.firstLeader).toBe((h.dealer + 1) % 4);
     expect(seen.plays).toBeGreaterThan(600);
-    expect(seen.refusals.S4).toBeGreaterThan(100);
+    expect(seen.refusals.P4).toBeGreaterThan(100);
   });
 
-  it('S5: spades may not be led until a spade has been played, unless the leader holds only spades', () => {
-    expect(seen.refusals.S5).toBeGreaterThan(0);
+  it('P5: spades may not be led until a spade has been played, unless the leader holds only spades', () => {
+    expect(seen.refusals.P5).toBeGreaterThan(0);
   });
 
-  it('S6: the highest spade takes the trick, else the highest card of the suit led; its winner leads the next', () => {
+  it('P6: the highest spade takes the trick, else the highest card of the suit led; its winner leads the next', () => {
     let trumped = 0;
     for (const t of seen.tricks) {
       const suit = t.cards.some((c) => card(c).suit === 'spades') ? 'spades' : card(t.cards[0]!).suit;
@@ -207,7 +207,7 @@ describe('Spades', () => {
     expect(trumped).toBeGreaterThan(0);
   });
 
-  it('S7: partners who took their bid score 10 a trick bid and 1 a trick over; otherwise they lose 10 a trick bid', () => {
+  it('P7: partners who took their bid score 10 a trick bid and 1 a trick over; otherwise they lose 10 a trick bid', () => {
     let made = 0;
     let set = 0;
     for (const h of seen.hands) {
@@ -222,22 +222,22 @@ describe('Spades', () => {
     expect(set).toBeGreaterThan(0);
   });
 
-  it('S8: nil scores 100 when its player took no trick and costs 100 otherwise; its tricks count toward the bid', () => {
+  it('P8: nil scores 100 when its player took no trick and costs 100 otherwise; its tricks count toward the bid', () => {
     const nils = seen.hands.flatMap((h) => h.bids.filter((b) => b.bid === 'nil').map((b) => h.tricks[b.seat]!));
     expect(nils.length).toBeGreaterThan(0);
     expect(nils.some((t) => t > 0)).toBe(true);
-    // Scored as S7's check computes it (scored() counts a nil bidder's tricks toward the partnership's bid).
+    // Scored as P7's check computes it (scored() counts a nil bidder's tricks toward the partnership's bid).
     for (const h of seen.hands) for (const team of [0, 1]) expect(h.after!.score[team]).toBe(scored(h, team).score);
   });
 
-  it('S9: every trick over the bid is a bag; at 10 bags a partnership loses 100 points and 10 bags', () => {
+  it('P9: every trick over the bid is a bag; at 10 bags a partnership loses 100 points and 10 bags', () => {
     for (const h of seen.hands) for (const team of [0, 1]) expect(h.after!.bags[team]).toBe(scored(h, team).bags);
     // Ten bags were reached (and paid for) in some hand.
     expect(seen.hands.some((h) => h.after!.bags.some((b, t) => b < h.before.bags[t]!))).toBe(true);
     expect(seen.hands.every((h) => h.after!.bags.every((b) => b >= 0 && b < 10))).toBe(true);
   });
 
-  it('S10: a partnership at 500 (or the chosen target) or more with more points wins; one at −200 or less loses; equal scores play on', () => {
+  it('P10: a partnership at 500 (or the chosen target) or more with more points wins; one at −200 or less loses; equal scores play on', () => {
     for (const g of seen.games) {
       const [a, b] = g.score as [number, number];
       expect(a).not.toBe(b);
@@ -260,7 +260,7 @@ describe('Spades', () => {
     });
   });
 
-  it('S11: you see your own hand, the trick, every bid, tricks taken and scores; never another hand or tricks taken', () => {
+  it('P11: you see your own hand, the trick, every bid, tricks taken and scores; never another hand or tricks taken', () => {
     const m = startMatch(game, { players: 4, seed: 's11' });
     const first = Number(m.ctx().currentPlayer);
     for (let k = 0; k < 4; k++) expect(m.move((first + k) % 4, 'bid', 3)).toBe(true);
