@@ -66,7 +66,7 @@ describe('teams', () => {
       const won = byTeam[0]! >= byTeam[1]! ? 0 : 1;
       const [w, l] = won === 0 ? ['North-South', 'East-West'] : ['East-West', 'North-South'];
       expect(resultHeadline(G.result)).toEqual([`${w} (`, { list: [{ seat: won }, { seat: won + 2 }] }, ')', ' wins', '; ', `${l} (`, { list: [{ seat: 1 - won }, { seat: 3 - won }] }, ')', ' loses']);
-      expect(G.result).toMatchObject({ winners: [won, won + 2], losers: [1 - won, 3 - won], teams: [[0, 2], [1, 3]], winningTeam: won, teamNames: ['North-South', 'East-West'] });
+      expect(G.result).toMatchObject({ winners: [won, won + 2], losers: [1 - won, 3 - won], ranks: won === 0 ? [1, 2, 1, 2] : [2, 1, 2, 1], teams: [[0, 2], [1, 3]], winningTeam: won, teamNames: ['North-South', 'East-West'] });
     }
   });
 

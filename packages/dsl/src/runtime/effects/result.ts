@@ -55,7 +55,12 @@ function withTeams(r: GameResult, teams: TeamsDef, numPlayers: number): GameResu
   const table = teamTable(teams, numPlayers);
   const winners = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
   const won = table.findIndex((m) => m.length === winners.length && m.every((s) => winners.includes(s)));
-  return { ...r, teams: table, ...(won >= 0 ? { winningTeam: won } : {}), ...(teams.names ? { teamNames: [...teams.names] } : {}) };
+  // Places by team when partners share theirs: at four seats the second team comes 2nd, not 3rd (competition
+  // ranking over teams: one more than the teams placed strictly better).
+  const ranks = r.ranks;
+  const shared = ranks && table.every((m) => m.every((s) => ranks[s] === ranks[m[0]!]));
+  const teamRanks = shared ? ranks.map((place) => 1 + table.filter((m) => ranks[m[0]!]! < place).length) : ranks;
+  return { ...r, ...(teamRanks ? { ranks: teamRanks } : {}), teams: table, ...(won >= 0 ? { winningTeam: won } : {}), ...(teams.names ? { teamNames: [...teams.names] } : {}) };
 }
 
 function seatResult(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
