@@ -381,6 +381,22 @@ export const SpadesOver = scene('spades-over', {
   },
 });
 
+/** Golf, a solitaire: seven columns drawn as cascades (every card readable), the waste's top and the stock's count. */
+export const GolfStart = scene('golf-start', {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    await expect(table.getAllByRole('group', { name: /^Column \d/ })).toHaveLength(7);
+  },
+});
+export const GolfMid = scene('golf-mid');
+/** Golf over: a solitaire is won or lost, with its score, never a draw. */
+export const GolfOver = scene('golf-over', {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('status', { name: 'Result' });
+    await expect(banner).toHaveTextContent(/^Game over: Ada (wins|loses) with \d+/);
+  },
+});
+
 /** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
 export const BagMidDark = darkScene('bag-mid');
 export const BuildUpMidDark = darkScene('build-up-mid');
