@@ -36,6 +36,7 @@ describe('solitaire outcomes', () => {
       const fast = fastPlayout(game, { players: 1, seed }).final.G.result!;
       const m = start(game, 1, String(seed));
       expect(fast.draw).toBeUndefined();
+      expect(fast.ranks).toBeUndefined();
       expect(fast.scores).toHaveLength(1);
       const won = fast.scores![0]! >= 15;
       expect(fast.winners).toEqual(won ? [0] : []);

@@ -39,6 +39,8 @@ function rankSeats(seats: readonly number[], better: (a: number, b: number) => n
 /** The result `spec` gives now; `scope` is where it was written (an end rule: global; `endGame`: its effect list's). */
 export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
   const r = seatResult(x, env, spec, scope);
+  // A solitaire has no places: it is won or lost ("1st" of one seat, on a lost game, would read as a win).
+  if (env.numPlayers === 1) delete r.ranks;
   if (spec.score !== undefined) {
     // `score:` beside any way of ending: each seat's score kept in the result (a solitaire won or lost, with its score).
     const by = x.p.expr(spec.score, withLocal(scope, 'seat', T.seat), T.number);
