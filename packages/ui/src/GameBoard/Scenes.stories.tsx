@@ -381,7 +381,7 @@ export const SpadesOver = scene('spades-over', {
   },
 });
 
-/** Golf, a solitaire: seven columns drawn as cascades (every card readable), the waste's top and the stock's count. */
+/** Golf, a solitaire: seven columns (each its top card and a count), the waste's top and the stock's count. */
 export const GolfStart = scene('golf-start', {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
