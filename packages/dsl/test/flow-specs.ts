@@ -2,7 +2,7 @@
  * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
  * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
  * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
- * stuck turns, eliminations, a turn limit and named expressions (`define:`). Used by the simulator/boardgame.io agreement test and the hidden-swap
+ * stuck turns, eliminations, a turn limit, named expressions (`define:`) and a bidding round (`bid:`, with nil and a constraint on the last bidder). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ export interface FlowFeatures {
   maxMoves: number | null;
   /** Where the turn limits apply: the game's turn or the play phase's own. */
   stages: boolean;
-  phases: 'none' | 'simultaneous' | 'turns' | 'again';
+  phases: 'none' | 'simultaneous' | 'turns' | 'again' | 'bidding';
   hands: boolean;
   onBegin: 'none' | 'draw' | 'log' | 'refill';
   trigger: boolean;
@@ -36,7 +36,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   handSize: fc.integer({ min: 1, max: 2 }),
   maxMoves: fc.constantFrom(null, 1, 2, 3),
   stages: fc.boolean(),
-  phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again'),
+  phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again', 'bidding'),
   hands: fc.boolean(),
   onBegin: fc.constantFrom('none', 'draw', 'log', 'refill'),
   trigger: fc.boolean(),
@@ -108,7 +108,21 @@ ${stage('toss')}    args:
   main:
     moves: [draw, play, toss]
 ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move: { from: table, to: heap, count: all }\n    next: main\n` : ''}`;
-  const swap = f.phases === 'none' ? '' : `  swap:
+  if (f.phases === 'bidding')
+    phases = `phases:
+  bidding:
+    start: true
+    turn: {}
+    bid:
+      var: bid
+      max: 2
+      nil: nilBid
+      last: { if: "sum(seats, vars.bid[seat]) + bid != ${f.players}" }
+    next: main
+  main:
+    moves: [draw, play, toss]
+`;
+  const swap = f.phases === 'none' || f.phases === 'bidding' ? '' : `  swap:
     args:
       c: { type: card, from: "hand[self]" }
     do:
@@ -149,6 +163,8 @@ zones:
 vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
+  bid: { type: number, scope: player, initial: 0 }
+  nilBid: { type: boolean, scope: player, initial: false }
 ${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
   - when: count(alive) <= 1
     winner: alive[0]

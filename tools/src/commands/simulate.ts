@@ -14,8 +14,8 @@ import type { Io } from '../io';
 import { renderReport, type GameRecord, type SimulationData } from '../report';
 import { instrument } from '../simulate/instrument';
 import { progressBar } from '../simulate/progress';
-import { gameRecord, Recorder } from '../simulate/record';
-import { tally } from '../report/outcome';
+import { gameRecord, Recorder, teamsOf } from '../simulate/record';
+import { tally, teamLabel } from '../report/outcome';
 
 export interface SimulationReport {
   game: string;
@@ -31,6 +31,10 @@ export interface SimulationReport {
   draws: number;
   /** Games where the table stalled: not over, yet nobody had a legal action. */
   stalled: number;
+  /** A partnership game: each team's members (seats from 0), name, wins and losses (its wins also count by seat). */
+  teams?: { members: number[]; name?: string; label: string; wins: number; losses: number }[];
+  /** A one-seat game: games won and lost (never draws), and the mean score when the game gives one. */
+  solo?: { wins: number; losses: number; meanScore?: number };
   actionsPerSecond: number;
 }
 
@@ -91,7 +95,8 @@ export async function simulate(
     max = Math.max(max, r.moves);
   }
   const seconds = (performance.now() - started) / 1000;
-  const t = tally(records, players);
+  const teams = teamsOf(def, players);
+  const t = tally(records, players, teams);
   const completed = t.completed;
   // Search bots are players who try to win: the report compares them with random play on the same seeds.
   const baseline = recorder && opts.bots?.some((b) => b.startsWith('ismcts')) ? randomBaseline(loaded.game, def, { id, players, games, seed, maxMoves, setupData }) : undefined;
@@ -106,6 +111,8 @@ export async function simulate(
     meanRankBySeat: t.placeSum.map((sum) => (completed ? Math.round((sum / completed) * 100) / 100 : 0)),
     draws: t.draws,
     stalled,
+    ...(teams ? { teams: teams.map((team, i) => ({ ...team, label: teamLabel(team), wins: t.winsByTeam![i]!, losses: t.lossesByTeam![i]! })) } : {}),
+    ...(t.solo ? { solo: t.solo } : {}),
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
     ...(recorder ? { data: { ...recorder.data(probed?.effects), ...(baseline ? { baseline } : {}) } } : {}),
   };
@@ -181,7 +188,9 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
   else {
     io.out(`${report.game}: ${report.games} games at ${report.players} players, seed ${parsed.values.seed}`);
     io.out(`  completed ${report.completed}/${report.games}; moves mean ${report.moves.mean} (min ${report.moves.min}, max ${report.moves.max})`);
-    io.out(`  wins by seat ${report.winsBySeat.join(' / ')}; losses ${report.lossesBySeat.join(' / ')}; mean rank ${report.meanRankBySeat.join(' / ')}`);
+    if (report.solo) io.out(`  solitaire: won ${report.solo.wins}, lost ${report.solo.losses}${report.solo.meanScore !== undefined ? `; mean score ${report.solo.meanScore}` : ''}`);
+    else io.out(`  wins by seat ${report.winsBySeat.join(' / ')}; losses ${report.lossesBySeat.join(' / ')}; mean rank ${report.meanRankBySeat.join(' / ')}`);
+    if (report.teams) io.out(`  team wins (each also a win for every member above): ${report.teams.map((x) => `${x.label} ${x.wins}`).join(' / ')}`);
     io.out(`  draws ${report.draws}${report.stalled ? `; STALLED ${report.stalled}` : ''}; ${report.actionsPerSecond} actions/s`);
   }
   return report.completed === report.games ? 0 : 1;

@@ -1,6 +1,6 @@
 /** Turns a simulation's raw records into the report's figures and its warnings in words. */
 import { jointZ, mean, percent, proportion, quantile, type Proportion } from './stats';
-import { outcomeOf, tally } from './outcome';
+import { outcomeOf, tally, teamLabel } from './outcome';
 import type { EffectCount, SimulationData } from './types';
 import { compareWithRandom, type PlayComparison } from './baseline';
 
@@ -39,6 +39,10 @@ export interface Summary {
   warnings: string[];
   /** Skilled play (the run's search bots) against random play on the same seeds, when the run has a baseline. */
   comparison?: PlayComparison;
+  /** A partnership game: each team's wins and losses (each also counted for every member in `seats`). */
+  teams?: { label: string; members: number[]; wins: Proportion; losses: Proportion }[];
+  /** A one-seat game: won or lost, never drawn, and the mean score when the game gives one. */
+  solo?: { wins: Proportion; losses: Proportion; meanScore?: number };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
@@ -46,7 +50,7 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 export function analyse(d: SimulationData): Summary {
   const n = d.players;
   // Wins, losses, draws and places as `simulate --json` counts them: the same function (outcome.ts).
-  const t = tally(d.records, n);
+  const t = tally(d.records, n, d.teams);
   const done = d.records.filter((r) => r.completed);
   const capped = d.records.length - done.length;
   const lengths = d.records.map((r) => r.moves);
@@ -84,6 +88,12 @@ export function analyse(d: SimulationData): Summary {
     effectsNeverRun,
     warnings: [],
     ...(d.baseline ? { comparison: compareWithRandom(d.bots, d.records, d.baseline) } : {}),
+    ...(d.teams
+      ? { teams: d.teams.map((team, i) => ({ label: teamLabel(team), members: team.members, wins: proportion(t.winsByTeam![i]!, t.completed), losses: proportion(t.lossesByTeam![i]!, t.completed) })) }
+      : {}),
+    ...(t.solo
+      ? { solo: { wins: proportion(t.solo.wins, t.completed), losses: proportion(t.solo.losses, t.completed), ...(t.solo.meanScore !== undefined ? { meanScore: t.solo.meanScore } : {}) } }
+      : {}),
   };
   summary.warnings = warnings(d, summary);
   return summary;

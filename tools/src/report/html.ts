@@ -55,10 +55,28 @@ export function reportHtml(d: SimulationData, s: Summary, plots: readonly Render
   const figures = plots
     .map((p) => `<figure id="plot-${esc(p.id)}" data-plot="${esc(p.id)}"><h2>${esc(p.title)}</h2>${p.svg}<figcaption>${esc(p.caption)}</figcaption></figure>`)
     .join('\n');
-  const seats = table(
-    ['seat', 'wins (95 % CI)', 'losses (95 % CI)', 'mean place'],
-    s.seats.map((x) => [`seat ${x.seat + 1}`, percent(x.wins), percent(x.losses), round(x.meanPlace, 2)]),
-  );
+  // In a partnership game each seat is labelled with its team, and the teams get a table of their own: a team's win is
+  // a win for each member in the seat table, and one win for the team below it.
+  const teamOf = (seat: number) => s.teams?.find((t) => t.members.includes(seat));
+  const seats = s.solo
+    ? `<p>A solitaire: every finished game is won or lost, never drawn.</p>${table(
+        ['outcome', 'share of finished games (95 % CI)'],
+        [
+          ['won', percent(s.solo.wins)],
+          ['lost', percent(s.solo.losses)],
+          ...(s.solo.meanScore !== undefined ? [['mean score', round(s.solo.meanScore, 2)] as [string, string]] : []),
+        ],
+      )}`
+    : table(
+        ['seat', 'wins (95 % CI)', 'losses (95 % CI)', 'mean place'],
+        s.seats.map((x) => [`seat ${x.seat + 1}${teamOf(x.seat) ? ` (team ${teamOf(x.seat)!.label})` : ''}`, percent(x.wins), percent(x.losses), round(x.meanPlace, 2)]),
+      );
+  const teams = s.teams
+    ? `<h2>By team</h2><p class="muted">Team results: a team wins when its members, and only they, win; each such game is also a win for every member above.</p>${table(
+        ['team', 'wins (95 % CI)', 'losses (95 % CI)'],
+        s.teams.map((t) => [t.label, percent(t.wins), percent(t.losses)]),
+      )}`
+    : '';
   const moves = table(
     ['move', 'chosen', 'share of choices', 'legal in decisions'],
     s.moves.map((m) => [m.name, m.chosen, `${round(m.share * 100)} %`, m.legal]),
@@ -92,8 +110,9 @@ ${table(['figure', 'value'], [
   ['first player wins (decided games)', `${percent(s.firstPlayer.wins)} (no advantage: ${Math.round(s.firstPlayer.fair * 100)} %)`],
 ])}
 ${comparisonSection(s)}
-<h2>By seat</h2>
+<h2>${s.solo ? 'Outcomes' : 'By seat'}</h2>
 ${seats}
+${teams}
 ${figures}
 <h2>Moves</h2>
 ${moves}

@@ -6,7 +6,7 @@ import { toSvg } from './svg';
 import type { SimulationData } from './types';
 
 export { analyse, type Summary } from './analyse';
-export type { EffectCount, GameRecord, SimulationData } from './types';
+export type { EffectCount, GameRecord, SimulationData, TeamInfo } from './types';
 
 export async function renderReport(d: SimulationData): Promise<string> {
   const summary = analyse(d);

@@ -4,7 +4,7 @@
  * result with several winners (a partnership, a shared first place) is a win for each of them, not a draw; a lost
  * solitaire (no winner, the one seat a loser) is a loss; only a result the game calls a draw counts as one.
  */
-import type { GameRecord } from './types';
+import type { GameRecord, TeamInfo } from './types';
 
 export interface Outcome {
   winners: number[];
@@ -36,10 +36,23 @@ export interface Tally {
   placeSum: number[];
   /** How many completed games each seat finished in each place (index 0 = 1st). */
   placesBySeat: number[][];
+  /** A partnership game: games each team won (its members, and only they, among the winners) and lost. */
+  winsByTeam?: number[];
+  lossesByTeam?: number[];
+  /** A one-seat game: games won and lost, and the mean score over finished games that gave one. */
+  solo?: { wins: number; losses: number; meanScore?: number };
 }
 
-/** Wins, losses, draws and places per seat over `records`. */
-export function tally(records: readonly GameRecord[], players: number): Tally {
+/** Whether a team won: every winner is one of its members, and every member won (a team win, not a shared first place). */
+export function teamWon(o: Outcome, members: readonly number[]): boolean {
+  return o.winners.length > 0 && o.winners.length === members.length && members.every((s) => o.winners.includes(s));
+}
+
+/**
+ * Wins, losses, draws and places per seat over `records`; with `teams`, also per team (a team's win is counted for
+ * each member by seat, and once for the team); at one seat, a solitaire's wins, losses and mean score.
+ */
+export function tally(records: readonly GameRecord[], players: number, teams?: readonly TeamInfo[]): Tally {
   const t: Tally = {
     completed: 0,
     winsBySeat: Array.from({ length: players }, () => 0),
@@ -48,7 +61,10 @@ export function tally(records: readonly GameRecord[], players: number): Tally {
     decided: 0,
     placeSum: Array.from({ length: players }, () => 0),
     placesBySeat: Array.from({ length: players }, () => Array.from({ length: players }, () => 0)),
+    ...(teams ? { winsByTeam: teams.map(() => 0), lossesByTeam: teams.map(() => 0) } : {}),
   };
+  let scored = 0;
+  let scoreSum = 0;
   for (const r of records) {
     const o = outcomeOf(r, players);
     if (!o) continue;
@@ -57,10 +73,26 @@ export function tally(records: readonly GameRecord[], players: number): Tally {
     if (o.winners.length > 0) t.decided++;
     for (const w of o.winners) t.winsBySeat[w]! += 1;
     for (const l of o.losers) t.lossesBySeat[l]! += 1;
+    teams?.forEach((team, i) => {
+      if (teamWon(o, team.members)) t.winsByTeam![i]! += 1;
+      else if (team.members.every((s) => o.losers.includes(s))) t.lossesByTeam![i]! += 1;
+    });
+    if (r.scores?.[0] !== undefined && Number.isFinite(r.scores[0])) {
+      scored++;
+      scoreSum += r.scores[0];
+    }
     o.places.forEach((p, s) => {
       t.placeSum[s]! += p;
       t.placesBySeat[s]![Math.min(Math.max(p, 1), players) - 1]! += 1;
     });
   }
+  if (players === 1) t.solo = { wins: t.winsBySeat[0]!, losses: t.lossesBySeat[0]!, ...(scored > 0 ? { meanScore: Math.round((scoreSum / scored) * 100) / 100 } : {}) };
   return t;
+}
+
+/** "North-South (seats 1 and 3)", or "seats 1 and 3" for an unnamed team: seats counted from 1, as the report does. */
+export function teamLabel(team: TeamInfo): string {
+  const seats = team.members.map((s) => s + 1);
+  const list = seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+  return team.name !== undefined ? `${team.name} (${list})` : list;
 }

@@ -18,6 +18,15 @@ export interface GameRecord {
   places?: number[];
   /** The seat whose turn came first. */
   firstSeat: number;
+  /** Each seat's score when the game gives one (`rank: { by }`, a solitaire's `score:`). */
+  scores?: number[];
+}
+
+/** A team of a partnership game (`teams:`) at the simulated table. */
+export interface TeamInfo {
+  members: number[];
+  /** What the game calls it (`teams.names`). */
+  name?: string;
 }
 
 export interface EffectCount {
@@ -37,6 +46,8 @@ export interface SimulationData {
   maxMoves: number;
   /** Which bot played each seat (e.g. "random", "game bot"). */
   bots: string[];
+  /** A partnership game's teams: a team's win is a win for each member, and the report also counts it by team. */
+  teams?: TeamInfo[];
   records: GameRecord[];
   /** Every move the game declares (plus `pass` when turns may be passed). */
   declaredMoves: string[];

@@ -1,6 +1,6 @@
 /** Collects what the report needs while a simulation plays: one record per game, move choices and legality. */
-import type { Chooser, ChooserState, GameDef, PlayoutResult } from '@deckhand/dsl';
-import type { EffectCount, GameRecord, SimulationData } from '../report';
+import { teamTable, type Chooser, type ChooserState, type GameDef, type PlayoutResult } from '@deckhand/dsl';
+import type { EffectCount, GameRecord, SimulationData, TeamInfo } from '../report';
 
 interface ResultWithRanks {
   winner?: number;
@@ -10,6 +10,13 @@ interface ResultWithRanks {
   ranking?: number[];
   /** Place of each seat, 1 = best, when the language gives it. */
   ranks?: number[];
+  scores?: number[];
+}
+
+/** A partnership game's teams at a table of `players`, as the report and `--json` name them. */
+export function teamsOf(def: GameDef, players: number): TeamInfo[] | undefined {
+  if (!def.teams) return undefined;
+  return teamTable(def.teams, players).map((members, i) => ({ members, ...(def.teams!.names?.[i] !== undefined ? { name: def.teams!.names[i] } : {}) }));
 }
 
 /**
@@ -57,6 +64,7 @@ export function gameRecord(r: PlayoutResult<ChooserState>, players: number, firs
     ...(completed && r.draw ? { draw: r.draw } : {}),
     ...(completed && losers ? { losers: [...losers] } : {}),
     ...(completed ? { places: st?.ranks.length === players ? [...st.ranks] : placesFrom(result, r.final.G.out, players) } : {}),
+    ...(completed && result.scores ? { scores: [...result.scores] } : {}),
   };
 }
 
@@ -99,6 +107,7 @@ export class Recorder {
     return {
       ...this.run,
       name: this.def.name,
+      ...(teamsOf(this.def, this.run.players) ? { teams: teamsOf(this.def, this.run.players)! } : {}),
       records: this.records,
       declaredMoves: declared,
       chosen: this.chosen,

@@ -3,7 +3,7 @@ import type { GameDef, OptionDef, VarDef, ZoneDef } from '../ir/types';
 import { T, typeKey, type Ty } from './types';
 
 export interface Scope {
-  def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes' | 'defines'>;
+  def: Pick<GameDef, 'zones' | 'options' | 'vars' | 'cardTypes' | 'defines' | 'teams'>;
   /** Move arguments, reachable by their bare names. */
   args: ReadonlyMap<string, Ty>;
   /** Names bound by the context: `self`, `card`, `seat`, `pile`, `pileIndex`. */
@@ -60,7 +60,7 @@ export function optionType(o: OptionDef): Ty {
 
 export function varType(v: VarDef): Ty {
   const base: Ty = v.type === 'seat' ? T.seat : v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number;
-  return v.scope === 'player' ? { t: 'perSeat', of: base } : base;
+  return v.scope === 'player' ? { t: 'perSeat', of: base } : v.scope === 'team' ? { t: 'perSeat', of: base, team: true } : base;
 }
 
 /** The attributes a card may have: every card type's, plus `id` and `type`. */

@@ -6,7 +6,8 @@
  * wherever a number is wanted, and arithmetic gives a plain number.
  */
 export type Ty =
-  | { t: 'number'; seat?: true; attr?: string }
+  /** `team`: a team of a game with `teams:` (`team(self)`), said in a log line by its name or its members. */
+  | { t: 'number'; seat?: true; attr?: string; team?: true }
   | { t: 'boolean' }
   | { t: 'string'; attr?: string }
   | { t: 'null' }
@@ -21,8 +22,8 @@ export type Ty =
   | { t: 'groups' }
   /** A row of piles: index with a pile number to get its cards. */
   | { t: 'row' }
-  /** One per seat: index with a seat number. */
-  | { t: 'perSeat'; of: Ty }
+  /** One per seat: index with a seat number; `team`: one per team (a `scope: team` variable), indexed by a team. */
+  | { t: 'perSeat'; of: Ty; team?: true }
   /** Named fields: options, vars, args, a card's attributes. */
   | { t: 'record'; what: string; fields: ReadonlyMap<string, Ty> };
 
@@ -30,6 +31,8 @@ export const T = {
   number: { t: 'number' },
   /** A number that is a seat. */
   seat: { t: 'number', seat: true },
+  /** A number that is a team. */
+  team: { t: 'number', team: true },
   boolean: { t: 'boolean' },
   string: { t: 'string' },
   null: { t: 'null' },
@@ -45,7 +48,7 @@ export const T = {
 export function show(ty: Ty): string {
   switch (ty.t) {
     case 'perSeat':
-      return `${show(ty.of)} per seat`;
+      return `${show(ty.of)} per ${ty.team ? 'team' : 'seat'}`;
     case 'record':
       return ty.what;
     case 'row':
@@ -59,7 +62,7 @@ export function show(ty: Ty): string {
     case 'groups':
       return 'list of groups of cards';
     case 'number':
-      return ty.seat ? 'seat' : 'number';
+      return ty.seat ? 'seat' : ty.team ? 'team' : 'number';
     default:
       return ty.t;
   }
@@ -86,6 +89,11 @@ export function isSeat(t: Ty): boolean {
   return t.t === 'number' && t.seat === true;
 }
 
+/** Whether a value of this type is a team (`team(seat)`, a team variable, an element of `teams`). */
+export function isTeam(t: Ty): boolean {
+  return t.t === 'number' && t.team === true;
+}
+
 /** The card attribute whose value this is, if known (its `names:` say it). */
 export function attrOf(t: Ty): string | undefined {
   return t.t === 'number' || t.t === 'string' ? t.attr : undefined;
@@ -93,8 +101,8 @@ export function attrOf(t: Ty): string | undefined {
 
 /** A key telling refinements apart (for memoised scopes): `number`, `number/seat`, `number/rank`. */
 export function typeKey(t: Ty): string {
-  if (t.t === 'perSeat') return `perSeat(${typeKey(t.of)})`;
-  if (t.t === 'number') return t.seat ? 'number/seat' : t.attr ? `number/${t.attr}` : 'number';
+  if (t.t === 'perSeat') return `${t.team ? 'perTeam' : 'perSeat'}(${typeKey(t.of)})`;
+  if (t.t === 'number') return t.seat ? 'number/seat' : t.team ? 'number/team' : t.attr ? `number/${t.attr}` : 'number';
   if (t.t === 'string') return t.attr ? `string/${t.attr}` : 'string';
   return t.t;
 }
@@ -105,6 +113,7 @@ export function joinTypes(a: Ty, b: Ty): Ty {
   if (b.t === 'null') return a;
   if (a.t === 'number' && b.t === 'number') {
     if (a.seat && b.seat) return T.seat;
+    if (a.team && b.team) return T.team;
     if (a.attr !== undefined && a.attr === b.attr) return a;
     return T.number;
   }

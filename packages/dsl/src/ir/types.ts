@@ -109,7 +109,8 @@ export interface DefineDef {
 }
 export interface VarDef {
   type: VarType;
-  scope: 'global' | 'player';
+  /** One value for the table, one per seat, or one per team (`teams:`; indexed by a team, `vars.score[team(self)]`). */
+  scope: 'global' | 'player' | 'team';
   initial: Expr;
   /** Who is sent its value: nobody (`server`), each seat its own (`owner`); absent: every seat. */
   private?: 'server' | 'owner';
@@ -170,7 +171,8 @@ export type EffectOp =
       position?: 'top' | 'bottom';
     }
   | { op: 'flip'; zone: ZoneRef; which: 'top' | 'all'; faceUp: boolean }
-  | { op: 'set'; var: string; seat?: Expr; value: Expr }
+  /** `seat`: whose value (a per-seat variable); `team`: which team's (a per-team variable). */
+  | { op: 'set'; var: string; seat?: Expr; team?: Expr; value: Expr }
   | { op: 'if'; cond: Expr; then: Effect[]; else: Effect[] }
   | { op: 'forEachSeat'; do: Effect[]; seats?: Expr }
   /** Runs `do` once per element of a list (cards, seats, numbers or groups), with the element bound to `as`. */
@@ -378,6 +380,10 @@ export interface EndSpecIR {
   draw?: Expr;
   /** Rank every seat by a score (`seat` bound); the best-ranked win, the worst-ranked lose; the scores are kept. */
   rank?: RankDef;
+  /** The one winning team (`teams:`): its members win, everyone else loses. */
+  team?: Expr;
+  /** Each seat's score (`seat` bound), kept in the result whatever way the game ends (a solitaire's score). */
+  score?: Expr;
 }
 
 export interface RankDef {
@@ -394,10 +400,24 @@ export interface EndDef extends EndSpecIR {
   reason?: string;
 }
 
+/**
+ * Partnerships (`teams:`): the seats split into teams by a fixed pattern. `count` teams (or teams of `size` seats);
+ * `alternate`: seat s is on team s % count (opposite seats at four players in two teams); `blocks`: neighbours
+ * together (seats 0–1, 2–3). `names`: what the log and the end screen call each team (default: its members).
+ */
+export interface TeamsDef {
+  count?: number;
+  size?: number;
+  seating: 'alternate' | 'blocks';
+  names?: string[];
+}
+
 export interface GameDef {
   id: string;
   name: string;
   players: { min: number; max: number };
+  /** Partnerships: teams fixed by seat (`teams:`). */
+  teams?: TeamsDef;
   options: Record<string, OptionDef>;
   cardTypes: Record<string, CardTypeDef>;
   cards: CardDef[];

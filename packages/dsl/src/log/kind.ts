@@ -7,13 +7,15 @@
  */
 import { parseExpression } from '../expr/parse';
 import type { Scope } from '../expr/scope';
-import { isSeat, type Ty } from '../expr/types';
-import type { ZoneRef } from '../ir/types';
+import { isSeat, isTeam, type Ty } from '../expr/types';
+import type { TeamsDef, ZoneRef } from '../ir/types';
 import { argDefIn } from './arg-kinds';
 
 export type PartKind =
   | { kind: 'seat' | 'seats' | 'card' | 'cards' | 'number' | 'numbers' | 'groups' | 'text' }
-  | { kind: 'pile'; zone: ZoneRef; label?: string };
+  | { kind: 'pile'; zone: ZoneRef; label?: string }
+  /** A team (`team(self)`): said by its name (`teams.names`), else as its members ("Ada and Cy"). */
+  | { kind: 'team'; teams: TeamsDef };
 
 /** The kind of a placeholder whose expression `source` has type `ty` in `scope`. */
 export function partKind(source: string, ty: Ty, scope: Scope): PartKind {
@@ -30,6 +32,7 @@ export function partKind(source: string, ty: Ty, scope: Scope): PartKind {
       return { kind: 'groups' };
     case 'number': {
       if (isSeat(ty)) return { kind: 'seat' };
+      if (isTeam(ty) && scope.def.teams) return { kind: 'team', teams: scope.def.teams };
       const parsed = parseExpression(source);
       if (parsed.ok && parsed.node.type === 'Identifier') {
         const arg = argDefIn(scope, String(parsed.node.name));

@@ -51,9 +51,12 @@ function places(r: GameResult, first: ReadonlySet<number>): LogPart[] {
  */
 export function resultHeadline(r: GameResult | undefined, opts: { brief?: boolean } = {}): LogPart[] {
   if (!r) return [];
+  if (r.teams && r.winningTeam !== undefined && r.teams[r.winningTeam]!.length > 1) return teamHeadline(r, r.teams, r.winningTeam, opts.brief === true);
   const won = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
   const lost = (r.losers ?? []).filter((s) => !won.includes(s));
   if (r.draw && r.draw.length > 0) return ['a draw between ', seats(r.draw)];
+  // A solitaire: won or lost, with its score when the game keeps one ("Ada wins with 42").
+  if (r.scores?.length === 1 && !r.draw) return [{ seat: 0 }, won.length > 0 ? ' wins' : ' loses', ...(Number.isFinite(r.scores[0]) ? [' with ', { n: r.scores[0]! }] : [])];
   if (won.length > 0) {
     // A ranking by score gives every place; otherwise the losers are named.
     const ranked = opts.brief ? [] : places(r, new Set(won));
@@ -63,6 +66,35 @@ export function resultHeadline(r: GameResult | undefined, opts: { brief?: boolea
   if (lost.length > 0) return [seats(lost), verb(lost.length, 'loses', 'lose')];
   // No seat named at all: nobody won.
   return ['a draw'];
+}
+
+/** A team in words: its name and members ("North-South (Ada and Cy)"), or its members alone. */
+function teamWords(r: GameResult, members: readonly number[], team: number): LogPart[] {
+  const name = r.teamNames?.[team];
+  return name !== undefined ? [`${name} (`, seats(members), ')'] : [seats(members)];
+}
+
+/**
+ * A partnership's win said as one: "North-South (Ada and Cy) wins; East-West (Bea and Dan) comes 2nd with 120", or,
+ * with unnamed teams, "Ada and Cy win as partners; Bea and Dan lose".
+ */
+function teamHeadline(r: GameResult, teams: readonly number[][], won: number, brief: boolean): LogPart[] {
+  const named = r.teamNames?.[won] !== undefined;
+  const out: LogPart[] = [...teamWords(r, teams[won]!, won), named ? ' wins' : ' win as partners'];
+  if (brief) return out;
+  const others = teams.map((m, t) => ({ m, t })).filter(({ t }) => t !== won);
+  others.sort((a, b) => (r.ranks?.[a.m[0]!] ?? 0) - (r.ranks?.[b.m[0]!] ?? 0) || a.t - b.t);
+  others.forEach(({ m, t }, i) => {
+    out.push(i === 0 ? '; ' : ', ', ...teamWords(r, m, t));
+    const place = r.ranks?.[m[0]!];
+    const score = r.scores?.[m[0]!];
+    const one = r.teamNames?.[t] !== undefined;
+    if (r.scores && place !== undefined) {
+      out.push(` ${i === 0 ? (one ? 'comes ' : 'come ') : ''}${ordinal(place)}`);
+      if (score !== undefined) out.push(' with ', { n: score });
+    } else out.push(one ? ' loses' : ' lose');
+  });
+  return out;
 }
 
 /** Words that start a reason but are no name ("Every card has been played" → "every card has been played"). */

@@ -3,6 +3,7 @@
  * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
  * rest; a pile part records its zone's caption as it was.
  */
+import { membersOf, teamName } from '../runtime/state/teams';
 import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';
@@ -243,6 +244,11 @@ function partOf(x: Exec, env: Env, scope: Scope, kind: PartKind, v: unknown): Lo
       return typeof v === 'number' ? { n: v } : String(v ?? '');
     case 'pile':
       return pilePart(x, env, scope, kind, v);
+    case 'team': {
+      if (typeof v !== 'number') return 'no team';
+      const name = teamName(kind.teams, v);
+      return name ?? { list: membersOf(kind.teams, v, env.numPlayers).map(seatPart) };
+    }
     case 'text':
       return Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v);
   }

@@ -61,7 +61,12 @@ const GatherSpec = z
   ])
   .meta({ description: 'every card (of the `from` zones, default all) back onto one pile, face down, in id order: shuffle it next' });
 
-const SetSpec = z.strictObject({ var: Name, seat: Expr.optional(), value: Expr });
+const SetSpec = z.strictObject({
+  var: Name,
+  seat: Expr.optional().meta({ description: 'whose value, for a per-seat variable' }),
+  team: Expr.optional().meta({ description: 'which team\'s value, for a per-team variable (scope: team), e.g. team(self)' }),
+  value: Expr,
+});
 
 const RankSpec = z.strictObject({
   by: Expr.meta({ description: 'the score of `seat`' }),
@@ -77,6 +82,10 @@ export const EndKeys = {
   losers: Expr.optional().meta({ description: 'the losing seats (a list); everyone else wins' }),
   draw: Expr.optional().meta({ description: 'the seats sharing a draw' }),
   rank: RankSpec.optional().meta({ description: 'rank every seat by a score; first place wins, last place loses' }),
+  team: Expr.optional().meta({ description: 'the one winning team (teams:), e.g. team(self): its members win, everyone else loses' }),
+  score: Expr.optional().meta({
+    description: 'each seat\'s score (`seat` bound), kept in the result beside any way of ending: a solitaire won or lost with a score (winner: 0, score: "vars.points")',
+  }),
 };
 
 const EndGameSpec = z.strictObject(EndKeys);

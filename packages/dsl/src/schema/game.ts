@@ -9,6 +9,8 @@ import { Expr, Name, RangeText, ZoneRefText } from './primitives';
 import { RaceSpec } from './race';
 import { FaceSpec } from './face';
 import { HandsSpec, PassSpec } from './hands';
+import { TeamsSpec } from './teams';
+import { BidSpec } from './bidding';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -143,7 +145,10 @@ const OptionSpec = z.union([
 
 const VarSpec = z.strictObject({
   type: z.enum(['number', 'boolean', 'string', 'seat']),
-  scope: z.enum(['global', 'player']).optional(),
+  scope: z
+    .enum(['global', 'player', 'team'])
+    .optional()
+    .meta({ description: 'global (default): one value; player: one per seat (vars.x[seat]); team: one per team of `teams:` (vars.x[team(seat)])' }),
   initial: Expr.optional(),
   private: z
     .enum(['server', 'owner'])
@@ -219,6 +224,7 @@ const PhaseSpec = z.strictObject({
   turn: TurnSpec.optional(),
   race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
   pass: PassSpec.optional(),
+  bid: BidSpec.optional(),
 });
 
 const TriggerSpec = z.strictObject({
@@ -265,6 +271,7 @@ export const GameSpec = z
     name: z.string().min(1),
     description: z.string().optional(),
     players: PlayersSpec,
+    teams: TeamsSpec.optional(),
     options: z.record(Name, OptionSpec).optional(),
     content: z.record(Name, z.string()).optional().meta({ description: 'content data files (YAML lists), relative to this file' }),
     cards: z.record(Name, CardTypeSpec),

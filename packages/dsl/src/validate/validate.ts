@@ -17,6 +17,8 @@ import { checkCaption } from './deck/face';
 import { checkTableDrawing } from './deck/table-drawing';
 import { checkMoves, RESERVED } from './rules/moves';
 import { checkRace, checkRaceMoveNames } from './rules/race';
+import { checkTeams } from './rules/teams';
+import { checkBid } from './rules/bidding';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
 import { checkHands, checkPass } from './rules/hands';
@@ -98,10 +100,11 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const options = checkOptions(c, spec);
   const vars = checkVars(c, spec);
+  const teams = checkTeams(c, spec);
   const hooks = checkHooks(c, spec, opts.hooks);
   const argNames = new Set(Object.values(spec.moves).flatMap((m) => Object.keys(m.args ?? {})));
   const defines = checkDefines(c, spec.define, { zones: Object.keys(zones), argNames });
-  const base = { zones, options, vars, cardTypes, ...(defines ? { defines } : {}) };
+  const base = { zones, options, vars, cardTypes, ...(defines ? { defines } : {}), ...(teams ? { teams } : {}) };
   const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks };
   const global = makeScope(base);
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
@@ -127,7 +130,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const end: EndDef[] = (spec.end ?? []).map((e, i) => {
     c.expr(e.when, global, ['end', i, 'when'], T.boolean);
-    return { when: e.when, ...checkEnd(c, e, global, ['end', i]), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
+    return { when: e.when, ...checkEnd(c, e, global, ['end', i], spec.players), ...(e.reason !== undefined ? { reason: e.reason } : {}) };
   });
   // `limit` is one more end rule, checked after the game's own.
   if (spec.limit) {
@@ -135,13 +138,14 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     if (!ONE_OF.some((k) => then[k] !== undefined)) {
       c.error(Codes.MissingKey, 'say how the game ends at the limit: winner, winners, loser, losers, rank or draw', ['limit', 'then'], { key: true, hint: 'e.g. then: { rank: { by: "vars.score[seat]" } } or then: { draw: alive }' });
     }
-    end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then']), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
+    end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then'], spec.players), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
   }
   if (c.diagnostics.length) return undefined;
   return {
     id: spec.id,
     name: spec.name,
     players: spec.players,
+    ...(teams ? { teams } : {}),
     options,
     cardTypes,
     cards,
@@ -267,6 +271,13 @@ function checkPhases(
       moves[passing.move.name] = passing.move;
       moveNames.push(passing.move.name);
     }
+    const bidding = checkBid(c, name, p, scope, Object.keys(moves));
+    for (const m of bidding?.moves ?? []) {
+      moves[m.name] = m;
+      moveNames.push(m.name);
+    }
+    // A bidding round ends once every seat in play has bid, or sooner by the phase's own endIf.
+    const endIf = bidding ? (p.endIf !== undefined ? `(${String(p.endIf)}) or ${bidding.endIf}` : bidding.endIf) : p.endIf;
     (p.moves ?? []).forEach((m, i) => {
       if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
     });
@@ -276,12 +287,12 @@ function checkPhases(
       name,
       ...(p.label !== undefined ? { label: p.label } : {}),
       start: p.start ?? false,
-      moves: passing ? [passing.move.name] : (p.moves ?? []),
+      moves: passing ? [passing.move.name] : bidding ? bidding.moves.map((m) => m.name) : (p.moves ?? []),
       simultaneous: passing ? true : (p.simultaneous ?? false),
       ...(passing ? { maxMovesEach: 1 } : p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
       onBegin: checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin']),
       onEnd: checkEffects(c, p.onEnd, scope, names, [...path, 'onEnd']),
-      ...(p.endIf !== undefined ? { endIf: p.endIf } : {}),
+      ...(endIf !== undefined ? { endIf } : {}),
       ...(p.next !== undefined ? { next: p.next } : {}),
       ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
       ...(race ? { race } : {}),

@@ -378,6 +378,45 @@ function darkScene(id: string): Story {
   });
 }
 
+/** Spades at its start: the bidding round, seat 0 to bid first: a number from 1 to 13, or nil (the `bid:` phase's two moves). */
+export const SpadesStart = scene('spades-start', {
+  play: async ({ canvasElement }) => {
+    const moves = within(canvasElement.querySelector<HTMLElement>('.dh-board-moves')!);
+    await expect(moves.getByRole('button', { name: /^Bid nil/ })).toBeVisible();
+    await expect(moves.getAllByRole('button', { name: /^Bid/ }).length).toBeGreaterThanOrEqual(2);
+  },
+});
+/** Spades mid-hand: each seat's tricks say its bid, its tricks and its partnership's score and bags (one value per team). */
+export const SpadesMid = scene('spades-mid', {
+  play: async ({ canvasElement }) => {
+    const strip = canvasElement.querySelector<HTMLElement>('[aria-label="Other players"]')!;
+    await expect(within(strip).getAllByRole('group', { name: /tricks taken: .*bid \d+.*took \d+; team -?\d+, \d+ bags/i })).toHaveLength(3);
+  },
+});
+/** Spades over: the result names the winning partnership and both its players. */
+export const SpadesOver = scene('spades-over', {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('status', { name: 'Result' });
+    await expect(banner).toHaveTextContent(/Game over: (North-South|East-West) \(.+ and .+\) wins/);
+  },
+});
+
+/** Golf, a solitaire: seven columns (each its top card and a count), the waste's top and the stock's count. */
+export const GolfStart = scene('golf-start', {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    await expect(table.getAllByRole('group', { name: /^Column \d/ })).toHaveLength(7);
+  },
+});
+export const GolfMid = scene('golf-mid');
+/** Golf over: a solitaire is won or lost, with its score, never a draw. */
+export const GolfOver = scene('golf-over', {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('status', { name: 'Result' });
+    await expect(banner).toHaveTextContent(/^Game over: Ada (wins|loses) with \d+/);
+  },
+});
+
 /** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
 export const BagMidDark = darkScene('bag-mid');
 export const BuildUpMidDark = darkScene('build-up-mid');

@@ -3,6 +3,7 @@ import type { Bind } from '../bind';
 import type { Env } from '../env';
 import type { CardTypes } from '../../log/value-names';
 import type { Ty } from '../types';
+import type { TeamsDef } from '../../ir/types';
 
 /** `src`: the same as JavaScript source over `e`, where code generation is on (expr/compile/codegen.ts). */
 export type Checked = { ty: Ty; fn: (env: Env) => unknown; src?: string };
@@ -22,6 +23,8 @@ export interface Builtin {
   impl: (env: Env, args: Checked[], helpers: Helpers, bind: Bind) => unknown;
   /** For a function that reads the game's declarations (the names of attribute values): its type and body from them. */
   withTypes?: (cardTypes: CardTypes, args: Ty[]) => { ty: Ty; impl: (env: Env, args: Checked[]) => unknown } | string;
+  /** For a function over the game's partnerships (`teams:`): its type and body from them; absent teams: an error. */
+  withTeams?: (teams: TeamsDef, args: Ty[]) => { ty: Ty; impl: (env: Env, args: Checked[]) => unknown } | string;
 }
 
 export interface Helpers {

@@ -4,6 +4,8 @@ import type { Env } from '../env';
 import { COMBINATION_BUILTINS, compareValues, isKey } from './combinations';
 import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from '../value-names';
+import { TEAM_BUILTINS } from './team-builtins';
+import { PHASE_BUILTINS } from './bid-builtins';
 import type { Builtin, Checked } from './builtin';
 import { T, elementOf, isList, show, type Ty } from '../types';
 
@@ -379,4 +381,6 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...LIST_CHECKS,
   ...VALUE_NAMES,
   ...COMBINATION_BUILTINS,
+  ...TEAM_BUILTINS,
+  ...PHASE_BUILTINS,
 ]);

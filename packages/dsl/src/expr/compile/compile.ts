@@ -14,7 +14,7 @@ import { spansOf, type Spans } from '../spans';
 import { cardFields, GLOBALS, optionType, varType, withLocal, zoneType, type Scope } from '../scope';
 import { binder, reader } from '../bind';
 import { namesOf, sayValue } from '../../log/value-names';
-import { T, defaultBinder, elementOf, isList, joinTypes, sameType, show, type Ty } from '../types';
+import { T, defaultBinder, elementOf, isList, isTeam, joinTypes, sameType, show, type Ty } from '../types';
 import type { AttrValue, CardDef, DefineDef } from '../../ir/types';
 import { Gen, generates, key, literalSource } from './codegen';
 import { listLoopSource, loopsOver } from '../builtins/list-gen';
@@ -722,6 +722,13 @@ class Builder {
       if (row !== undefined) return row;
       switch (object.ty.t) {
         case 'perSeat': {
+          // A team's value is read by a team, a seat's by a seat: `vars.score[self]` of a team variable is a mistake.
+          if (object.ty.team && !isTeam(index.ty)) {
+            return this.fail(Codes.ExprType, `one value per team: index it with a team, not a ${show(index.ty)}`, node.property as Node, 'e.g. vars.score[team(self)]');
+          }
+          if (!object.ty.team && isTeam(index.ty)) {
+            return this.fail(Codes.ExprType, `one value per seat: index it with a seat, not a team`, node.property as Node, 'a team has several seats: pick one, e.g. [self], or keep the value per team (scope: team)');
+          }
           const empty = emptyOf(object.ty);
           return this.code({ ty: object.ty.of, fn: (env) => at(env) ?? empty }, (g) => atSource(g, empty === null ? 'null' : g.konst(empty)));
         }
@@ -853,6 +860,12 @@ class Builder {
     // A builtin reads its arguments through their functions: generated ones where they have source (not where the
     // source reads a local of the body it is inlined into, which only that body has).
     if (this.gen) for (const a of args) if (a.src !== undefined && !this.readsLocal(a)) a.fn = this.gen.finish(a.src, a.fn);
+    if (builtin.withTeams) {
+      if (!scope.def.teams) return this.fail(Codes.ExprType, `${name}() needs partnerships: this game declares no teams`, callee, 'declare them, e.g. teams: { count: 2, seating: alternate } (partners sit opposite)');
+      const made = builtin.withTeams(scope.def.teams, args.map((a) => a.ty));
+      if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);
+      return { ty: made.ty, fn: (env) => made.impl(env, args) };
+    }
     if (builtin.withTypes) {
       const made = builtin.withTypes(scope.def.cardTypes, args.map((a) => a.ty));
       if (typeof made === 'string') return this.fail(Codes.ExprType, `${name}() ${made}`, argNodes[0] ?? callee, builtin.doc);

@@ -100,14 +100,25 @@ function compileOne(p: Program, e: Effect, scope: Scope): EffectsFn {
       const name = e.var;
       // A seat variable holds a seat of this table or null (none: `filter(…)[0]` of an empty list), or the spec has a bug: said where it happens (runtime/effects/seat-check.ts).
       const seatVar = p.def.vars[name]?.type === 'seat';
-      if (e.seat === undefined) {
+      if (e.seat === undefined && e.team === undefined) {
         return (_x, env) => {
           const v = value(env);
           if (seatVar && v !== null) checkSeat(`seat variable "${name}"`, v, env.numPlayers);
           env.G.vars[name] = v;
         };
       }
-      const seatFn = p.expr(e.seat, scope, T.number);
+      if (e.team !== undefined) {
+        const teamFn = p.expr(e.team, scope, T.number);
+        return (_x, env) => {
+          const v = value(env);
+          if (seatVar && v !== null) checkSeat(`seat variable "${name}"`, v, env.numPlayers);
+          const arr = env.G.vars[name] as unknown[];
+          const team = Number(teamFn(env));
+          if (!Number.isInteger(team) || team < 0 || team >= arr.length) throw new Error(`the team whose "${name}" is set is ${JSON.stringify(team)}, which is not a team: this table has teams 0 to ${arr.length - 1}`);
+          arr[team] = v;
+        };
+      }
+      const seatFn = p.expr(e.seat!, scope, T.number);
       return (_x, env) => {
         const v = value(env);
         if (seatVar && v !== null) checkSeat(`seat variable "${name}"`, v, env.numPlayers);

@@ -6,7 +6,8 @@ import type { Env } from '../../expr/env';
 import { seatsOf } from '../../expr/compile/compile';
 import { withLocal, type Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
-import type { EndSpecIR } from '../../ir/types';
+import type { EndSpecIR, TeamsDef } from '../../ir/types';
+import { membersOf, teamTable } from '../state/teams';
 import type { Exec } from './exec';
 import type { GameResult } from '../state/state';
 import { checkSeat } from './seat-check';
@@ -37,6 +38,34 @@ function rankSeats(seats: readonly number[], better: (a: number, b: number) => n
 
 /** The result `spec` gives now; `scope` is where it was written (an end rule: global; `endGame`: its effect list's). */
 export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
+  const r = seatResult(x, env, spec, scope);
+  // A solitaire has no places: it is won or lost ("1st" of one seat, on a lost game, would read as a win).
+  if (env.numPlayers === 1) delete r.ranks;
+  if (spec.score !== undefined) {
+    // `score:` beside any way of ending: each seat's score kept in the result (a solitaire won or lost, with its score).
+    const by = x.p.expr(spec.score, withLocal(scope, 'seat', T.seat), T.number);
+    r.scores = seatsOf(env.numPlayers).map((seat) => Number(by({ ...env, seat })));
+  }
+  return x.p.def.teams ? withTeams(r, x.p.def.teams, env.numPlayers) : r;
+}
+
+/**
+ * A partnership game's result also says which teams there were and which one won (when the winners are exactly one
+ * team's members), so an end screen, `simulate --json` and the report can name the team, not two seats.
+ */
+function withTeams(r: GameResult, teams: TeamsDef, numPlayers: number): GameResult {
+  const table = teamTable(teams, numPlayers);
+  const winners = r.winners ?? (r.winner !== undefined ? [r.winner] : []);
+  const won = table.findIndex((m) => m.length === winners.length && m.every((s) => winners.includes(s)));
+  // Places by team when partners share theirs: at four seats the second team comes 2nd, not 3rd (competition
+  // ranking over teams: one more than the teams placed strictly better).
+  const ranks = r.ranks;
+  const shared = ranks && table.every((m) => m.every((s) => ranks[s] === ranks[m[0]!]));
+  const teamRanks = shared ? ranks.map((place) => 1 + table.filter((m) => ranks[m[0]!]! < place).length) : ranks;
+  return { ...r, ...(teamRanks ? { ranks: teamRanks } : {}), teams: table, ...(won >= 0 ? { winningTeam: won } : {}), ...(teams.names ? { teamNames: [...teams.names] } : {}) };
+}
+
+function seatResult(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): GameResult {
   const p = x.p;
   const global = scope;
   // The shared frozen 0..n-1 (read only here: every list the result keeps is a new one).
@@ -56,6 +85,17 @@ export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): Ga
     if (last > 1) r.losers = seats.filter((s) => r.ranks![s] === last);
     else r.draw = [...seats];
     if (r.winners.length === 1 && last > 1) r.winner = r.winners[0]!;
+    return r;
+  }
+  if (spec.team !== undefined && p.def.teams) {
+    const team = Number(p.expr(spec.team, global, T.number)(env));
+    const count = teamTable(p.def.teams, env.numPlayers).length;
+    if (!Number.isInteger(team) || team < 0 || team >= count) throw new Error(`the end's "team" is ${JSON.stringify(team)}, which is not a team: this table has teams 0 to ${count - 1}`);
+    const winners = membersOf(p.def.teams, team, env.numPlayers);
+    r.winners = winners;
+    r.losers = seats.filter((s) => !winners.includes(s));
+    r.ranks = seats.map((s) => (winners.includes(s) ? 1 : winners.length + 1));
+    if (winners.length === 1) r.winner = winners[0]!;
     return r;
   }
   if (spec.draw !== undefined) {

@@ -1,4 +1,5 @@
 /** The initial `G`: empty zones, cards in their start zones, variables, then the setup effects. */
+import { varSlots } from './teams';
 import { newEnv, type Env } from '../../expr/env';
 import { generates } from '../../expr/compile/codegen';
 import { T } from '../../expr/types';
@@ -31,7 +32,7 @@ export type ZonesMaker = () => Record<string, ZoneContents>;
 interface Start {
   zones: ZonesMaker;
   /** The variables' initial values, compiled once (a seat variable gets one value per seat). */
-  vars: { name: string; fn: Fn; perSeat: boolean }[];
+  vars: { name: string; fn: Fn; scope: 'global' | 'player' | 'team' }[];
   setup: EffectsFn;
 }
 
@@ -48,7 +49,7 @@ function startOf(p: Program, numPlayers: number): Start {
       vars: Object.entries(def.vars).map(([name, v]) => ({
         name,
         fn: p.expr(v.initial, p.scopes.global, v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number),
-        perSeat: v.scope === 'player',
+        scope: v.scope,
       })),
       setup: effectsFn(p, def.setup, p.scopes.global),
     };
@@ -137,13 +138,15 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
     hook: {},
   };
   const env: Env = newEnv(G, numPlayers, 0, 0, def.startPhase ?? null);
-  for (const { name, fn, perSeat } of start.vars) {
-    if (!perSeat) {
+  for (const { name, fn, scope } of start.vars) {
+    // One value, or one per seat, or one per team (runtime/state/teams.ts).
+    const slots = varSlots(scope, def.teams, numPlayers);
+    if (slots === undefined) {
       G.vars[name] = fn(env);
       continue;
     }
     const values: unknown[] = [];
-    for (let s = 0; s < numPlayers; s++) values.push(fn(env));
+    for (let s = 0; s < slots; s++) values.push(fn(env));
     G.vars[name] = values;
   }
   const x = newExec(p, random, { setup: true });

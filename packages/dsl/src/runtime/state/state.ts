@@ -58,6 +58,12 @@ export interface GameResult {
   ranks?: number[];
   /** Per seat: the score the ranking was made by (`rank: { by }`). */
   scores?: number[];
+  /** A partnership game (`teams:`): every team's seats, team 0 first. */
+  teams?: number[][];
+  /** The team whose members are exactly the winners, when there is one. */
+  winningTeam?: number;
+  /** What the game calls each team (`teams.names`), when it names them. */
+  teamNames?: string[];
 }
 
 export interface GameState {

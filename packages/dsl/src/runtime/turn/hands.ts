@@ -2,6 +2,7 @@
  * Several hands in one game (`hands:`): beginning a hand, ending one when its `endIf` holds, and handing the table
  * to the next. Runs inside the action that ended the hand, so both paths (boardgame.io and the simulator) see it.
  */
+import { varSlots } from '../state/teams';
 import type { Env } from '../../expr/env';
 import { T } from '../../expr/types';
 import { askEndTurn, type Exec } from '../effects/exec';
@@ -34,7 +35,8 @@ export function beginHand(x: Exec, env: Env, number: number): void {
     for (const name of hands.reset) {
       const v = p.def.vars[name]!;
       const fn = p.expr(v.initial, p.scopes.global, v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
-      G.vars[name] = v.scope === 'player' ? Array.from({ length: env.numPlayers }, () => fn(e)) : fn(e);
+      const slots = varSlots(v.scope, p.def.teams, env.numPlayers);
+      G.vars[name] = slots !== undefined ? Array.from({ length: slots }, () => fn(e)) : fn(e);
     }
   }
   G.hands = { number };

@@ -330,7 +330,8 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
 
 /**
  * boardgame.io's `ctx.gameover`: `{ winner }` for one winner, `{ draw: true, players }` for a draw, and with
- * `winners:`, `loser(s):` or `rank:` also `winners`, `losers`, `ranks` and `scores` per seat (seat ids as text).
+ * `winners:`, `loser(s):` or `rank:` also `winners`, `losers`, `ranks` and `scores` per seat (seat ids as text);
+ * in a partnership game also `teams`, `teamNames` and `winningTeam`.
  */
 export function gameover(G: GameState): Record<string, unknown> | undefined {
   const r = G.result;
@@ -340,6 +341,10 @@ export function gameover(G: GameState): Record<string, unknown> | undefined {
     ...(r.losers ? { losers: r.losers.map(String) } : {}),
     ...(r.ranks ? { ranks: [...r.ranks] } : {}),
     ...(r.scores ? { scores: [...r.scores] } : {}),
+    // A partnership game: the teams (seat ids as text), their names and the winning team.
+    ...(r.teams ? { teams: r.teams.map((m) => m.map(String)) } : {}),
+    ...(r.winningTeam !== undefined ? { winningTeam: r.winningTeam } : {}),
+    ...(r.teamNames ? { teamNames: [...r.teamNames] } : {}),
   };
   if (r.draw !== undefined) return { draw: true, players: r.draw.map(String), ...extra };
   if (r.winner !== undefined) return { winner: String(r.winner), ...extra };

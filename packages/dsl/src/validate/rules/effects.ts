@@ -1,7 +1,7 @@
 /** Effects as written → IR effects, checking every name and expression on the way. */
 import { Codes } from '../../diagnostics/codes';
 import { GLOBALS, withLocal, type Scope } from '../../expr/scope';
-import { defaultBinder, elementOf, T } from '../../expr/types';
+import { defaultBinder, elementOf, isTeam, show, T } from '../../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../../ir/types';
 import type { Path } from '../../parse/parse';
 import type { EffectInput } from '../../schema/effects';
@@ -111,10 +111,19 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     if (!c.resolve(Codes.UnknownVar, 'variable', e.set.var, names.vars, [...p, 'var'])) return undefined;
     const v = scope.def.vars[e.set.var]!;
     if (v.scope === 'player' && e.set.seat === undefined) c.error(Codes.MissingKey, `"${e.set.var}" is per seat: say which "seat"`, p);
+    if (v.scope === 'team' && e.set.team === undefined) c.error(Codes.MissingKey, `"${e.set.var}" is per team: say which "team"`, p, { hint: 'e.g. team: team(self)' });
+    if (v.scope !== 'player' && e.set.seat !== undefined) {
+      c.error(Codes.InvalidValue, `"${e.set.var}" is ${v.scope === 'team' ? 'per team: say which "team", not which seat' : 'one value for the table: it has no "seat"'}`, [...p, 'seat'], { key: true, ...(v.scope === 'team' ? { hint: 'team: team(seat)' } : {}) });
+    }
+    if (v.scope !== 'team' && e.set.team !== undefined) c.error(Codes.InvalidValue, `"${e.set.var}" is not kept per team: it has no "team"`, [...p, 'team'], { key: true, hint: 'declare it scope: team' });
     if (e.set.seat !== undefined) c.expr(e.set.seat, scope, [...p, 'seat'], T.seat);
+    if (e.set.team !== undefined && v.scope === 'team') {
+      const ty = c.expr(e.set.team, scope, [...p, 'team'], T.number);
+      if (ty && !isTeam(ty)) c.error(Codes.ExprType, `"team" says which team, and "${String(e.set.team)}" is a ${show(ty)}, not a team`, [...p, 'team'], { hint: 'e.g. team: team(self)' });
+    }
     const want = v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : v.type === 'seat' ? T.seat : T.number;
     c.expr(e.set.value, scope, [...p, 'value'], want);
-    return { op: 'set', var: e.set.var, ...(e.set.seat !== undefined ? { seat: e.set.seat } : {}), value: e.set.value };
+    return { op: 'set', var: e.set.var, ...(e.set.seat !== undefined ? { seat: e.set.seat } : {}), ...(e.set.team !== undefined ? { team: e.set.team } : {}), value: e.set.value };
   }
   if (e.if !== undefined) {
     c.expr(e.if, scope, [...path, 'if'], T.boolean);
