@@ -129,7 +129,8 @@ describe('Art of Argument in the browser', () => {
       const target = bestSet(await mySets(page), played!.n);
       // The board offers each place the revealed card may go as one button ("Place on your set 2").
       const where = target < 0 ? /^Place on your new set$/ : new RegExp(`^Place on your set ${target + 1}$`);
-      await page.getByRole('button', { name: where }).first().click();
+      // By its arrow under the set: the set's own cards (Rearrange may move them) lie on top of the rest of the place.
+      await page.getByRole('button', { name: where }).first().locator('span').click();
       await moveDone(page, 'Place');
       places++;
     }

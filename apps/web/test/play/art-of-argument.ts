@@ -112,7 +112,9 @@ export async function playArtOfArgumentByMouse(page: Page, maxActions = 150): Pr
       const size = (p: string) => sets[Number(p.match(/your set (\d+)$/)?.[1] ?? 0) - 1]?.length ?? -1;
       const best = [...places].sort((a, b) => size(b) - size(a))[0]!;
       try {
-        await page.getByRole('button', { name: best, exact: true }).click({ timeout: 10_000 });
+        // Its arrow under the set, as a player points: the set's own cards, which Rearrange may move, lie on top of
+        // the rest of the place (a click on one of them picks it up).
+        await page.getByRole('button', { name: best, exact: true }).locator('span').click({ timeout: 10_000 });
       } catch (err) {
         // The other seat's place arriving as we click re-renders the table: the button can be replaced under the
         // click (Playwright: "element was detached from the DOM, retrying") after the click went through, and the

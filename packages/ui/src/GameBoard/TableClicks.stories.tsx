@@ -28,7 +28,8 @@ function args(f: Fixture, view: PlayerView = withLegal(f)) {
   return { def: f.def, view, ctx: f.ctx, playerID: f.playerID, players, onMove: fn(), motion: 'off' as const };
 }
 
-const oldMaid = fixture('old-maid-mid');
+// The start: the next seat's fan holds five cards.
+const oldMaid = fixture('old-maid-start');
 const goFish = fixture('go-fish-mid');
 
 const meta = {
@@ -50,10 +51,12 @@ const drawBlind: Story['play'] = async ({ canvasElement, args: a }) => {
   // Only the next seat's fan: the other seat's cards are no button.
   await expect(c.queryAllByRole('button', { name: /of Bot 3's hand$/ })).toHaveLength(0);
   // Each card a target a finger can hit: at least 16 px of it shows, and nothing covers its middle strip.
-  for (const b of buttons) {
+  const lefts = buttons.map((b) => b.getBoundingClientRect().left);
+  for (const [i, b] of buttons.entries()) {
     const r = b.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + 6, r.top + r.height / 2);
     await expect(hit && b.contains(hit), `${b.getAttribute('aria-label')} is on top at its left edge`).toBe(true);
+    if (i > 0) await expect(lefts[i]! - lefts[i - 1]!, `card ${i + 1} shows 16 px or more of the one before`).toBeGreaterThanOrEqual(16);
   }
   await userEvent.click(buttons[0]!);
   await expect(a.onMove).toHaveBeenCalledWith('draw', [0]);

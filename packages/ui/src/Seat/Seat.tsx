@@ -43,7 +43,7 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
       <span className="dh-seat-name">{who}</span>
       {you && <span className="dh-seat-badge">you</span>}
       {bot && <span className="dh-seat-badge dh-seat-badge-bot">bot</span>}
-      {cards !== undefined && <span className="dh-seat-badge" title="cards">🂠 {cards}</span>}
+      {cards !== undefined && <span className="dh-seat-badge dh-seat-badge-cards" title="cards">🂠 {cards}</span>}
       {scores.map((x) => (
         <span className="dh-seat-badge dh-seat-score" key={x.label} title={x.label}>
           {x.label} <strong>{x.value}</strong>
