@@ -29,7 +29,7 @@ function outcome(stdout: string): unknown {
 }
 
 describe('the built CLI', () => {
-  it('gives the same answers as the sources through tsx (validate, and a seeded simulate with the game bots of bots.ts)', async () => {
+  it('gives the same answers as the sources through tsx (validate, of a game with hooks.ts too, and a seeded simulate with the game bots of bots.ts)', async () => {
     await bundleModule(join(ROOT, 'tools/src/built-entry.ts'), OUT);
     const viaBundle = (argv: string[]) =>
       run(process.execPath, ['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(pathToFileURL(OUT).href)}); process.exitCode = await main(${JSON.stringify(argv)});`], {
@@ -41,6 +41,11 @@ describe('the built CLI', () => {
     const [a, b] = [await viaBundle(['validate', spec]), await viaSources(['validate', spec])];
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).toContain('valid');
+    // A game with TypeScript hooks: plain Node cannot import its hooks.ts, so the built CLI bundles it first.
+    const hooked = join(ROOT, 'packages/games/art-of-argument/game.yaml');
+    const [h1, h2] = [await viaBundle(['validate', hooked]), await viaSources(['validate', hooked])];
+    expect(h1.stdout).toBe(h2.stdout);
+    expect(h1.stdout).toMatch(/1 spec valid/);
     const [c, d] = [await viaBundle(SIMULATE), await viaSources(SIMULATE)];
     expect(outcome(c.stdout)).toEqual(outcome(d.stdout));
     expect(outcome(c.stdout)).toMatchObject({ game: 'bag', games: 4, completed: 4 });

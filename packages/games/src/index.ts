@@ -2,7 +2,7 @@
  * @deckhand/games: every shipped game, discovered from its folder.
  * `await loadGames()` → LoadedGame[] ({ id, name, dir, def, hooks, game }); `await loadGame(id)` → one.
  */
-export { GAMES_DIR, gameFolders, loadGame, loadGameFrom, loadGames, setModuleImporter, type LoadedGame } from './load';
+export { GAMES_DIR, gameFolders, importGameModule, loadGame, loadGameFrom, loadGames, setModuleImporter, type LoadedGame } from './load';
 export { BOT_KINDS, botFromSpec, seatChooser, type BotSpecOptions } from './seat-bots';
 // A card type's `drawn:` attributes as glyph outlines (node only: reads the font file): the hosted server adds them to
 // every view it sends, the Storybook fixtures to theirs.

@@ -44,6 +44,11 @@ export function setModuleImporter(importer: (file: string) => Promise<unknown>):
   importModule = importer;
 }
 
+/** Imports a game's TypeScript module the way games are loaded here (natively, or bundled on plain Node). */
+export function importGameModule(file: string): Promise<unknown> {
+  return importModule(file);
+}
+
 async function loadBot(dir: string): Promise<{ choose: Chooser } | undefined> {
   const file = join(dir, 'bots.ts');
   if (!existsSync(file)) return undefined;

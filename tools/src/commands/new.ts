@@ -1,7 +1,7 @@
 /** `deckhand new ID [--from GAME] [--name NAME]`: a new game folder under packages/games/ that validates and passes its tests. */
 import { parseArgs } from 'node:util';
 import { relative, resolve } from 'node:path';
-import { GAMES_DIR } from '@deckhand/games';
+import { gamesRoot as findGamesRoot } from '../games-root';
 import type { Io } from '../io';
 import { scaffold, ScaffoldError } from '../new/scaffold';
 
@@ -24,7 +24,8 @@ export function newCommand(argv: string[], io: Io): number {
     io.err(USAGE);
     return 2;
   }
-  const gamesRoot = resolve(parsed.values['games-root'] ?? GAMES_DIR);
+  // packages/games/ in the checkout; outside it (the npm package) the working directory's folder of games.
+  const gamesRoot = findGamesRoot(parsed.values['games-root']);
   let written: string[];
   try {
     written = scaffold({

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hookNames, validate, type Diagnostic, type GameDef, type GameHooks } from '@deckhand/dsl';
+import { importGameModule } from '@deckhand/games';
 
 /** A language diagnostic, or one the CLI adds: `hooks/load` when a game's hooks.ts does not import. */
 export type FileDiagnostic = Omit<Diagnostic, 'code'> & { code: Diagnostic['code'] | 'hooks/load' };
@@ -26,7 +27,15 @@ async function implementedHooks(dir: string, fresh: boolean): Promise<string[] |
   const file = join(dir, 'hooks.ts');
   if (!existsSync(file)) return undefined;
   const url = pathToFileURL(file).href + (fresh ? `?v=${statSync(file).mtimeMs}` : '');
-  const mod = (await import(url)) as { hooks?: GameHooks };
+  let mod: { hooks?: GameHooks };
+  try {
+    mod = (await import(url)) as typeof mod;
+  } catch (e) {
+    // Plain Node (the built CLI, the npm package) cannot import TypeScript: the games' importer bundles it, afresh
+    // on every call.
+    if ((e as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
+    mod = (await importGameModule(file)) as typeof mod;
+  }
   return hookNames(mod.hooks);
 }
 
