@@ -7,6 +7,7 @@ import { applyWirePatch, type RawSeat } from './helpers/socket';
 import { PATCH_EVENT, type CompiledGame, type PlayerView } from '@deckhand/dsl';
 import { AliasScopes } from '../src/security/alias-scopes';
 import { aliasView } from '../src/security/alias-view';
+import { undoView } from '../src/match/undo';
 
 /**
  * The cheating client: raw socket.io seats record every byte the server sends them over whole seeded playouts of
@@ -56,7 +57,10 @@ function assertNoLeak(tg: TestGame, play: Playout, seat: RawSeat) {
   const scope = deckhand ? new AliasScopes(deckhand).get(String(seed)) : undefined;
   const view = (s: State, withLegal: boolean) => {
     const v = game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat.playerID } as never) as Record<string, unknown>;
-    const seen = withLegal && legalView && seat.playerID !== null ? { ...v, legal: legalView(s.G, s.ctx, seat.playerID) } : v;
+    // …and, for the seat whose move is the last of the turn, whether it may take it back (match/undo.ts: the move's
+    // name and a reason in words, nothing of the table).
+    const undo = withLegal && seat.playerID !== null ? undoView(game, s, seat.playerID) : undefined;
+    const seen = withLegal && legalView && seat.playerID !== null ? { ...v, legal: legalView(s.G, s.ctx, seat.playerID), ...(undo ? { undo } : {}) } : v;
     return scope ? aliasView(scope, seen as unknown as PlayerView) : seen;
   };
   const otherCredentials = play.credentials.filter((_, i) => String(i) !== seat.playerID);

@@ -50,6 +50,10 @@ moves:
     args: { c: { type: card, from: "stock[self]", top: true } }
     do:
       - move: { cards: c, to: table }
+  fromEither:
+    args: { c: { type: card, from: ["hand[self]", "stock[self]"], top: [stock] } }
+    do:
+      - move: { cards: c, to: table }
   steal:
     args: { s: { type: seat } }
     do:
@@ -99,6 +103,10 @@ describe('undo rules from the effects', () => {
     expect(rules['fromStock']).toMatchObject({ undo: 'no', reason: expect.stringContaining('uncovers the next card of the stock') });
   });
 
+  it('a card from the hand or from the top of the stock: checked once it has run (only the stock uncovers a card)', () => {
+    expect(rules['fromEither']).toMatchObject({ undo: 'checked', reason: expect.stringContaining('uncovers the next card of the stock') });
+  });
+
   it("another seat's cards, chance, faces turned up and the turn's end may not", () => {
     expect(rules['steal']).toMatchObject({ undo: 'no', reason: expect.stringContaining("another player's hand") });
     expect(rules['mix']).toMatchObject({ undo: 'no', reason: expect.stringContaining('chance') });
@@ -138,6 +146,18 @@ describe('undo leak: the table before and after', () => {
     const before = m.state.G;
     expect(m.move(0, 'draw')).toBe(true);
     expect(undoLeak(d, hooks, before, m.state.G, 0, 2)).toBe('It showed you a card you had not seen.');
+  });
+
+  it('the same move, from the hand: nothing shown; from the stock: the next card shown', () => {
+    const m = start(game, 2);
+    const before = m.state.G;
+    const inHand = (before.zones['hand'] as number[][])[0]![0]!;
+    expect(m.move(0, 'fromEither', inHand)).toBe(true);
+    expect(undoLeak(d, hooks, before, m.state.G, 0, 2)).toBeUndefined();
+    const mid = m.state.G;
+    const top = (mid.zones['stock'] as number[][])[0]!.at(-1)!;
+    expect(m.move(0, 'fromEither', top)).toBe(true);
+    expect(undoLeak(d, hooks, mid, m.state.G, 0, 2)).toBe('It showed you a card you had not seen.');
   });
 
   it('taking a stock top card uncovers the next one for everyone', () => {

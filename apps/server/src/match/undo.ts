@@ -23,8 +23,12 @@ function randomData(plugins: State['plugins'] | undefined): string {
   return JSON.stringify((plugins as { random?: { data?: unknown } } | undefined)?.random?.data ?? null);
 }
 
-/** Whether `playerID` may take back the last move of `state` now, and if so the state to go back to. */
-export function undoCheck(game: Game, state: State, playerID: string): UndoCheck {
+/**
+ * Whether `playerID` may take back the last move of `state` now, and if so the state to go back to. The table is
+ * compared before and after (undo-leak.ts) for a `checked` move, and for every move when `thorough` (an actual undo:
+ * a second look behind the rule); the seat's view, made after every move, compares only where the rule asks it to.
+ */
+export function undoCheck(game: Game, state: State, playerID: string, thorough = true): UndoCheck {
   const deckhand = (game as { deckhand?: Deckhand }).deckhand;
   if (!deckhand?.undo) return { ok: false, reason: UNDO_NOT_OFFERED };
   if (state.ctx.gameover !== undefined) return { ok: false, reason: 'The game is over.' };
@@ -42,6 +46,7 @@ export function undoCheck(game: Game, state: State, playerID: string): UndoCheck
   // boardgame.io empties the stack when a turn begins; a phase can change within a turn, and its start may deal.
   if (restore.ctx.turn !== state.ctx.turn || restore.ctx.phase !== state.ctx.phase) return { ok: false, move, reason: 'That move began a new part of the game.' };
   if (randomData(restore.plugins) !== randomData(state.plugins)) return { ok: false, move, reason: 'It left something to chance.' };
+  if (!thorough && rule.undo === 'yes') return { ok: true, move, restore };
   const leak = undoLeak(deckhand.def, deckhand.hooks, restore.G as GameState, state.G as GameState, Number(playerID), state.ctx.numPlayers);
   if (leak) return { ok: false, move, reason: leak };
   return { ok: true, move, restore };
@@ -73,7 +78,7 @@ export function undoView(game: Game, state: State, playerID: string): UndoView |
   const { ctx } = state;
   const active = ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, playerID) : ctx.currentPlayer === playerID;
   if (active && last?.moveType && last.playerID === playerID && ctx.gameover === undefined) {
-    const check = undoCheck(game, state, playerID);
+    const check = undoCheck(game, state, playerID, false);
     view = check.ok ? { move: check.move, ok: true } : { move: last.moveType, ok: false, reason: check.reason };
   }
   bySeat.set(playerID, view);

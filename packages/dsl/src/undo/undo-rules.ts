@@ -119,10 +119,11 @@ function firstLeak(def: GameDef, args: readonly ArgDef[], effects: readonly Effe
           note('It may show cards.', true);
           break;
         }
-        for (const s of sources) {
-          const why = sourceLeak(s, to, e.faceUp);
-          if (why) note(why);
-        }
+        // A card argument with several sources (a hand, or the top of a pay-off pile) leaks only when the card comes
+        // from a source that shows something: which one is known once the move has run, so it is checked then.
+        const leaks = sources.map((s) => sourceLeak(s, to, e.faceUp));
+        const first = leaks.find((why) => why !== undefined);
+        if (first) note(first, conditional || leaks.some((why) => why === undefined));
         // A `where` over a pile nobody sees tells how many of its cards match.
         if (e.op === 'move' && e.where !== undefined && sources.some((s) => s.zone.visibility === 'hidden')) note(`It sorts through the ${zoneLabel(sources[0]!.zone)}, which nobody could see.`);
         break;
