@@ -25,7 +25,7 @@ export { aleaRandom, aleaSeed, type AleaState } from './sim/alea';
 export { nextRaceDeadline, normaliseAnswer, RACE_MOVES, raceRefereeAction, type RaceView } from './race/actions';
 export { prng, seedOf } from './sim/prng';
 export { standings, type Standings } from './sim/standings';
-export { teamOf, teamTable, partnerOf } from './runtime/state/teams';
+export { teamOf, teamTable, partnerOf } from './ir/teams';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/views/view';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';

@@ -3,7 +3,7 @@
  * logs it. Each card part records which seats saw the card at that moment, so a later view can hide it from the
  * rest; a pile part records its zone's caption as it was.
  */
-import { membersOf, teamName } from '../runtime/state/teams';
+import { membersOf, teamName } from '../ir/teams';
 import { binder } from '../expr/bind';
 import type { Env } from '../expr/env';
 import { withLocal, type Scope } from '../expr/scope';

@@ -3,7 +3,7 @@
  * and a fresh random seed, since the real one is a secret), clone, list a seat's legal actions, apply one, read the
  * result. The search is written against this interface so the engine under it can change without touching it.
  */
-import type { Ctx, Game, State } from 'boardgame.io';
+import type { Ctx, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { CompiledGame } from '../../compile/compile';
 import { InvalidMove } from '../../runtime/program';

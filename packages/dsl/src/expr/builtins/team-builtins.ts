@@ -4,7 +4,7 @@
  */
 import type { Builtin } from './builtin';
 import { T, isTeam, type Ty } from '../types';
-import { membersOf, partnerOf, teamOf } from '../../runtime/state/teams';
+import { membersOf, partnerOf, teamOf } from '../../ir/teams';
 
 const aSeat = (a: Ty[]): boolean => a[0]!.t === 'number' && !isTeam(a[0]!);
 

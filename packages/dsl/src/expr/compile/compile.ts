@@ -6,7 +6,7 @@ import type { Code } from '../../diagnostics/codes';
 import { Codes } from '../../diagnostics/codes';
 import { suggest } from '../../diagnostics/did-you-mean';
 import { BUILTINS, RANGE_MAX } from '../builtins/builtins';
-import type { Checked, Helpers } from '../builtins/builtin';
+import type { Checked } from '../builtins/builtin';
 import type { Env } from '../env';
 import { FORBIDDEN_NAMES } from '../forbidden';
 import { parseExpression, type Node } from '../parse';
@@ -21,6 +21,7 @@ import { listLoopSource, loopsOver } from '../builtins/list-gen';
 import { namesIn } from '../names';
 import { sharedList } from '../builtins/shared-list';
 import { compileCall, definitionOf } from './define';
+import type { CheckResult, ExprError, Runtime } from './result';
 import { listBinary } from '../builtins/list-ops';
 
 
@@ -30,26 +31,7 @@ function power(a: number, b: number): number {
   return Number.isFinite(v) ? v : 0;
 }
 
-export interface ExprError {
-  code: Code;
-  message: string;
-  hint?: string;
-  /** Offset in the expression text. */
-  index: number;
-  /** The error is in the body of this named expression (`define:`), at `index` of its text; the call is at the outer `index`. */
-  define?: { name: string; index: number };
-}
-
-/** `calls`: the functions the expression calls (the validator notes those whose bookkeeping a game pays only if used). */
-export type CheckResult = { ok: true; ty: Ty; fn: (env: Env) => unknown; calls?: ReadonlySet<string> } | { ok: false; errors: ExprError[] };
-
-/** The run-time data closures are bound to. Absent while only validating. */
-export interface Runtime {
-  cards: readonly CardDef[];
-  helpers: Helpers;
-  /** Compile to generated source (expr/compile/codegen.ts); default: wherever it is on (Node). */
-  codegen?: boolean;
-}
+export type { CheckResult, ExprError, Runtime } from './result';
 
 class ExprFail extends Error {
   constructor(readonly error: ExprError) {

@@ -17,7 +17,7 @@ import type { Env } from '../env';
 import { parseExpression, type Node } from '../parse';
 import { makeScope, type Scope } from '../scope';
 import { typeKey, type Ty } from '../types';
-import type { CheckResult, ExprError, Runtime } from './compile';
+import type { CheckResult, ExprError, Runtime } from './result';
 
 /** `name` or `name(a, b)`: a definition's head. */
 const HEAD = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(\s*([^)]*?)\s*\))?\s*$/;

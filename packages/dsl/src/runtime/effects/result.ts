@@ -7,7 +7,7 @@ import { seatsOf } from '../../expr/compile/compile';
 import { withLocal, type Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
 import type { EndSpecIR, TeamsDef } from '../../ir/types';
-import { membersOf, teamTable } from '../state/teams';
+import { membersOf, teamTable } from '../../ir/teams';
 import type { Exec } from './exec';
 import type { GameResult } from '../state/state';
 import { checkSeat } from './seat-check';

@@ -1,5 +1,5 @@
 /** The initial `G`: empty zones, cards in their start zones, variables, then the setup effects. */
-import { varSlots } from './teams';
+import { varSlots } from '../../ir/teams';
 import { newEnv, type Env } from '../../expr/env';
 import { generates } from '../../expr/compile/codegen';
 import { T } from '../../expr/types';
@@ -139,7 +139,7 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
   };
   const env: Env = newEnv(G, numPlayers, 0, 0, def.startPhase ?? null);
   for (const { name, fn, scope } of start.vars) {
-    // One value, or one per seat, or one per team (runtime/state/teams.ts).
+    // One value, or one per seat, or one per team (ir/teams.ts).
     const slots = varSlots(scope, def.teams, numPlayers);
     if (slots === undefined) {
       G.vars[name] = fn(env);

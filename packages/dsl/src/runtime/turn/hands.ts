@@ -2,7 +2,7 @@
  * Several hands in one game (`hands:`): beginning a hand, ending one when its `endIf` holds, and handing the table
  * to the next. Runs inside the action that ended the hand, so both paths (boardgame.io and the simulator) see it.
  */
-import { varSlots } from '../state/teams';
+import { varSlots } from '../../ir/teams';
 import type { Env } from '../../expr/env';
 import { T } from '../../expr/types';
 import { askEndTurn, type Exec } from '../effects/exec';

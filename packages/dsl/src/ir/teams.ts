@@ -2,7 +2,7 @@
  * Partnerships (`teams:`): which team a seat is on, who its members are, who its partner is. Teams are fixed by seat
  * for the whole match, so every answer is arithmetic over the seat number and the table size: nothing is stored.
  */
-import type { TeamsDef } from '../../ir/types';
+import type { TeamsDef } from './types';
 
 /** How many teams a table of `numPlayers` has (the validator made sure it divides evenly). */
 export function teamCount(t: TeamsDef, numPlayers: number): number {
