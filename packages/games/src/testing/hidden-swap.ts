@@ -57,9 +57,6 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
   const groups = new Map<string, Slot[]>();
   for (const zone of Object.keys(G.zones)) {
     walk(zone, G.zones[zone], view.zones[zone], (back, slot) => {
-      // A card the seat saw before (shown in the log) and that now lies out of its sight is one it knows: what it
-      // learnt about it (who played it) goes with it, so it stays where it is.
-      if (Object.hasOwn(view.faces, String(slot.pile[slot.index]))) return;
       const list = groups.get(back) ?? [];
       list.push(slot);
       groups.set(back, list);
@@ -100,7 +97,7 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
     });
     changed = true;
   }
-  followPlaces(G, moved);
+  followPlaces(G, moved, view.faces);
   opts.onMoved?.(new Map([...moved].map(([card, was]) => [was, card])));
   for (const [name, zone] of Object.entries(game.deckhand.def.zones)) {
     if (zone.order === 'set') sortAll(G.zones[name]);
@@ -118,17 +115,20 @@ export function swapHidden(game: CompiledGame, state: State<GameState>, seat: nu
 
 /**
  * What the state remembers per card id about a place's card (who played it, what it was moved onto or from, that it
- * lies face up) follows the place, not the id: the card now lying where Ada's played card lay was played by Ada in
+ * lies face up) follows the place, not the id, for a card the seat has never seen: the card now lying where Ada's played card lay was played by Ada in
  * the other state. Left keyed by id, a swapped state would be one no game can reach (a card played by Bob now
  * hidden in the deck), and a seat shown that card later would read the mismatch, not a leak.
  */
 const PLACE_MAPS = ['playedBy', 'movedOn', 'movedFrom', 'faceUp'] as const;
-function followPlaces(G: GameState, moved: ReadonlyMap<number, number>): void {
+function followPlaces(G: GameState, moved: ReadonlyMap<number, number>, known: Readonly<Record<string, unknown>>): void {
   for (const key of PLACE_MAPS) {
     const map = (G as unknown as Record<string, Record<string, unknown> | undefined>)[key];
     if (!map) continue;
     const next: Record<string, unknown> = { ...map };
     for (const [card, was] of moved) {
+      // A card the seat has seen (its face is in the seat's view) keeps what the seat learnt about it (who played it):
+      // the seat does not know where it lies now, but it knows its history.
+      if (Object.hasOwn(known, String(card))) continue;
       if (Object.hasOwn(map, String(was))) next[card] = map[was];
       else delete next[card];
     }

@@ -63,6 +63,23 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): { path: str
 
 const plain = (v: PlayerView) => JSON.parse(JSON.stringify(v)) as unknown;
 
+/** Per-card history maps of a view (who played a card, what it moved onto or from). */
+const HISTORY = ['playedBy', 'movedOn', 'movedFrom'] as const;
+
+/**
+ * A view without the history of the two swapped cards: what the state remembers of a card's past is kept by card id,
+ * so a swapped state cannot be given a history that is right for both the place and the card (the seat may know a
+ * card's past from the log without knowing where it lies). Everything else, those cards' places included, is compared.
+ */
+function withoutHistoryOf(view: unknown, cards: ReadonlyMap<number, number>): unknown {
+  const v = view as Record<string, Record<string, unknown> | undefined>;
+  for (const key of HISTORY) {
+    const map = v[key];
+    if (map) for (const card of cards.keys()) delete map[String(card)];
+  }
+  return v;
+}
+
 function actorsOf(ctx: State['ctx']): number[] {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers).map(Number) : [Number(ctx.currentPlayer)];
 }
@@ -151,7 +168,7 @@ function compareSwapped(
     const b = swapHidden(game, a, seat, `${seed}-${t}`, { keepRandom: true, keepHook: true, pair: true, onMoved: (m) => (placeOf = m), ...(include !== undefined ? { include } : {}) });
     if (!b) return 'skipped';
     const vb = viewOf(game, b, seat);
-    const atRest = firstDifference(plain(va), plain(vb));
+    const atRest = firstDifference(withoutHistoryOf(plain(va), placeOf), withoutHistoryOf(plain(vb), placeOf));
     if (atRest) return { seat, step, ...atRest };
     // The same choice on the swapped side: a card argument names the card lying where the chosen one lay (a card
     // hidden from this seat may be another there). Not open there (another seat's hand differs): try another swap.
@@ -167,7 +184,7 @@ function compareSwapped(
     // a quiz answer judged against a hidden one): what follows from that is the game. Try another swap. With the same
     // table in front of it, the seat must read the same everywhere else: variables, log, captions.
     if (firstDifference(plain(va2.zones as never), plain(vb2.zones as never)) || shownBy(va, va2) !== shownBy(vb, vb2)) continue;
-    const after = firstDifference(plain(va2), plain(vb2));
+    const after = firstDifference(withoutHistoryOf(plain(va2), placeOf), withoutHistoryOf(plain(vb2), placeOf));
     return after ? { seat, step, action: { seat: mover, move: action.move, args: action.args }, ...after } : undefined;
   }
   return 'skipped';
