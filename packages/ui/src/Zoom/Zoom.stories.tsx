@@ -32,9 +32,16 @@ type Story = StoryObj<typeof meta>;
 
 const handCards = (canvas: HTMLElement) => [...within(canvas).getByRole('group', { name: /^Your hand/ }).querySelectorAll<HTMLElement>('.dh-card')];
 
+/**
+ * The board once its drag kit has arrived (fetched after the first draw when the seat has a card to drag): the table is
+ * drawn once more then, which cancels a hover begun before it, as it would for a player who had just opened the page.
+ */
+const dragReady = (canvas: HTMLElement) => waitFor(() => expect(canvas.querySelector<HTMLElement>('.dh-board')?.dataset['drag']).toBe('ready'), { timeout: 5000 });
+
 /** The mouse rests on a card: it is shown large with its spoken name, and goes when the mouse leaves. */
 export const HoverEnlarges: Story = {
   play: async ({ canvasElement }) => {
+    await dragReady(canvasElement);
     const card = handCards(canvasElement)[3]!;
     const name = card.getAttribute('aria-label')!;
     await expect(name).toMatch(/ of (hearts|spades|diamonds|clubs)$/);
