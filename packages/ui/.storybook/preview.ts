@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import '../src/theme.css';
+import { loadDragKit } from '../src/GameBoard/lazy-drag';
 
 const preview: Preview = {
   // A Docs page (description, props table from the types, every story) for every component.
@@ -18,6 +19,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'auto' },
+  // The drag kit is fetched before a story draws, as the match page fetches it as soon as a seat sits down: a board
+  // that gets it after its first drawing draws its table again, which would drop a choice a play test had just made.
+  loaders: [
+    async () => {
+      await loadDragKit();
+      return {};
+    },
+  ],
   decorators: [
     (Story, { globals, parameters }) => {
       const theme = (parameters['theme'] as string | undefined) ?? (globals['theme'] as string | undefined) ?? 'auto';

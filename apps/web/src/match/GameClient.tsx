@@ -10,7 +10,7 @@ import { rejectionFeed } from './rejections';
 import type { ChatFeed } from './chat-feed';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
-import { GamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
+import { GamePanels, loadDragKit, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
 import { EndScreen } from './EndScreen';
 import { TurnHint, openMoves } from './TurnHint';
 import { loadCuePrefs, useTurnCue } from './turn-cue';
@@ -55,6 +55,11 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     const [rejected, setRejected] = useState<string>();
     useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
     useEffect(() => setRejected(undefined), [G]);
+    // A seated player's drag kit is fetched at once, not when the board first wants it: a board that gets it while the
+    // player is choosing draws its table again, and the choice made so far would be lost. Spectators never fetch it.
+    useEffect(() => {
+      if (playerID != null) void loadDragKit().catch(() => undefined);
+    }, [playerID]);
     const onMove = (name: string, args: unknown[]) => {
       const send = moves[name];
       if (send) send(...args);
