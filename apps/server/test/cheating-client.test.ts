@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => srv?.close());
 
-/** Two seats, or the fewest the game allows (Hearts is for four). */
-const seatsFor = (game: Game) => Math.max(2, game.minPlayers ?? 2);
+/** Two seats, or the fewest the game allows (Hearts is for four, Golf a solitaire for one). */
+const seatsFor = (game: Game) => Math.min(Math.max(2, game.minPlayers ?? 2), game.maxPlayers ?? 2);
 
 /** [[[...[1]...]]] nested `depth` levels: deeper than any legal argument. */
 const deep = (depth: number): unknown => (depth === 0 ? 1 : [deep(depth - 1)]);
@@ -72,17 +72,19 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
     const { state } = await srv.storage.fetch(m.matchID, { state: true });
     const before = await snapshot(m.matchID);
     const current = Number(state.ctx.currentPlayer);
-    const other = m.seats[1 - current]!;
+    // Any seat but the one to move (Spades opens with the seat after the dealer's); a solitaire has none, and its
+    // forgeries come from a second match's seat instead, whose credentials are as wrong here as another seat's.
+    const other = m.seats.find((s) => s.playerID !== String(current)) ?? (await openMatch(srv, game, seatsFor(game))).seats[0]!;
     // In a simultaneous phase the other seat may legitimately move too; "out of turn" only applies otherwise.
-    const otherIsActive = state.ctx.activePlayers ? other.playerID! in state.ctx.activePlayers : false;
+    const otherIsActive = m.seats.includes(other) && state.ctx.activePlayers ? other.playerID! in state.ctx.activePlayers : false;
     const enumerate = game.ai!.enumerate as unknown as (G: unknown, c: unknown, p: string) => { move: string; args: unknown[] }[];
     const first = enumerate(state.G, state.ctx, String(current))[0]!;
     // Its cards as a client names them (the match's aliases): each forgery below is refused for what it forges.
     const legal = { move: first.move, args: (await aliasesOf(srv.storage, game, m.matchID)).sent(first.move, first.args) };
     // The other seat, acting as itself out of turn.
-    if (!otherIsActive) await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: other.playerID, credentials: other.credentials } }, state._stateID);
+    if (!otherIsActive && m.seats.includes(other)) await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: other.playerID, credentials: other.credentials } }, state._stateID);
     // The other seat claiming to be the current player inside the payload.
-    await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: String(current), credentials: other.credentials } }, state._stateID);
+    await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: String(current), credentials: other.credentials } }, state._stateID, m.matchID, other.playerID);
     // The other seat's socket naming the current seat with no / wrong credentials.
     await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: String(current) } }, state._stateID, m.matchID, String(current));
     await send(other, { type: 'MAKE_MOVE', payload: { type: legal.move, args: legal.args, playerID: String(current), credentials: 'guess' } }, state._stateID, m.matchID, String(current));
@@ -99,9 +101,10 @@ describe.each(games.map((g) => [g.game.name!, g.game] as const))('forged actions
   it('a sync with wrong credentials, or for a match that does not exist, gets nothing and creates nothing', async () => {
     const game = srv.games.find((g) => g.name === name)! as Game;
     const m = await openMatch(srv, game, seatsFor(game));
-    const thief = new RawSeat(srv.url, name, m.matchID, '1', 'not-the-credentials');
+    const seat = m.seats.at(-1)!.playerID!; // a seat that is taken, whatever the game's seat count
+    const thief = new RawSeat(srv.url, name, m.matchID, seat, 'not-the-credentials');
     await thief.connect();
-    thief.emitRaw('sync', m.matchID, '1', 'not-the-credentials', 2);
+    thief.emitRaw('sync', m.matchID, seat, 'not-the-credentials', m.seats.length);
     const ghost = new RawSeat(srv.url, name, 'doesnotexist', null);
     await ghost.connect();
     ghost.emitRaw('sync', 'doesnotexist', null, undefined, 2);
