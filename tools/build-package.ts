@@ -35,6 +35,8 @@ await build({
     outDir: join(OUT, 'root/apps/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // apps/web's chunk manifest is for its own first-load test: no file of the package.
+    manifest: false,
     // One page for a designer's own machine: its size is not a download that matters.
     chunkSizeWarningLimit: 8192,
     rolldownOptions: { input: join(WEB, 'dev.html'), external: ['virtual:deckhand-dev-game'] },

@@ -25,7 +25,7 @@ await bundlePackage(
 );
 // The lobby and match pages, built apart from apps/web/dist so that a package build never changes what `npm start` serves.
 const WEB = join(CHECKOUT, 'apps/web');
-await viteBuild({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(OUT, 'root/apps/web/dist'), emptyOutDir: true, sourcemap: false } });
+await viteBuild({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(OUT, 'root/apps/web/dist'), emptyOutDir: true, sourcemap: false, manifest: false } });
 copyIntoRoot(join(OUT, 'root'), 'packages/games/assets/fonts');
 // One bundled index.d.mts (tsdown's declaration bundler, as for the other packages), with @deckhand/games' types in it.
 await build({
