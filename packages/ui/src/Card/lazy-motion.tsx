@@ -10,7 +10,7 @@ type Features = typeof import('./motion-features').default;
 let features: Promise<Features> | undefined;
 
 /** Fetches the features once (a failed fetch is tried again by the next board that asks). */
-export function loadCardAnimations(): Promise<Features> {
+function animationFeatures(): Promise<Features> {
   features ??= import('./motion-features').then(
     (m) => m.default,
     (e: unknown) => {
@@ -21,7 +21,15 @@ export function loadCardAnimations(): Promise<Features> {
   return features;
 }
 
+/**
+ * Fetches the cards' animations ahead of the first board (they arrive by themselves otherwise). What it resolves to
+ * stays inside the kit: a consumer's types never meet motion's.
+ */
+export function loadCardAnimations(): Promise<void> {
+  return animationFeatures().then(() => undefined);
+}
+
 /** Gives the cards inside it their animations, fetched on first use (and shared by every board after). */
 export function CardAnimations({ children }: { children: ReactNode }) {
-  return <LazyMotion features={loadCardAnimations}>{children}</LazyMotion>;
+  return <LazyMotion features={animationFeatures}>{children}</LazyMotion>;
 }

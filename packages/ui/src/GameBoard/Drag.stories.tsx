@@ -8,7 +8,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, type Fixture } from '../fixtures';
 import { backgroundOf, contrast } from '../../.storybook/contrast';
 import { GameBoard, type GameBoardProps } from './GameBoard';
-import { loadDragKit } from './lazy-drag';
+import { fetchDragKit } from './lazy-drag';
 
 const names = [{ name: 'Ada', connected: true }, { name: 'Bea', connected: true }, { name: 'Cy', connected: true, bot: true }];
 
@@ -50,7 +50,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { ...args(bu), onMove: fn(), motion: 'off' },
   // dnd-kit is fetched on demand (lazy-drag.tsx): here before the board draws, so it has it from the start.
-  loaders: [async () => ({ kit: await loadDragKit() })],
+  loaders: [async () => ({ kit: await fetchDragKit() })],
 } satisfies Meta<typeof GameBoard>;
 
 export default meta;

@@ -4,9 +4,10 @@
  * your hand. An empty place is a seat still to play; the card led is marked. Drawn for a shared open pile whose
  * cards say who played them (GameBoard decides which), whatever the game.
  */
-import { useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
 import { Card, type CardProps } from '../Card';
 import { spokenCount } from '../Pile';
+import { useDragKitContext } from './lazy-drag';
 import type { ClientGameDef, Faces, ViewPile } from '../types';
 
 /** Every `move` effect of a list of effects, however deep (`if`'s branches, `forEach`'s body). */
@@ -55,8 +56,17 @@ export interface TrickViewProps {
   pileId: string;
 }
 
+/**
+ * The trick's outer box; inside a board that has its drag kit (fetched on demand, lazy-drag.tsx), a drop area that
+ * knows when a card hovers over it, as a pile's is. dnd-kit itself is never imported here: it stays out of the first load.
+ */
+function TrickBox({ pileId, children, ...rest }: { pileId: string; children: ReactNode } & Record<string, unknown>) {
+  const kit = useDragKitContext();
+  if (kit) return <kit.DropBox pileId={pileId} {...rest}>{children}</kit.DropBox>;
+  return <div {...rest}>{children}</div>;
+}
+
 export function TrickView({ label, cards, faces, others, you, seatOf, note, size, renderFace, pileId }: TrickViewProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: pileId });
   const ids = cards.filter((c): c is number => typeof c === 'number');
   const led = ids[0];
   const bySeat = new Map<number, number>();
@@ -77,12 +87,12 @@ export function TrickView({ label, cards, faces, others, you, seatOf, note, size
     );
   };
   return (
-    <div ref={setNodeRef} className="dh-pile dh-trick" role="group" aria-label={`${label}: ${spokenCount(cards.length, note)}`} data-over={isOver || undefined}>
+    <TrickBox pileId={pileId} className="dh-pile dh-trick" role="group" aria-label={`${label}: ${spokenCount(cards.length, note)}`}>
       <span className="dh-pile-label" aria-hidden="true">{label}</span>
       <div className="dh-trick-others">{others.map((t) => place(t, false))}</div>
       {you && <div className="dh-trick-mine">{place(you, true)}</div>}
       {loose.length > 0 && <div className="dh-trick-others">{loose.map((c, i) => <Card key={`loose${i}`} card={c} {...common} />)}</div>}
       {note !== undefined && <span className="dh-pile-count" aria-hidden="true">{note}</span>}
-    </div>
+    </TrickBox>
   );
 }

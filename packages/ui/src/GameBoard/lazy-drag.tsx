@@ -12,7 +12,7 @@ let kit: Promise<DragKit> | undefined;
 let arrived: DragKit | undefined;
 
 /** Fetches the kit once (a failed fetch is tried again by the next board that asks). */
-export function loadDragKit(): Promise<DragKit> {
+export function fetchDragKit(): Promise<DragKit> {
   kit ??= import('./drag-kit').then(
     (m) => (arrived = m.dragKit),
     (e: unknown) => {
@@ -24,6 +24,14 @@ export function loadDragKit(): Promise<DragKit> {
 }
 
 /** The kit inside a board that has it (cards and piles read it); undefined elsewhere and until it arrives. */
+/**
+ * Fetches drag and drop ahead of the board that will want it (a page that knows its player holds a seat). What it
+ * resolves to stays inside the kit: a consumer's types never meet dnd-kit's.
+ */
+export function loadDragKit(): Promise<void> {
+  return fetchDragKit().then(() => undefined);
+}
+
 export const DragKitContext = createContext<DragKit | undefined>(undefined);
 
 export const useDragKitContext = () => useContext(DragKitContext);
@@ -47,7 +55,7 @@ export function useDragKit(wanted: boolean, root: RefObject<HTMLElement | null>)
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    loadDragKit().then(
+    fetchDragKit().then(
       (k) => {
         if (!live) return;
         refocus.current = focusKey(document.activeElement, root.current);
