@@ -26,10 +26,12 @@ export interface ClientProps {
   matchID?: string;
   playerID?: string | null;
   credentials?: string | null;
+  /** Any other prop is handed on to the board, as boardgame.io's own wrapper does (the match page's table size). */
+  [extra: string]: unknown;
 }
 
 export function Client<G>({ game, board: Board, numPlayers, multiplayer, loading: Loading }: ReactClientOpts<G>): ComponentType<ClientProps> {
-  function WrappedBoard({ matchID = 'default', playerID = null, credentials = null }: ClientProps) {
+  function WrappedBoard({ matchID = 'default', playerID = null, credentials = null, ...extra }: ClientProps) {
     const [client] = useState(() => createClient({ game, numPlayers, multiplayer, debug: false, matchID, playerID, credentials } as ClientOpts));
     const [, redraw] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
@@ -51,6 +53,7 @@ export function Client<G>({ game, board: Board, numPlayers, multiplayer, loading
     const state = client.getState();
     if (state === null) return Loading ? <Loading /> : <div className="bgio-loading">connecting...</div>;
     const props = {
+      ...extra,
       ...state,
       isMultiplayer: !!multiplayer,
       moves: client.moves,
