@@ -179,7 +179,12 @@ async function make(page: Page, press: (l: Locator, what: string) => Promise<voi
   const board = page.locator('.dh-board');
   const shape = argsOf(shapes, move);
   // Nothing picked from an earlier try.
-  for (const pressed of await board.locator('button.dh-card[aria-pressed="true"]').all()) await press(pressed, 'a picked card, to put it down');
+  // One at a time, the first each time: a card put down leaves the picked set, so a list read before would shift.
+  const picked = board.locator('button.dh-card[aria-pressed="true"]');
+  for (let left = await picked.count(); left > 0; left--) {
+    await press(picked.first(), 'a picked card, to put it down');
+    if ((await picked.count()) === 0) break;
+  }
   // A value a card of the hand shows (Go Fish's rank): that card is clicked, as a player asks with it; the one legal
   // tuple with that value is made at once, else the seat asked is clicked next (its panel names the move and args).
   const v = shape.findIndex((a) => a.type === 'number' && typeof a.of === 'string');
