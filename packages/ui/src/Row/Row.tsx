@@ -43,7 +43,8 @@ export function Row({ piles, faces, label, caption, notes, pileLabel, pileCaptio
   const name = pileLabel ?? ((i: number) => `${label} ${i + 1}`);
   const newDrop = dropAt?.(piles.length);
   return (
-    <section className="dh-row" aria-label={label}>
+    // Seven piles or more (Golf's columns): a phone draws them on smaller cards so the row stays one line (GameBoard.css).
+    <section className="dh-row" aria-label={label} data-many={piles.length >= 7 ? 'true' : undefined}>
       <span className="dh-row-title" aria-hidden="true">{caption ?? label}</span>
       <div className="dh-row-piles">
         {piles.map((pile, i) => (
