@@ -92,10 +92,19 @@ module.exports = {
       '(\\.test\\.tsx?$|\\.stories\\.tsx?$|/test/)',
       '(\\.test\\.tsx?$|\\.stories\\.tsx?$)',
     ),
+    {
+      name: 'ui-drag-kit-on-demand',
+      comment:
+        "dnd-kit is fetched when a seat has a card to drag (GameBoard/lazy-drag.tsx): only the kit's own files may import it as a value, or it lands in every page's first load (TrickView's useDroppable once put 14 KB gzipped there). Types are free.",
+      severity: 'error',
+      from: { path: '^packages/ui/src/', pathNot: '^packages/ui/src/GameBoard/(drag-kit\\.tsx|keyboard-drag\\.ts)$|\\.(stories|test)\\.tsx?$' },
+      to: { path: '@dnd-kit/', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|/dist/|storybook-static|\\.nx/)' },
+    // Our own build output; a package's files under node_modules stay, as the ends of the rules that name them.
+    exclude: { path: '(^(packages|apps)/[^/]+/dist/|^tools/dist/|storybook-static|\\.nx/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
