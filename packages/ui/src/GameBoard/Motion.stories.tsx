@@ -69,23 +69,53 @@ export const ChangedCardsMarked: Story = {
   },
 };
 
-/** Motion on: the card slides from the hand pile to building pile 2 (mid-flight it is still offset from where it lands). */
+/** Where card `id` is drawn on every animation frame until `frames` have passed: its centre, as a player sees it. */
+async function track(root: HTMLElement, id: number, frames: number): Promise<{ path: { x: number; y: number }[]; arriving: boolean }> {
+  const path: { x: number; y: number }[] = [];
+  let arriving = false;
+  for (let i = 0; i < frames; i++) {
+    await new Promise(requestAnimationFrame);
+    const el = card(root, id);
+    if (!el) continue;
+    const r = el.getBoundingClientRect();
+    path.push({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    arriving ||= getComputedStyle(el).animationName === 'dh-arrive';
+  }
+  return { path, arriving };
+}
+
+/**
+ * Motion on: the card travels from the hand pile to building pile 2. Its drawn position is sampled frame by frame:
+ * it must pass through the space between the two places (not jump there in one frame), and come to rest where it lies.
+ */
 export const AnimationOn: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     // The animations are fetched once the board has drawn (lazy-motion.tsx): a move made before they arrive jumps.
     await loadCardAnimations();
     await new Promise(requestAnimationFrame);
-    const from = card(canvasElement, 15)!.getBoundingClientRect();
+    const start = card(canvasElement, 15)!.getBoundingClientRect();
+    const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
     await userEvent.click(c.getByRole('button', { name: 'Next state' }));
-    await waitFor(() => expect(group(canvasElement, 'Building pile 2:').querySelector('[data-card="15"]')).not.toBeNull());
+    // 0.3 s of travel is ~18 frames at 60 Hz; 90 frames leave room for a slow machine's first frames.
+    const { path, arriving } = await track(canvasElement, 15, 90);
+    await expect(group(canvasElement, 'Building pile 2:').querySelector('[data-card="15"]')).not.toBeNull();
     const moving = card(canvasElement, 15)!;
-    await expect(moving.style.transform).not.toBe('');
-    await expect(getComputedStyle(moving).animationName).toBe('dh-arrive');
-    // It ends where it lies, away from where it started.
     await waitFor(() => expect(['', 'none']).toContain(moving.style.transform), { timeout: 3000 });
-    const to = moving.getBoundingClientRect();
-    await expect(Math.hypot(to.x - from.x, to.y - from.y)).toBeGreaterThan(20);
+    const end = moving.getBoundingClientRect();
+    const to = { x: end.x + end.width / 2, y: end.y + end.height / 2 };
+    const span = Math.hypot(to.x - from.x, to.y - from.y);
+    await expect(span).toBeGreaterThan(20);
+    // How far along the way from `from` to `to` each frame drew it (0 at the start, 1 where it lands).
+    const along = path.map((p) => ((p.x - from.x) * (to.x - from.x) + (p.y - from.y) * (to.y - from.y)) / (span * span));
+    const between = along.filter((t) => t > 0.15 && t < 0.85);
+    await expect(between.length, `frames drawn between the two places: ${JSON.stringify(along.map((t) => +t.toFixed(2)))}`).toBeGreaterThanOrEqual(2);
+    // It moved one way: never drawn far back toward where it started after it had got most of the way.
+    const firstNear = along.findIndex((t) => t > 0.85);
+    await expect(along.slice(firstNear).every((t) => t > 0.5)).toBe(true);
+    await expect(along.at(-1)!).toBeCloseTo(1, 1);
+    // The arrival mark animates too (the card's ring), while it travels.
+    await expect(arriving).toBe(true);
   },
 };
 
