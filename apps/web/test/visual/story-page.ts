@@ -7,7 +7,6 @@ import { build } from 'esbuild';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { SOURCE_CONDITION } from '../../../../scripts/source-condition';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ORIGIN = 'http://stories.invalid';
@@ -64,8 +63,8 @@ function bundled() {
     outdir: 'out',
     format: 'esm',
     jsx: 'automatic',
-    // Our packages as their sources, as Vite resolves them in this workspace (scripts/source-condition.ts).
-    conditions: [SOURCE_CONDITION],
+    // Our packages as their sources, as Vite resolves them in this workspace (SOURCE_CONDITION, scripts/source-condition.ts).
+    conditions: ['@deckhand/source'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   }).then((r) => ({
