@@ -246,7 +246,7 @@ export async function createDeckhandServer(options: DeckhandServerOptions): Prom
     allBotMatches: limits.allBotMatches,
   });
   registerClientDefRoutes(router as never, service.games);
-  registerTableApiRoutes(router as never, { games: service.games, storage, graceMs });
+  registerTableApiRoutes(router as never, { games: service.games, storage, graceMs, turnDeadline: (matchID, stateID) => clock.turnDeadline(matchID, stateID) });
   registerAssetRoutes(router as never, service.games);
   app.use(router.routes()).use(router.allowedMethods());
   app.use(webStaticMiddleware(opts.webDist === false ? undefined : (opts.webDist ?? DEFAULT_WEB_DIST)) as never);

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import { TableClock } from '../src/table/table-clock';
+import { summarize } from '../src/table/summary';
 import { graceEndsAt, isStoodIn, withConnection, type TableSeat } from '../src/table/table';
 import { createLogger } from '../src/logger';
 
@@ -84,6 +85,37 @@ describe('TableClock', () => {
     clock.stop();
   });
 
+  it('knows when the turn timer ends, for the state it was armed at and the seats it times, until the move is played', async () => {
+    vi.useFakeTimers({ now: 50_000 });
+    const moveFor = vi.fn(async () => false);
+    const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
+    const m = meta([human({ isConnected: true }), bot], { waiting: false, turnSeconds: 10 });
+    clock.update(game, 'm1', m, state('0', 7));
+    expect(clock.turnDeadline('m1', 7)).toEqual({ endsAt: 60_000, stateID: 7, seats: ['0'] });
+    expect(clock.turnDeadline('m1', 6)).toBeUndefined(); // a summary of another state is not this timer's
+    vi.advanceTimersByTime(4_000);
+    clock.update(game, 'm1', m, state('0', 8)); // a move re-arms it from now
+    expect(clock.turnDeadline('m1', 8)?.endsAt).toBe(64_000);
+    // A presence change leaves the turn timer as it is.
+    clock.update(game, 'm1', m);
+    expect(clock.turnDeadline('m1', 8)?.endsAt).toBe(64_000);
+    // The bot's turn is not timed.
+    clock.update(game, 'm1', m, state('1', 9));
+    expect(clock.turnDeadline('m1', 9)).toBeUndefined();
+    // Fired, and its move declined (the match moved on or is gone): forgotten.
+    clock.update(game, 'm1', m, state('0', 10));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(clock.turnDeadline('m1', 10)?.endsAt).toBe(64_000);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(moveFor).toHaveBeenCalledWith(game, 'm1', '0', 10);
+    expect(clock.turnDeadline('m1', 10)).toBeUndefined();
+    // No timer set: none.
+    clock.update(game, 'm2', meta([human({ isConnected: true }), bot]), state('0', 3));
+    expect(clock.turnDeadline('m2', 3)).toBeUndefined();
+    clock.stop();
+  });
+
   it('no turn timer unless the host set one, and none while waiting', () => {
     vi.useFakeTimers({ now: 0 });
     const moveFor = vi.fn(async () => true);
@@ -93,5 +125,22 @@ describe('TableClock', () => {
     vi.advanceTimersByTime(60_000);
     expect(moveFor).not.toHaveBeenCalled();
     clock.stop();
+  });
+});
+
+describe('the summary of a timed turn', () => {
+  it("shows the deadline for the timed seats a person still plays, with the server's time", () => {
+    const bo = human({ id: 1, name: 'Bo', isConnected: true });
+    const m = meta([human({ isConnected: true }), bo], { waiting: false, turnSeconds: 30 });
+    const at = state('0', 4);
+    const deadline = { endsAt: 40_000, stateID: 4, seats: ['0'] };
+    expect(summarize('m1', m, at, 12_000, 1000, deadline)).toMatchObject({ status: 'playing', turn: [0], turnSeconds: 30, turnEndsAt: 40_000, timedSeats: [0], now: 12_000 });
+    // Away past the grace period: a bot stands in for the seat, and nobody waits on it.
+    const away = meta([human({ isConnected: false, awaySince: 0 }), bo], { waiting: false, turnSeconds: 30 });
+    expect(summarize('m1', away, at, 12_000, 1000, deadline)).not.toHaveProperty('turnEndsAt');
+    // No timer running here (none set, or armed by another process): nothing said.
+    const none = summarize('m1', m, at, 12_000, 1000);
+    expect(none).not.toHaveProperty('turnEndsAt');
+    expect(none).not.toHaveProperty('now');
   });
 });

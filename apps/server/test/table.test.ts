@@ -143,6 +143,54 @@ describe('rematch', () => {
   });
 });
 
+describe('turn timer in the summary', () => {
+  type Timed = { turn: number[]; turnEndsAt?: number; timedSeats?: number[]; now?: number };
+
+  it("says when the turn timer of the seat to move ends, on the server's clock, and moves on after a move", async () => {
+    const matchID = await createMatch(srv.url, GAME, { numPlayers: 2, turnSeconds: 60 });
+    const ada = await join(matchID, 'Ada');
+    const before = Date.now();
+    const bo = await join(matchID, 'Bo'); // the last seat taken starts the match: seat 0's turn is timed from here
+    const adaSeat = await seated(matchID, ada);
+    const boSeat = await seated(matchID, bo);
+    await waitUntil(async () => (await summary(matchID)).turnEndsAt !== undefined, 3000, 'the turn timer to be armed');
+    const first = (await summary(matchID)) as Timed;
+    expect(first).toMatchObject({ status: 'playing', turnSeconds: 60, turn: [0], timedSeats: [0] });
+    expect(first.now).toBeGreaterThanOrEqual(before);
+    expect(first.now).toBeLessThanOrEqual(Date.now());
+    expect(first.turnEndsAt).toBeGreaterThanOrEqual(before + 60_000);
+    expect(first.turnEndsAt! - first.now!).toBeLessThanOrEqual(60_000);
+    // The list the lobby reads says the same.
+    const listed = ((await api(srv.url, 'GET', `/api/games/${GAME}/matches`)).body as ({ matchID: string } & Timed)[]).find((m) => m.matchID === matchID);
+    expect(listed).toMatchObject({ turnEndsAt: first.turnEndsAt, timedSeats: [0] });
+
+    const id = adaSeat.lastStateID();
+    adaSeat.move('draw', [], id);
+    await waitUntil(async () => ((await summary(matchID)) as Timed).timedSeats?.[0] === 1, 3000, "Bo's turn to be timed");
+    const second = (await summary(matchID)) as Timed;
+    expect(second).toMatchObject({ turn: [1], timedSeats: [1] });
+    expect(second.turnEndsAt).toBeGreaterThan(first.turnEndsAt!);
+    expect(second.turnEndsAt! - second.now!).toBeGreaterThan(55_000);
+    adaSeat.close();
+    boSeat.close();
+  });
+
+  it('a match without a turn timer reports no deadline', async () => {
+    const matchID = await createMatch(srv.url, GAME, { numPlayers: 2 });
+    const ada = await join(matchID, 'Ada');
+    await join(matchID, 'Bo');
+    const seat = await seated(matchID, ada);
+    await new Promise((r) => setTimeout(r, 300));
+    const s = await summary(matchID);
+    expect(s).toMatchObject({ status: 'playing', turn: [0] });
+    expect(s).not.toHaveProperty('turnSeconds');
+    expect(s).not.toHaveProperty('turnEndsAt');
+    expect(s).not.toHaveProperty('timedSeats');
+    expect(s).not.toHaveProperty('now');
+    seat.close();
+  });
+});
+
 describe('lobby summaries', () => {
   it('list listed matches with status, free seats and whose turn, never credentials', async () => {
     const waiting = await createMatch(srv.url, GAME, { numPlayers: 2 });

@@ -46,6 +46,8 @@ export interface NewMatch {
   level?: 'easy' | 'medium' | 'hard';
   /** Setup options by the start of their field's label ("Stockpile size"), typed into the form. */
   options?: Record<string, string>;
+  /** The host's turn timer, as the form's list names it ("1 minute"); none by default. */
+  timer?: string;
 }
 
 /** The lobby's "Your name" (asked once for the site, remembered in this browser context). */
@@ -63,6 +65,7 @@ export async function createMatch(page: Page, baseUrl: string, gameId: string, g
   await form.getByRole('combobox', { name: /^Players/ }).selectOption(String(m.players));
   await form.getByRole('combobox', { name: /^Bots/ }).selectOption(String(m.bots));
   if (m.level) await form.getByRole('combobox', { name: /^Bot level/ }).selectOption(m.level);
+  if (m.timer) await form.getByRole('combobox', { name: /^Turn timer/ }).selectOption({ label: m.timer });
   for (const [label, value] of Object.entries(m.options ?? {})) await form.getByRole('spinbutton', { name: new RegExp(`^${label}`) }).fill(value);
   await form.getByRole('button', { name: 'Create and join' }).click();
   await page.waitForURL(new RegExp(`/match/${gameId}/[A-Za-z0-9_-]+$`));

@@ -1,7 +1,8 @@
 /**
  * The fast simulator against boardgame.io over generated specs (test/flow-specs.ts): every flow feature the language
- * has — `maxMoves`, stages, phases, hands, turn-start effects, triggers, passing, stuck turns, eliminations, limits —
- * in random combinations, each spec played from a seed both ways by the same random bots: the same number of moves,
+ * has — `maxMoves`, stages (a plain or a conditional `then:`), phases, hands, turn-start effects, triggers, passing,
+ * stuck turns, eliminations, limits — in random combinations, each spec played from a seed both ways by the same
+ * random bots: the same number of moves,
  * result, final `G` (log included) and flow `ctx`. The shipped games' agreement test is packages/games/src/sim-agreement.test.ts.
  */
 import fc from 'fast-check';
@@ -20,8 +21,10 @@ const json = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
 
 describe('fast simulator and boardgame.io agree on generated specs', () => {
   it('500 generated specs, one seeded playout each: same moves, result, G and ctx', () => {
+    let branched = 0;
     fc.assert(
       fc.property(flowFeatures, fc.integer({ min: 0, max: 1e6 }), (f, seed) => {
+        if (f.stages && f.branch) branched++;
         const yaml = flowSpec(f);
         const game = gameFrom(yaml);
         const opts = { players: f.players, seed, maxMoves: 100 };
@@ -34,6 +37,8 @@ describe('fast simulator and boardgame.io agree on generated specs', () => {
       }),
       { numRuns: 500, seed: 36 },
     );
+    // A good share of them send the turn on by a conditional `then:`.
+    expect(branched).toBeGreaterThan(50);
     // About 10 s of one core (boardgame.io's reducer is most of it); the limit leaves room for a loaded machine.
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 /**
  * A fast-check generator of small valid specs that exercise the turn and phase flow: `turn.maxMoves` (with moves that
- * do and do not end the turn themselves), turn stages with `then:`, phases (a simultaneous one, a turn phase with its
+ * do and do not end the turn themselves), turn stages with `then:` (a stage, or a conditional list read after the move,
+ * over the table and the move's arguments), phases (a simultaneous one, a turn phase with its
  * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
  * stuck turns, eliminations, a turn limit, named expressions (`define:`) and a bidding round (`bid:`, with nil and a constraint on the last bidder). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
@@ -15,6 +16,11 @@ export interface FlowFeatures {
   maxMoves: number | null;
   /** Where the turn limits apply: the game's turn or the play phase's own. */
   stages: boolean;
+  /**
+   * With stages, the moves' `then:` is conditional: drawing goes on to the stage after its own, or straight to tossing
+   * once the hand holds more than two cards; an even card played goes on to tossing, an odd one stays (no default).
+   */
+  branch: boolean;
   phases: 'none' | 'simultaneous' | 'turns' | 'again' | 'bidding';
   hands: boolean;
   onBegin: 'none' | 'draw' | 'log' | 'refill';
@@ -36,6 +42,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   handSize: fc.integer({ min: 1, max: 2 }),
   maxMoves: fc.constantFrom(null, 1, 2, 3),
   stages: fc.boolean(),
+  branch: fc.boolean(),
   phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again', 'bidding'),
   hands: fc.boolean(),
   onBegin: fc.constantFrom('none', 'draw', 'log', 'refill'),
@@ -67,13 +74,15 @@ export function flowSpec(f: FlowFeatures): string {
   if (f.onBegin === 'log') turnLines.push('onBegin:\n  - set: { var: starts, value: vars.starts + 1 }');
   const turn = turnLines.length ? `turn:\n${indent(turnLines.join('\n'), '  ')}\n` : '';
   const stage = (name: string, then?: string) => (f.stages ? `    stage: ${name}\n${then ? `    then: ${then}\n` : ''}` : '');
+  const drawThen = f.branch ? '[ { when: "count(hand[self]) > 2", stage: toss }, { stage: next } ]' : 'next';
+  const playThen = f.branch ? '[ { when: "c.v % 2 == 0", stage: toss } ]' : undefined;
   const moves = `moves:
   draw:
-${stage('draw', 'next')}    if: count(deck) > 0
+${stage('draw', drawThen)}    if: count(deck) > 0
     do:
       - move: { from: deck, to: "hand[self]" }
   play:
-${stage('play')}    args:
+${stage('play', playThen)}    args:
       c: { type: card, from: "hand[self]" }
     if: ${f.named ? 'playable(c)' : 'c.v % 2 == 0 or count(table) == 0'}
     do:

@@ -5,14 +5,14 @@
  */
 import './theme.css';
 
-export type { BoardCtx, BoardData, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo } from './types';
+export type { BoardCtx, BoardData, CardFace, ClientGameDef, Faces, MoveArgs, SeatInfo, TurnClockInfo } from './types';
 
 // Parts fetched on demand (README, "What loads on demand"): fetched ahead with these.
 export { Card, faceLabel, faceText, backLabel, loadCardAnimations, loadSyllables, type CardProps } from './Card';
 export { Pile, type PileProps } from './Pile';
 export { Hand, type HandProps } from './Hand';
 export { Row, type RowProps } from './Row';
-export { Seat, type SeatProps } from './Seat';
+export { Seat, TurnClock, type SeatProps, type TurnClockProps } from './Seat';
 export { UndoButton, type UndoButtonProps } from './Undo';
 export { CardZoom, isTableSize, TABLE_SCALE, TABLE_SIZES, TableSizeControl, type CardZoomProps, type TableSize, type TableSizeControlProps } from './Zoom';
 export { ChatPanel, mergeLines, readEntries, readEntry, senderKey, SPECTATORS, visibleLines, type ChatEntry, type ChatPanelProps } from './Chat';

@@ -28,11 +28,23 @@ export interface BoardCtx {
   gameover?: unknown;
 }
 
+/**
+ * The host's turn timer running for a seat (the table summary's `turnEndsAt` and `now`): when it ends and the server's
+ * time when that was read, both on the server's clock (epoch ms), and the turn's length in seconds.
+ */
+export interface TurnClockInfo {
+  endsAt: number;
+  now: number;
+  seconds: number;
+}
+
 /** Who sits in a seat, as the lobby knows it. */
 export interface SeatInfo {
   name?: string;
   connected?: boolean;
   bot?: boolean;
+  /** The turn timer runs for this seat now (shown in its chip while it is to move). */
+  turnClock?: TurnClockInfo;
 }
 
 /** A move's arguments, in the order the move declares them. */

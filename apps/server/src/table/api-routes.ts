@@ -10,6 +10,7 @@ import type { DeckhandStorage } from '../db/storage';
 import { LobbyError } from '../lobby/http-error';
 import { matchIdParam } from '../lobby-validation';
 import { summarize } from './summary';
+import type { TurnDeadline } from './table-clock';
 import { rulesSheet } from './rules-sheet';
 
 /** The lobby shows at most this many matches per game; older ones are a click on a shared link away. */
@@ -17,8 +18,17 @@ export const LISTED_MATCHES = 30;
 /** Finished matches stay listed (as "over") this long after their last move. */
 export const OVER_LISTED_MS = 30 * 60_000;
 
-export function registerTableApiRoutes(router: Router, opts: { games: Map<string, Game>; storage: DeckhandStorage; graceMs: number }): void {
+export interface TableApiOptions {
+  games: Map<string, Game>;
+  storage: DeckhandStorage;
+  graceMs: number;
+  /** The turn timer this process runs for a match at a state (TableClock.turnDeadline): the summary's `turnEndsAt`. */
+  turnDeadline?: (matchID: string, stateID: number) => TurnDeadline | undefined;
+}
+
+export function registerTableApiRoutes(router: Router, opts: TableApiOptions): void {
   const { games, storage } = opts;
+  const deadline = (matchID: string, state: { _stateID: number } | undefined) => (state ? opts.turnDeadline?.(matchID, state._stateID) : undefined);
   const sheets = new Map<string, RulesSheet>();
   for (const [name, game] of games) {
     const sheet = rulesSheet(game);
@@ -44,7 +54,7 @@ export function registerTableApiRoutes(router: Router, opts: { games: Map<string
     const page = { gameName: name, limit: LISTED_MATCHES, withState: true };
     const live = await storage.listMatchPage({ ...page, isGameover: false });
     const over = await storage.listMatchPage({ ...page, isGameover: true, updatedAfter: now - OVER_LISTED_MS });
-    const out: MatchSummary[] = [...live, ...over].map((r) => summarize(r.matchID, r.metadata, r.state, now, opts.graceMs));
+    const out: MatchSummary[] = [...live, ...over].map((r) => summarize(r.matchID, r.metadata, r.state, now, opts.graceMs, deadline(r.matchID, r.state)));
     ctx.body = out.sort((a, b) => b.updatedAt - a.updatedAt).slice(0, LISTED_MATCHES);
   });
 
@@ -54,6 +64,6 @@ export function registerTableApiRoutes(router: Router, opts: { games: Map<string
     const { metadata, state } = await storage.fetch(matchID, { metadata: true, state: true });
     if (!metadata || metadata.gameName !== name) throw new LobbyError(404, `match ${matchID} not found`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = summarize(matchID, metadata, state, Date.now(), opts.graceMs);
+    ctx.body = summarize(matchID, metadata, state, Date.now(), opts.graceMs, deadline(matchID, state));
   });
 }

@@ -2,14 +2,19 @@
 import type { State } from 'boardgame.io';
 import type { GameResult, MatchSummary, SeatSummary } from '@deckhand/dsl';
 import type { MatchData } from '../db/storage';
-import { isBotSeat, isStoodIn, isWaiting, seatsOf, type TableMatch } from './table';
+import { isBotSeat, isPlayedByServer, isStoodIn, isWaiting, seatsOf, type TableMatch } from './table';
+import type { TurnDeadline } from './table-clock';
 
 function activeSeats(state: State): number[] {
   const ids = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
   return ids.map(Number).sort((a, b) => a - b);
 }
 
-export function summarize(matchID: string, metadata: MatchData, state: State | undefined, now: number, graceMs: number): MatchSummary {
+/**
+ * `deadline` is the turn timer this process armed for the match (TableClock.turnDeadline), if any: it is shown for
+ * the timed seats still played by a person (a seat a bot now stands in for is not waited on).
+ */
+export function summarize(matchID: string, metadata: MatchData, state: State | undefined, now: number, graceMs: number, deadline?: TurnDeadline): MatchSummary {
   const over = metadata.gameover !== undefined && metadata.gameover !== null;
   const waiting = !over && isWaiting(metadata);
   const seats: SeatSummary[] = Object.entries(seatsOf(metadata))
@@ -25,6 +30,9 @@ export function summarize(matchID: string, metadata: MatchData, state: State | u
   const table = (metadata as TableMatch).table;
   const result = (state?.G as { result?: GameResult } | undefined)?.result;
   const next = metadata as MatchData & { nextMatchBy?: string };
+  const playing = !over && !waiting && state !== undefined;
+  const stored = seatsOf(metadata);
+  const timed = playing && deadline && table?.turnSeconds ? deadline.seats.filter((id) => !isPlayedByServer(stored[id], now, graceMs)).map(Number) : [];
   return {
     matchID,
     gameId: metadata.gameName,
@@ -37,7 +45,8 @@ export function summarize(matchID: string, metadata: MatchData, state: State | u
     ...(table?.turnSeconds ? { turnSeconds: table.turnSeconds } : {}),
     ...(table?.spectatorChat ? { spectatorChat: true } : {}),
     seats,
-    turn: !over && !waiting && state ? activeSeats(state) : [],
+    turn: playing ? activeSeats(state) : [],
+    ...(timed.length ? { turnEndsAt: deadline!.endsAt, timedSeats: timed.sort((a, b) => a - b), now } : {}),
     ...(over && result ? { result } : {}),
     ...(metadata.nextMatchID ? { nextMatchID: metadata.nextMatchID } : {}),
     ...(next.nextMatchBy !== undefined ? { nextMatchBy: Number(next.nextMatchBy) } : {}),

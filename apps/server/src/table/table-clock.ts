@@ -23,12 +23,21 @@ interface Timers {
   turn?: NodeJS.Timeout;
 }
 
+/** A turn timer armed in this process: when it ends, for which state and which seats (the pages show it counting down). */
+export interface TurnDeadline {
+  endsAt: number;
+  stateID: number;
+  seats: string[];
+}
+
 function activeSeats(state: State): string[] {
   return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
 }
 
 export class TableClock {
   private readonly timers = new Map<string, Timers>();
+  /** The turn timer of each match, kept after it fires until the move it played (or the next commit) replaces it. */
+  private readonly deadlines = new Map<string, TurnDeadline>();
   private stopped = false;
 
   constructor(
@@ -59,9 +68,11 @@ export class TableClock {
     if (state && seconds) {
       clearTimeout(timers.turn);
       delete timers.turn;
+      this.deadlines.delete(matchID);
       const seats = seatsOf(metadata);
       const humans = over || isWaiting(metadata) || state.ctx.gameover !== undefined ? [] : activeSeats(state).filter((id) => !isPlayedByServer(seats[id], now, this.graceMs));
       if (humans.length) {
+        this.deadlines.set(matchID, { endsAt: now + seconds * 1000, stateID: state._stateID, seats: humans });
         timers.turn = setTimeout(() => {
           delete timers.turn;
           for (const seatID of humans) this.playFor(game, matchID, seatID, state._stateID, 0);
@@ -74,16 +85,34 @@ export class TableClock {
   }
 
   /**
+   * The turn timer running in this process for a match at state `stateID` (undefined when none runs, or when it was
+   * armed for another state: the summary read a state this process has not timed yet).
+   */
+  turnDeadline(matchID: string, stateID: number): TurnDeadline | undefined {
+    const d = this.deadlines.get(matchID);
+    return d && d.stateID === stateID ? d : undefined;
+  }
+
+  /** Forgets a fired turn timer whose move was not played (the state moved on, or storage stayed away). */
+  private forget(matchID: string, stateID: number): void {
+    if (this.deadlines.get(matchID)?.stateID === stateID) this.deadlines.delete(matchID);
+  }
+
+  /**
    * The turn timer's move for a seat. A move that throws (storage unreachable: restarting, network) stored nothing
    * and no commit will re-arm the timer, so it is tried again each second for a while; once the state has moved on,
    * moveFor declines by itself.
    */
   private playFor(game: Game, matchID: string, seatID: string, stateID: number, tries: number): void {
     this.actions.moveFor(game, matchID, seatID, stateID).then(
-      (moved) => moved && this.logger.info({ matchID, seatID }, 'turn timer: played a move for the seat'),
+      (moved) => {
+        if (moved) this.logger.info({ matchID, seatID }, 'turn timer: played a move for the seat');
+        // Declined: the match moved on (its commit re-armed the timer) or is gone.
+        else this.forget(matchID, stateID);
+      },
       (err: unknown) => {
         this.logger.error({ err, matchID }, 'turn timer move failed');
-        if (this.stopped || tries >= TURN_MOVE_RETRIES) return;
+        if (this.stopped || tries >= TURN_MOVE_RETRIES) return this.forget(matchID, stateID);
         setTimeout(() => !this.stopped && this.playFor(game, matchID, seatID, stateID, tries + 1), 1000).unref();
       },
     );
@@ -96,5 +125,6 @@ export class TableClock {
       clearTimeout(t.turn);
     }
     this.timers.clear();
+    this.deadlines.clear();
   }
 }

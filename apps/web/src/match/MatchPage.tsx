@@ -76,11 +76,19 @@ function JoinForm({ gameId, summary, onJoined }: { gameId: string; summary: Matc
   );
 }
 
-/** Seat info for the board: lobby names, bots, and a human seat a bot plays for now marked as such. */
+/**
+ * Seat info for the board: lobby names, bots, a human seat a bot plays for now marked as such, and the host's turn
+ * timer on the seats it runs for (their chips count it down from the server's figures, whatever this machine's clock says).
+ */
 function seatInfos(summary: MatchSummary | undefined): SeatInfo[] {
+  const endsAt = summary?.turnEndsAt;
+  const now = summary?.now;
+  const seconds = summary?.turnSeconds;
+  const clock = endsAt !== undefined && now !== undefined && seconds ? { endsAt, now, seconds } : undefined;
   return (summary?.seats ?? []).map((s) => ({
     ...(s.name ? { name: s.standIn ? `${s.name} (bot playing)` : s.name } : {}),
     ...(s.bot || s.standIn ? { bot: true } : {}),
+    ...(clock && summary?.timedSeats?.includes(s.seat) ? { turnClock: clock } : {}),
   }));
 }
 

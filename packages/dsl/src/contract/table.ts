@@ -33,6 +33,19 @@ export interface MatchSummary {
   host?: number;
   /** The host's turn timer, when set. */
   turnSeconds?: number;
+  /**
+   * While the turn timer runs for seats to move (a timer set, the match playing, a human seat to move): when it ends,
+   * on the server's clock (epoch ms). Absent otherwise (bots move on their own and are never timed).
+   */
+  turnEndsAt?: number;
+  /** The seats the turn timer runs for (those to move that a person plays), with `turnEndsAt`. */
+  timedSeats?: number[];
+  /**
+   * The server's clock when it wrote this summary (epoch ms), with `turnEndsAt`: the time left is `turnEndsAt - now`,
+   * counted down from when the summary arrived, so a browser whose clock disagrees with the server's still shows it
+   * right.
+   */
+  now?: number;
   /** The host lets spectators write in the table chat (they always read it). */
   spectatorChat?: boolean;
   seats: SeatSummary[];

@@ -244,8 +244,20 @@ export interface MoveDef {
   undo?: false;
   /** The turn stages it may be played in (`stage:`); absent: any. */
   stages?: string[];
-  /** The stage the turn goes on in after it (`then:`): a stage's name, or `next` (the one after the move's own). */
-  then?: string;
+  /**
+   * The stage the turn goes on in after it (`then:`): a stage's name, or `next` (the one after the move's own); or a
+   * list of branches read after the move's effects (and the triggers they fire), the first whose `when` holds chosen.
+   */
+  then?: string | StageBranch[];
+}
+
+/**
+ * One entry of a move's conditional `then:`: the stage the turn goes on in (a name, or `next`) when `when` holds, an
+ * expression in the move's scope (its arguments, `self`) over the state after the move. No `when`: the default (last).
+ */
+export interface StageBranch {
+  when?: Expr;
+  stage: string;
 }
 
 export interface TurnDef {

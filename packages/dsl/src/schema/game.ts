@@ -175,6 +175,11 @@ const ArgSpec = z.strictObject({
   label: Label.optional().meta({ description: 'what the page calls this argument (default: its name made readable)' }),
 });
 
+const StageBranchSpec = z.strictObject({
+  when: Expr.optional().meta({ description: 'a condition over the state after the move (its arguments in scope); none: the default, written last' }),
+  stage: Name.meta({ description: 'the stage the turn goes on in when `when` holds: a stage name, or `next` (the stage after the move\'s own)' }),
+});
+
 const MoveDefSpec = z.strictObject({
   description: z.string().optional(),
   args: z.record(Name, ArgSpec).optional(),
@@ -193,7 +198,13 @@ const MoveDefSpec = z.strictObject({
     description: 'the log\'s sentence for this move, e.g. "{self} played {c} on {p}": {expression} placeholders (seats, cards, numbers, lists) read after its effects; {{ and }} for literal braces',
   }),
   stage: z.union([Name, z.array(Name).min(1)]).optional().meta({ description: 'the turn stage(s) (turn.stages) the move may be played in; default: any' }),
-  then: Name.optional().meta({ description: 'the stage the turn goes on in after this move: a stage name, or `next` (the stage after the move\'s own)' }),
+  then: z
+    .union([Name, z.array(StageBranchSpec).min(1)])
+    .optional()
+    .meta({
+      description:
+        'the stage the turn goes on in after this move: a stage name, or `next` (the stage after the move\'s own); or a list of { when, stage } read after the move, the first whose `when` holds chosen (the last may have no `when`: the default; none holds and no default: the turn stays in its stage)',
+    }),
   do: Effects.optional(),
 });
 

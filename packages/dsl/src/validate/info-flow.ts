@@ -4,9 +4,10 @@
  * `caption` — has its expressions traced to the cards they read: an attribute of a card of a hidden zone (`top(deck)
  * .rank`), of another seat's hand (`sum(hand[next(self)], card.value)`), a condition over such cards (`count(hand[x],
  * card.rank == 3)`), or such a card itself (`value: top(deck)`). Reading one into a place a seat that may not see it
- * is sent is an error at the read, naming the zone and the seat. Allowed: a variable declared `private: server` (sent
- * to nobody) or `private: owner` written for the seat whose own zone it reads; a list of effects that shows the cards
- * it reads (`reveal: true`); counting cards (`count(hand[x])`), which every seat sees.
+ * is sent is an error at the read, naming the zone and the seat; so is a condition of a move's conditional `then:`
+ * (the stage it chooses is public: every seat sees `ctx.activePlayers`). Allowed: a variable declared `private:
+ * server` (sent to nobody) or `private: owner` written for the seat whose own zone it reads; a list of effects that
+ * shows the cards it reads (`reveal: true`); counting cards (`count(hand[x])`), which every seat sees.
  *
  * A move's own card arguments are traced too, when they name cards others may not see and the move does not put them
  * where everyone sees them (`secretArgs`). Not traced (said in the README): results (`revealAtEnd` shows every card
@@ -176,7 +177,15 @@ interface Sink {
   ownerSeat?: string;
   /** Sent to nobody. */
   closed?: boolean;
+  /** How to mend a leak into it, when the general advice does not fit. */
+  hint?: string;
 }
+
+/** The stage a move's conditional `then:` sends the turn to: every seat sees it in `ctx.activePlayers`. */
+const STAGE_SINK: Sink = {
+  what: 'the choice of the stage the turn goes on in (then:)',
+  hint: 'decide the stage by what every seat sees (count the cards instead of reading them), or show the cards first (reveal: true)',
+};
 
 function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path: Path, offset: number): void {
   if (sink.closed) return;
@@ -188,7 +197,9 @@ function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path:
     const card = r.arg !== undefined ? `the chosen card "${r.arg}" (from "${ref}")` : `a card of "${ref}"`;
     c.error(Codes.InfoLeak, `this reads ${card}, which ${whoMay(def, r)}, into ${sink.what}, which every seat is sent`, path, {
       at: locateInScalar(c.source, path, offset + r.at),
-      hint: r.arg !== undefined
+      hint: sink.hint !== undefined
+        ? sink.hint
+        : r.arg !== undefined
         ? `show the card (move it face up onto a public zone, or reveal: true)${sink.what.startsWith('variable') ? ', or declare the variable private (private: server, or private: owner)' : ''}`
         : sink.what.startsWith('variable')
         ? 'declare the variable private (private: server, or private: owner for a per-seat one written for the seat whose cards it reads), or show the cards first (reveal: true)'
@@ -344,11 +355,20 @@ export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): v
   checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
   (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
   for (const [name, m] of Object.entries(spec.moves)) {
-    checkEffects(c, def, m.do, ['moves', name, 'do'], [], secretArgs(def, name, m.do));
+    const args = secretArgs(def, name, m.do);
+    checkEffects(c, def, m.do, ['moves', name, 'do'], [], args);
     // A move's line is read after its effects: a pile's top card shown by them is no longer on top, so only piles
     // shown whole are covered.
     const shown = (m.do ?? []).flatMap((e) => revealsOf(e)).filter((r) => r.which === 'all');
     if (m.log !== undefined) checkTemplate(c, def, m.log, ['moves', name, 'log'], 'the log', shown);
+    // The stage a conditional `then:` chooses is public (every seat is sent ctx.activePlayers), and it too is read
+    // after the move's effects: its conditions are checked as the move's line is, the move's secret cards included.
+    if (Array.isArray(m.then)) {
+      m.then.forEach((b, i) => {
+        if (typeof b.when !== 'string') return;
+        report(c, def, unrevealed(hiddenReads(b.when, def, false, args), shown), STAGE_SINK, ['moves', name, 'then', i, 'when'], 0);
+      });
+    }
   }
   for (const [name, z] of Object.entries(spec.zones)) {
     const caption = (z as { caption?: unknown }).caption;

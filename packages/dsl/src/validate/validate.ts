@@ -351,7 +351,11 @@ function knownKeysAt(schema: z.ZodType, path: Path, value: unknown): string[] {
     if (d.type === 'object') s = (d.shape as Record<string, unknown>)[String(step)];
     else if (d.type === 'record') s = d.valueType;
     else if (d.type === 'array') s = d.element;
-    else if (d.type === 'union') {
+    else if (d.type === 'union' && typeof step === 'number') {
+      // An entry of a list that may also be written as one value (a move's `then:`: a stage, or a list of branches).
+      const list = (d.options as unknown[]).map((o) => (unwrap(o) as { _zod: { def: Record<string, unknown> } })._zod.def).find((o) => o.type === 'array');
+      s = list?.element;
+    } else if (d.type === 'union') {
       const opt = (d.options as unknown[]).find((o) => objectKeys(o, v)?.includes(String(step)));
       s = opt ? ((unwrap(opt) as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape[String(step)]) : undefined;
     } else return [];

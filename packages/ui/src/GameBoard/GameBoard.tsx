@@ -279,6 +279,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     scores: scoresOf(s),
     ...(players?.[s]?.connected !== undefined ? { connected: players[s]!.connected! } : {}),
     ...(players?.[s]?.bot ? { bot: true } : {}),
+    // The host's turn timer, in the chip of a seat to move (the chip draws it only while the seat is to move).
+    ...(players?.[s]?.turnClock && !view.result ? { clock: players[s]!.turnClock! } : {}),
   });
   const blindAt = (zone: string, s: number) => {
     const places = blind.get(`${zone}|${s}`);

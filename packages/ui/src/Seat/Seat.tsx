@@ -1,5 +1,7 @@
 /** A seat at the table: who sits there, how many cards they hold, whose turn it is, and whether they are in. */
 import { ordinal } from '@deckhand/dsl/client';
+import type { TurnClockInfo } from '../types';
+import { TurnClock } from './TurnClock';
 import './Seat.css';
 
 export interface SeatProps {
@@ -22,9 +24,11 @@ export interface SeatProps {
   place?: number;
   /** The game's scores for this seat (its YAML's end rules: "tricks 3", "score 40"), as the panel shows them. */
   scores?: readonly { label: string; value: number }[];
+  /** The host's turn timer running for this seat: shown counting down while it is to move. */
+  clock?: TurnClockInfo;
 }
 
-export function Seat({ name, seat, cards, active, out, connected, bot, you, winner, place, scores = [] }: SeatProps) {
+export function Seat({ name, seat, cards, active, out, connected, bot, you, winner, place, scores = [], clock }: SeatProps) {
   const who = name ?? `Seat ${seat + 1}`;
   const status = [
     you ? 'you' : '',
@@ -50,6 +54,7 @@ export function Seat({ name, seat, cards, active, out, connected, bot, you, winn
         </span>
       ))}
       {active && !out && <span className="dh-seat-badge dh-seat-badge-turn">to move</span>}
+      {active && !out && clock && <TurnClock {...clock} />}
       {out && <span className="dh-seat-badge">out</span>}
       {winner && <span className="dh-seat-badge dh-seat-badge-win">winner</span>}
       {!winner && place !== undefined && <span className="dh-seat-badge">{ordinal(place)}</span>}

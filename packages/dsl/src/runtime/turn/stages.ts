@@ -6,7 +6,7 @@
  * are open in a stage and where a move leaves the turn; the boardgame.io adapter and the fast simulator both ask it.
  */
 import type { Env } from '../../expr/env';
-import type { MoveDef, StageDef } from '../../ir/types';
+import type { Expr, MoveDef, StageBranch, StageDef } from '../../ir/types';
 import type { Program } from '../program';
 
 /** The stages of the turn in a phase (undefined: the turn has none). */
@@ -43,14 +43,23 @@ export function openNow<T extends MoveDef>(p: Program, env: Env, moves: readonly
 /**
  * The stage the turn is in after `m` was played in stage `current`: its `then:` (a name, or `next`: the stage after
  * the one it was played in), or else the stage it was played in — which is later than `current` when it skipped
- * optional stages to get there.
+ * optional stages to get there. A conditional `then:` (a list of `{ when, stage }`) goes where its first entry whose
+ * `when` holds (`holds` answers, on the state after the move) says, or the default entry's stage; with none, the
+ * turn stays as without `then:`.
  */
-export function stageAfter(m: MoveDef, stages: readonly StageDef[], current: string): string {
+export function stageAfter(m: MoveDef, stages: readonly StageDef[], current: string, holds: (when: Expr) => boolean = () => false): string {
   const own = m.stages ? (reachable(stages, current).find((s) => m.stages!.includes(s)) ?? current) : current;
-  if (m.then === undefined) return own;
-  if (m.then !== 'next') return m.then;
+  const to = typeof m.then === 'string' || m.then === undefined ? m.then : chosen(m.then, holds);
+  if (to === undefined) return own;
+  if (to !== 'next') return to;
   const i = stages.findIndex((s) => s.name === own);
   return stages[i + 1]?.name ?? own;
+}
+
+/** The stage the first branch that applies names: one whose `when` holds, or the default (no `when`). */
+function chosen(branches: readonly StageBranch[], holds: (when: Expr) => boolean): string | undefined {
+  for (const b of branches) if (b.when === undefined || holds(b.when)) return b.stage;
+  return undefined;
 }
 
 /** The stage a seat is in, read from boardgame.io's `activePlayers` (null: no stage). */

@@ -6,7 +6,7 @@
 import type { Env } from '../../expr/env';
 import { T } from '../../expr/types';
 import type { HookRandom } from '../../hooks/api';
-import type { MoveDef, PhaseDef, StageDef, TurnDef } from '../../ir/types';
+import type { Expr, MoveDef, PhaseDef, StageDef, TurnDef } from '../../ir/types';
 import { countsChanges, newExec, type Exec } from '../effects/exec';
 import { run } from '../effects/effects';
 import { effectsFn } from '../effects/effects';
@@ -53,11 +53,13 @@ export function endTurnIfStuck(x: Exec, env: Env, activeSeats: readonly number[]
 /**
  * Moves the turn on to the stage the move leads to. Not when the turn or game is already ending (boardgame.io
  * would drop a stage change asked for after the turn ended). `env.stage` follows at once, so the stuck check after
- * the move looks at the moves of the new stage.
+ * the move looks at the moves of the new stage. A conditional `then:` is read here, after the move's effects and the
+ * triggers they fired, in the move's scope (`env` still holds its arguments and `self`).
  */
 export function advanceStage(x: Exec, env: Env, m: MoveDef, stages: readonly StageDef[]): void {
   if (env.G.result || x.endTurnAsked) return;
-  const next = stageAfter(m, stages, env.stage!);
+  const holds = typeof m.then === 'object' ? (when: Expr) => Boolean(x.p.expr(when, x.p.scopes.move[m.name]!, T.boolean)(env)) : undefined;
+  const next = stageAfter(m, stages, env.stage!, holds);
   if (next === env.stage) return;
   x.events?.setStage(next);
   env.stage = next;

@@ -154,6 +154,12 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
     const hiddenArg = args.some((a) => hidesArg(def, a));
     // A move's line may also read `revealed`: the cards its effects showed everyone.
     if (m.log !== undefined) checkLogTemplate(c, m.log, withLocal(scope, 'revealed', T.cards), [...path, 'log']);
+    // A conditional `then:` is read after the move, in its scope: its arguments and `self` (the stage names: stages.ts).
+    if (Array.isArray(m.then)) {
+      m.then.forEach((b, i) => {
+        if (b.when !== undefined) c.expr(b.when, scope, [...path, 'then', i, 'when'], T.boolean);
+      });
+    }
     out[name] = {
       name,
       ...(m.label !== undefined ? { label: m.label } : {}),
@@ -164,12 +170,12 @@ export function checkMoves(c: Checker, spec: GameSpecOutput, def: Scope['def'], 
       do: effects,
       simultaneous: false,
       secretArgs: hiddenArg,
-      serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || touchesHidden(def, effects),
+      serverOnly: hiddenArg || m.guard !== undefined || readsHidden(def, m.if) || (Array.isArray(m.then) && m.then.some((b) => readsHidden(def, b.when))) || touchesHidden(def, effects),
       ...(m.free ? { free: true } : {}),
       ...(m.undo === false ? { undo: false as const } : {}),
       ...(m.log !== undefined ? { log: m.log } : {}),
       ...(m.stage !== undefined ? { stages: Array.isArray(m.stage) ? m.stage : [m.stage] } : {}),
-      ...(m.then !== undefined ? { then: m.then } : {}),
+      ...(m.then !== undefined ? { then: typeof m.then === 'string' ? m.then : m.then.map((b) => ({ ...(b.when !== undefined ? { when: b.when } : {}), stage: b.stage })) } : {}),
     };
   }
   return out;

@@ -1,6 +1,7 @@
 /**
  * Turn stages: each turn's `stages` are distinct names, never in a shared (simultaneous or race) phase; each move's
- * `stage:` names stages of every turn it may be played in, and its `then:` a stage of those turns or `next`.
+ * `stage:` names stages of every turn it may be played in, and its `then:` (or each entry of a conditional `then:`
+ * list, whose default, the entry without `when`, comes last) a stage of those turns or `next`.
  */
 import { Codes } from '../../diagnostics/codes';
 import type { GameDef, MoveDef, StageDef, TurnDef } from '../../ir/types';
@@ -69,13 +70,29 @@ export function checkStages(c: Checker, spec: GameSpecOutput, def: Pick<GameDef,
       c.error(Codes.UnknownStage, '"then" moves the turn on from the move\'s own stage: say which with "stage:"', thenPath, { key: true });
       continue;
     }
-    if (m.then === 'next') {
-      for (const t of turns) {
-        const last = t.turn.stages?.at(-1)?.name;
-        if (last !== undefined && m.stages.includes(last)) c.error(Codes.UnknownStage, `"then: next" from "${last}", the last stage of ${t.where}: there is no stage after it`, thenPath, { hint: 'end the turn with endTurn instead' });
+    // The plain form (`then: meld`) or a conditional list (`then: [ { when, stage }, …, { stage } ]`).
+    const listed = Array.isArray(m.then);
+    const targets = typeof m.then === 'string' ? [{ stage: m.then, at: thenPath }] : m.then.map((b, i) => ({ stage: b.stage, at: [...thenPath, i, 'stage'] }));
+    if (Array.isArray(m.then)) {
+      const first = m.then.findIndex((b) => b.when === undefined);
+      const after = m.then.length - 1 - first;
+      if (first >= 0 && after > 0) {
+        c.error(Codes.InvalidValue, `the entry without "when" is the default and must come last: the ${after === 1 ? 'entry' : `${after} entries`} after it would never be read`, [...thenPath, first], {
+          hint: 'move it to the end of the list, or give it a "when:"',
+        });
       }
-      continue;
     }
-    c.resolve(Codes.UnknownStage, 'stage', m.then, ['next', ...all], thenPath);
+    for (const { stage, at } of targets) {
+      if (stage === 'next') {
+        for (const t of turns) {
+          const last = t.turn.stages?.at(-1)?.name;
+          if (last !== undefined && m.stages.includes(last)) {
+            c.error(Codes.UnknownStage, `"${listed ? 'stage' : 'then'}: next" from "${last}", the last stage of ${t.where}: there is no stage after it`, at, { hint: 'end the turn with endTurn instead' });
+          }
+        }
+        continue;
+      }
+      c.resolve(Codes.UnknownStage, 'stage', stage, ['next', ...all], at);
+    }
   }
 }
