@@ -20,9 +20,13 @@ const boardState = (page: Page) =>
 
 /** This seat's own hand is visible; no card of another seat's is, while the game is on. */
 async function expectOnlyOwnHand(page: Page) {
-  const { over } = await boardState(page);
+  // Read in one go with the game-over flag: the last state (every hand shown) may arrive between two separate reads.
+  const { over, others } = await page.evaluate(() => ({
+    over: document.querySelector('.match-board')?.getAttribute('data-over') === 'true',
+    others: [...document.querySelectorAll('[aria-label="Other players"] [data-card]')].map((e) => Number(e.getAttribute('data-card'))),
+  }));
   if (over) return; // Bag reveals every hand at the end (revealAtEnd).
-  expect(await cardsIn(page, 'Other players')).toEqual([]);
+  expect(others).toEqual([]);
   // …only their counts (a hidden hand is labelled "<name>'s hand: N cards").
   expect(await page.locator('[aria-label="Other players"] [aria-label$=" cards"], [aria-label="Other players"] [aria-label$=" card"]').count()).toBeGreaterThan(0);
 }
