@@ -5,8 +5,7 @@
  * then counted down on this machine. With reduced motion the bar and the figure step once a second instead of
  * running smoothly. It is a `timer` (not announced as it changes: a screen reader hears it when it looks).
  */
-import { useEffect, useState } from 'react';
-import { useReducedMotionConfig } from 'motion/react';
+import { useCountdown } from '../Clock/countdown';
 
 export interface RaceClockProps {
   /** The server's time of the round's last event (`race.lastAt`) and its deadline (`race.deadline`), in ms. */
@@ -25,25 +24,9 @@ export function timeLeftText(ms: number, bySecond: boolean): string {
 }
 
 export function RaceClock({ lastAt, deadline, round, purpose }: RaceClockProps) {
-  const reduced = useReducedMotionConfig() ?? false;
   const total = Math.max(0, deadline - lastAt);
-  // When this view arrived, on this machine's clock.
-  const [start, setStart] = useState(() => performance.now());
-  const [now, setNow] = useState(start);
-  useEffect(() => {
-    const t = performance.now();
-    setStart(t);
-    setNow(t);
-  }, [lastAt, deadline, round]);
-  const left = Math.max(0, total - (now - start));
-  const over = left <= 0;
-  useEffect(() => {
-    if (over) return;
-    const id = setInterval(() => setNow(performance.now()), reduced ? 1000 : 100);
-    return () => clearInterval(id);
-  }, [reduced, over, start]);
-  // Stepping by seconds, the bar shows whole seconds too (it never moves between two steps).
-  const shown = reduced ? Math.ceil(left / 1000) * 1000 : left;
+  // Stepping by seconds (reduced motion), the bar shows whole seconds too: it never moves between two steps.
+  const { left, over, reduced, shown } = useCountdown(total, [lastAt, deadline, round], 100);
   const fraction = total > 0 ? Math.min(1, shown / total) : 0;
   return (
     <div className="dh-race-clock" role="timer" aria-label={`Time left ${purpose}`} data-urgent={!over && left <= 1000 ? 'true' : undefined} data-over={over ? 'true' : undefined}>

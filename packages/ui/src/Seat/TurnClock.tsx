@@ -6,8 +6,7 @@
  * with the figure. It is a `timer` (not announced as it changes: a screen reader hears it when it looks); its width
  * is set by the longest text the turn can show, so the chip does not move as the figure changes.
  */
-import { useEffect, useState } from 'react';
-import { useReducedMotionConfig } from 'motion/react';
+import { useCountdown } from '../Clock/countdown';
 import type { TurnClockInfo } from '../types';
 
 export type TurnClockProps = TurnClockInfo;
@@ -30,24 +29,8 @@ export function spokenTime(ms: number): string {
 }
 
 export function TurnClock({ endsAt, now: serverNow, seconds }: TurnClockProps) {
-  const reduced = useReducedMotionConfig() ?? false;
   const total = Math.max(0, endsAt - serverNow);
-  // When this summary arrived, on this machine's clock.
-  const [start, setStart] = useState(() => performance.now());
-  const [now, setNow] = useState(start);
-  useEffect(() => {
-    const t = performance.now();
-    setStart(t);
-    setNow(t);
-  }, [endsAt, serverNow]);
-  const left = Math.max(0, total - (now - start));
-  const over = left <= 0;
-  useEffect(() => {
-    if (over) return;
-    const id = setInterval(() => setNow(performance.now()), reduced ? 1000 : 200);
-    return () => clearInterval(id);
-  }, [reduced, over, start]);
-  const shown = reduced ? Math.ceil(left / 1000) * 1000 : left;
+  const { left, over, reduced, shown } = useCountdown(total, [endsAt, serverNow], 200);
   const length = Math.max(seconds * 1000, total);
   const fraction = length > 0 ? Math.min(1, shown / length) : 0;
   const urgent = !over && left <= TURN_URGENT_MS;
