@@ -17,7 +17,8 @@ function activeSeats(state: State): number[] {
 export function summarize(matchID: string, metadata: MatchData, state: State | undefined, now: number, graceMs: number, deadline?: TurnDeadline): MatchSummary {
   const over = metadata.gameover !== undefined && metadata.gameover !== null;
   const waiting = !over && isWaiting(metadata);
-  const seats: SeatSummary[] = Object.entries(seatsOf(metadata))
+  const stored = seatsOf(metadata);
+  const seats: SeatSummary[] = Object.entries(stored)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([id, s]) => ({
       seat: Number(id),
@@ -31,7 +32,6 @@ export function summarize(matchID: string, metadata: MatchData, state: State | u
   const result = (state?.G as { result?: GameResult } | undefined)?.result;
   const next = metadata as MatchData & { nextMatchBy?: string };
   const playing = !over && !waiting && state !== undefined;
-  const stored = seatsOf(metadata);
   const timed = playing && deadline && table?.turnSeconds ? deadline.seats.filter((id) => !isPlayedByServer(stored[id], now, graceMs)).map(Number) : [];
   return {
     matchID,
