@@ -9,6 +9,8 @@ export type * from './ir/types';
 export type { PlayerView, CardFace, InkText } from './runtime/views/view';
 export type { ViewCard, ViewPile } from './runtime/views/view-card';
 export type { GameResult, LogEntry } from './runtime/state/state';
+export { historyVars, type HandRecord } from './runtime/turn/hand-history';
+export { teamName, teamTable } from './ir/teams';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export type { LegalMove, LegalView } from './runtime/legal/legal-view';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom } from './runtime/legal/legal-view';

@@ -19,6 +19,7 @@ export { ChatPanel, mergeLines, readEntries, readEntry, senderKey, SPECTATORS, v
 export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
 export { Log, logLineText, namer, type LogProps } from './Log';
 export { GameBoard, availableMoves, blockedReason, eligibleCards, loadDragKit, pileChoices, resultText, scoreColumns, seatCardCount, type BoardMove, type GameBoardProps, type ScoreColumn } from './GameBoard';
+export { ScoresByHand, type ScoresByHandProps, type HandHistoryProps } from './HandHistory';
 export { QuizPanel, quizViewOf, QUIZ_ANSWER_MOVE, type QuizPanelProps, type QuizView, type QuizRoundView, type QuizQuestionView, type QuizLastAnswer } from './QuizPanel';
 export { GamePanels, gamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
 export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';

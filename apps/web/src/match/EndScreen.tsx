@@ -3,7 +3,7 @@
  * counts, the match's log replayed step by step, and "Play again" for a seated player.
  */
 import { useState } from 'react';
-import { Log, type SeatInfo } from '@deckhand/ui';
+import { Log, ScoresByHand, type SeatInfo } from '@deckhand/ui';
 import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
 import { endSummary } from './end-summary';
 
@@ -58,6 +58,8 @@ export function EndScreen({ def, view, players, numPlayers, playerID, onPlayAgai
         </tbody>
       </table>
       </div>
+      {/* A game of several hands: each hand's scores and a chart of the running totals (fetched when drawn). */}
+      <ScoresByHand def={def} view={view} numPlayers={numPlayers} seatName={seatName} open />
       {onPlayAgain && playerID !== null && (
         <p><button type="button" className="btn primary" onClick={onPlayAgain}>Play again</button></p>
       )}

@@ -60,6 +60,10 @@ export function cloneG(G: GameState): GameState {
       case 'log':
         out.log = G.log.slice();
         break;
+      // Records are never changed once written (a new list is made for the next: runtime/turn/hand-history.ts).
+      case 'handHistory':
+        out.handHistory = G.handHistory!.slice();
+        break;
       case 'options':
       case 'result':
         out[k] = v;

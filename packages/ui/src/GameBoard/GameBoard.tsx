@@ -33,6 +33,7 @@ import { DragArea, useDragKit } from './lazy-drag';
 import { UndoButton } from '../Undo';
 import { CardZoom, type TableSize } from '../Zoom';
 import { TrickView, trickZones } from './TrickView';
+import { ScoresByHand } from '../HandHistory';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -364,6 +365,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         <h2 className="dh-board-title">{def.name}</h2>
         {phase && <span className="dh-board-phase">Phase: {phase}</span>}
         {view.race && !result && <span className="dh-board-phase">Round {view.race.round}</span>}
+        {def.hands && !result && <ScoresByHand def={def} view={view} numPlayers={ctx.numPlayers} seatName={name} floating />}
         <span className="dh-board-turn" role="status" data-mine={turnLine?.startsWith('Your') || undefined}>{turnLine ?? ''}</span>
         {result && (
           <p className="dh-board-result" role="status" aria-label="Result">

@@ -1,5 +1,6 @@
 /** The shape of boardgame.io's `G` for every compiled game. Cards are ids into `GameDef.cards`. */
 import type { LogPart } from '../../log/parts';
+import type { HandRecord } from '../turn/hand-history';
 
 /** A pile is a list of card ids; the last is the top. */
 export type Pile = number[];
@@ -95,6 +96,8 @@ export interface GameState {
   movedFrom?: Record<string, string>;
   /** With `hands:`: the hand being played (1 = the first), and where its change stands (runtime/turn/hands.ts). */
   hands?: HandsState;
+  /** With `hands:`: each hand's public scores once it is over, the first hand first (runtime/turn/hand-history.ts). */
+  handHistory?: HandRecord[];
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */
   hook: Record<string, unknown>;
   /** The current (or last) round of a race phase; see docs/race.md. */

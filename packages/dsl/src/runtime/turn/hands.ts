@@ -8,6 +8,7 @@ import { T } from '../../expr/types';
 import { askEndTurn, type Exec } from '../effects/exec';
 import { run } from '../effects/effects';
 import type { Fn, Program } from '../program';
+import { recordHand } from './hand-history';
 
 const endIfs = new WeakMap<Program, Fn>();
 
@@ -52,7 +53,8 @@ export function beginHand(x: Exec, env: Env, number: number): void {
   }
 }
 
-/** After an action's triggers and eliminations: when the hand is over, scores it (`onEnd`). Whether it ended. */
+/** After an action's triggers and eliminations: when the hand is over, scores it (`onEnd`) and records the scores
+ * (hand-history.ts). Whether it ended. */
 export function endHandIfOver(x: Exec, env: Env): boolean {
   const G = env.G;
   const state = G.hands;
@@ -60,6 +62,7 @@ export function endHandIfOver(x: Exec, env: Env): boolean {
   if (!state || state.starting || state.fresh || G.result) return false;
   if (!endIfOf(x.p)(env)) return false;
   run(x, x.p.def.hands!.onEnd, tableEnv(env), x.p.scopes.global);
+  recordHand(x.p.def, G, state.number);
   G.log.push({ turn: env.turn, seat: null, message: `Hand ${state.number} is over.`, hand: { number: state.number, at: 'ends' } });
   return true;
 }

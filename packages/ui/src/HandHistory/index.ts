@@ -1,0 +1,2 @@
+export { ScoresByHand, type ScoresByHandProps } from './ScoresByHand';
+export type { HandHistoryProps } from './HandHistory';
