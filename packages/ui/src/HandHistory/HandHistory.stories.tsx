@@ -168,9 +168,10 @@ const duringPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
   const r = panel.getBoundingClientRect();
   await expect(r.left >= 0 && r.right <= window.innerWidth + 0.5).toBe(true);
   await expect(contrast(getComputedStyle(table).color, backgroundOf(table))).toBeGreaterThanOrEqual(4.5);
-  // Closed again, the board is as it was.
-  await userEvent.click(toggle);
+  // Escape closes it, the focus back on the toggle; the board is as it was.
+  await userEvent.keyboard('{Escape}');
   await expect(c.queryByRole('table')).toBeNull();
+  await expect(toggle).toHaveFocus();
 };
 export const DuringPlayOnTheBoard: StoryObj<typeof GameBoard> = { render: () => <GameBoard {...board} />, parameters: { layout: 'fullscreen' }, play: duringPlay };
 export const DuringPlayOnTheBoardPhoneDark: StoryObj<typeof GameBoard> = {

@@ -22,7 +22,13 @@ export function ScoresByHand({ open = false, floating = false, ...props }: Score
   // Something to show: a scored hand, or a game over (its last hand, finished or not).
   if (!def.hands || !(view.handHistory?.length || view.result)) return null;
   return (
-    <details className="dh-scores-by-hand" data-floating={floating || undefined} open={open} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}>
+    <details className="dh-scores-by-hand" data-floating={floating || undefined} open={open} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}
+      // Over the table, Escape closes it and gives the focus back to its toggle.
+      onKeyDown={(e) => {
+        if (!floating || e.key !== 'Escape' || !e.currentTarget.open) return;
+        e.currentTarget.open = false;
+        e.currentTarget.querySelector('summary')?.focus();
+      }}>
       <summary>Scores by hand</summary>
       {shown && (
         <div className="dh-scores-by-hand-panel">
