@@ -110,7 +110,7 @@ export async function expectGameOver(page: Page, seats: number): Promise<Ending>
   expect(headline).not.toBe('');
   expect(reason).not.toBe('');
   expect(you).toMatch(/^(You won!|You share the draw\.|You lost this one\.)$/);
-  const outcomes = await end.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-outcome')));
+  const outcomes = await end.locator('.end-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-outcome')));
   expect(outcomes).toHaveLength(seats);
   // Someone won or shared a draw — except in a solitaire, which may simply be lost.
   if (seats > 1) expect(outcomes.some((o) => o === 'won' || o === 'draw'), `outcomes ${outcomes.join(', ')}`).toBe(true);

@@ -168,6 +168,13 @@ const duringPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
   const r = panel.getBoundingClientRect();
   await expect(r.left >= 0 && r.right <= window.innerWidth + 0.5).toBe(true);
   await expect(contrast(getComputedStyle(table).color, backgroundOf(table))).toBeGreaterThanOrEqual(4.5);
+  // Drawn over the table and the dock, clipped by neither: the last row and the chart are what the screen shows there.
+  for (const el of [within(table).getAllByRole('row').at(-1)!, panel.querySelector<HTMLElement>('svg.dh-hh-svg')!]) {
+    el.scrollIntoView({ block: 'nearest' });
+    const b = el.getBoundingClientRect();
+    await expect(b.bottom).toBeLessThanOrEqual(window.innerHeight + 0.5);
+    await expect(panel.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2))).toBe(true);
+  }
   // Escape closes it, the focus back on the toggle; the board is as it was.
   await userEvent.keyboard('{Escape}');
   await expect(c.queryByRole('table')).toBeNull();

@@ -50,9 +50,13 @@ export function ScoreChart({ data }: ScoreChartProps) {
   const all = series.flat();
   const lo = Math.min(0, ...all);
   const hi = Math.max(...all, lo + 1);
+  // The axis runs from tick to tick, so the highest and lowest points lie under a labelled line, not above the last.
   const yt = ticks(lo, hi);
-  const yLo = Math.min(lo, yt[0]!);
-  const yHi = Math.max(hi, yt[yt.length - 1]!);
+  const step = yt.length > 1 ? yt[1]! - yt[0]! : 1;
+  while (yt[0]! > lo) yt.unshift(yt[0]! - step);
+  while (yt[yt.length - 1]! < hi) yt.push(yt[yt.length - 1]! + step);
+  const yLo = yt[0]!;
+  const yHi = yt[yt.length - 1]!;
   const n = rows.length;
   const x = (i: number) => PAD.left + (i / Math.max(1, n)) * (W - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + (1 - (v - yLo) / (yHi - yLo || 1)) * (H - PAD.top - PAD.bottom);
