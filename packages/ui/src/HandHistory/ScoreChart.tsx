@@ -11,7 +11,7 @@ import type { HandHistoryData } from './hand-rows';
 
 const W = 320;
 const H = 150;
-const PAD = { left: 34, right: 10, top: 10, bottom: 24 };
+const PAD = { left: 34, right: 14, top: 10, bottom: 24 };
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '4 4', '1 2'];
 
 /** Round steps for an axis over [lo, hi]: 1, 2 or 5 times a power of ten, about `n` of them. */
