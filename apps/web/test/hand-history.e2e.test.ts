@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMatch, useServerAndBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { createMatch, setName, useServerAndBrowser } from './browser';
 import { playByLegalMoves, type MoveShapes } from './play/by-legal-moves';
 import { Referee } from './play/referee';
 import { expectGameOver, watchErrors } from './play/table';
@@ -19,6 +20,18 @@ import { expectGameOver, watchErrors } from './play/table';
 const env = useServerAndBrowser();
 const SHOTS = process.env['E2E_SHOTS'] ?? join(tmpdir(), 'deckhand-hand-history');
 const verbose = (...a: unknown[]) => process.env['E2E_VERBOSE'] && console.log(...a);
+
+/** Plays this seat by the server's legal moves, by mouse, until the game is over. */
+async function playToEnd(page: Page, game: string, players: number): Promise<void> {
+  const referee = await Referee.forPage(page, env.server.url, players);
+  const def = (await (await fetch(`${env.server.url}/api/games/${game}/client`)).json()) as { moves: MoveShapes };
+  try {
+    const tally = await playByLegalMoves(page, referee, def.moves, { keyboard: false, seed: 7, maxMoves: 400, deadline: Date.now() + 240_000 });
+    expect(tally.over, `${game} played to its end (${tally.bounded ?? ''})`).toBe(true);
+  } finally {
+    referee.close();
+  }
+}
 
 describe('scores by hand', () => {
   it('Crib played to 61: a row per hand and a chart on the end screen, the toggle during play', async () => {
@@ -90,4 +103,42 @@ describe('scores by hand', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 600_000);
+
+  it('Spades to 50: a column per partnership, each member\'s bid and tricks, the totals the end table\'s', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(env.server.url);
+    await setName(page, 'Ada');
+    await page.locator('[data-game="spades"]').click();
+    const form = page.getByRole('form', { name: 'Create a Spades match' });
+    await form.getByRole('combobox', { name: /^Bots/ }).selectOption('3');
+    await form.getByRole('combobox', { name: /^Bot level/ }).selectOption('easy');
+    // The host's shortest game: the target at its minimum.
+    for (const field of await form.getByRole('spinbutton').all()) await field.fill((await field.getAttribute('min')) ?? '');
+    await form.getByRole('button', { name: 'Create and join' }).click();
+    await page.locator('.match-board').waitFor({ timeout: 30_000 });
+    await playToEnd(page, 'spades', 4);
+    await expectGameOver(page, 4);
+    const end = page.getByRole('region', { name: 'Game over' });
+    const table = end.locator('.dh-scores-by-hand').getByRole('table');
+    await table.waitFor({ timeout: 10_000 });
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Hand', 'North-South', 'East-West']);
+    const rows = table.locator('tbody tr');
+    const hands = await rows.count();
+    verbose('spades hands', hands);
+    expect(hands).toBeGreaterThanOrEqual(1);
+    // Under each team's total: its bags, then each member's bid and tricks (Ada and Bot 3 sit North-South).
+    expect(await rows.first().locator('td').first().locator('.dh-hh-details').innerText()).toMatch(/^bags \d+; Ada: bid \d+, tricks \d+; Bot 3: bid \d+, tricks \d+$/);
+    const last = (await rows.nth(hands - 1).locator('td .dh-hh-total').allInnerTexts()).map((t) => Number(t.replace('−', '-')));
+    const scores = await end.locator('.end-table tbody tr').evaluateAll((trs) => trs.map((tr) => {
+      const col = [...tr.closest('table')!.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Score');
+      return Number(tr.querySelectorAll('td')[col - 1]?.textContent);
+    }));
+    expect(last).toEqual([scores[0], scores[1]]);
+    expect(await end.locator('.dh-scores-by-hand svg.dh-hh-svg polyline').count()).toBe(2);
+    mkdirSync(SHOTS, { recursive: true });
+    await end.locator('.dh-scores-by-hand').screenshot({ path: join(SHOTS, 'spades-end-1280-light.png'), animations: 'disabled' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 400_000);
 });

@@ -5,7 +5,7 @@
  * screen and the "Scores by hand" disclosure draw it.
  */
 import type { ClientGameDef, PlayerView } from '@deckhand/dsl/client';
-import { handHistoryData } from './hand-rows';
+import { figure, handHistoryData } from './hand-rows';
 import { ScoreChart } from './ScoreChart';
 import './HandHistory.css';
 
@@ -18,8 +18,6 @@ export interface HandHistoryProps {
   chart?: boolean;
 }
 
-/** Figures with a true minus sign (read as "minus", and as wide as a plus). */
-const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 export function HandHistory({ def, view, numPlayers, seatName, chart = true }: HandHistoryProps) {
@@ -51,7 +49,7 @@ export function HandHistory({ def, view, numPlayers, seatName, chart = true }: H
                 </th>
                 {r.cells.map((cell, c) => (
                   <td key={c}>
-                    <span className="dh-hh-total">{num(cell.total)}</span>{' '}
+                    <span className="dh-hh-total">{figure(cell.total)}</span>{' '}
                     <span className="dh-hh-delta" data-sign={cell.delta > 0 ? 'up' : cell.delta < 0 ? 'down' : undefined}>
                       ({signed(cell.delta)})
                     </span>

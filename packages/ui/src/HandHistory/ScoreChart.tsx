@@ -7,7 +7,7 @@
  * numbers.
  */
 import { useId } from 'react';
-import type { HandHistoryData } from './hand-rows';
+import { figure, type HandHistoryData } from './hand-rows';
 
 const W = 320;
 const H = 150;
@@ -73,7 +73,7 @@ export function ScoreChart({ data }: ScoreChartProps) {
           {yt.map((v) => (
             <g key={`y${v}`}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={v === 0 ? 'dh-hh-zero' : 'dh-hh-grid'} />
-              <text x={PAD.left - 4} y={y(v)} dy="0.32em" textAnchor="end">{v}</text>
+              <text x={PAD.left - 4} y={y(v)} dy="0.32em" textAnchor="end">{figure(v)}</text>
             </g>
           ))}
           {Array.from({ length: n + 1 }, (_, i) => i)
@@ -97,7 +97,7 @@ export function ScoreChart({ data }: ScoreChartProps) {
               <line x1="0" x2="24" y1="5" y2="5" strokeDasharray={DASHES[c % DASHES.length]} />
               <Marker i={c} x={12} y={5} />
             </svg>
-            {col.label} {series[c]![series[c]!.length - 1]}
+            {col.label} {figure(series[c]![series[c]!.length - 1]!)}
           </li>
         ))}
       </ul>

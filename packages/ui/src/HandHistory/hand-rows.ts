@@ -40,6 +40,9 @@ export interface HandHistoryData {
   rows: HistoryRow[];
 }
 
+/** A figure with a true minus sign (read as "minus", and as wide as a plus): the table, the chart's axis and legend. */
+export const figure = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
 type Def = Pick<ClientGameDef, 'vars' | 'end' | 'teams' | 'hands'>;
 
 const SCORE = /^vars\.([A-Za-z_]\w*)\[(?:seat|team\(seat\))\]$/;
