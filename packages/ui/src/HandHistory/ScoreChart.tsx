@@ -68,7 +68,7 @@ export function ScoreChart({ data }: ScoreChartProps) {
   return (
     <figure className="dh-hh-chart" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`} className="dh-hh-chart-caption">Running {data.scoreLabel}{data.order === 'asc' ? ' (lowest wins)' : ''}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="dh-hh-svg">
+      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMinYMid meet" role="img" aria-label={label} className="dh-hh-svg">
         <g className="dh-hh-axis" aria-hidden="true">
           {yt.map((v) => (
             <g key={`y${v}`}>
