@@ -42,20 +42,20 @@ describe('scores by hand', () => {
     const def = (await (await fetch(`${env.server.url}/api/games/crib/client`)).json()) as { moves: MoveShapes };
     let sawToggle = false;
     try {
-      // Played in stretches, looking between them for the header's toggle once a hand has been scored.
-      for (let stretch = 0; stretch < 40; stretch++) {
-        const tally = await playByLegalMoves(page, referee, def.moves, { keyboard: false, seed: 1000 + stretch, maxMoves: 10, deadline: Date.now() + 60_000 });
-        if (!sawToggle && !tally.over) {
-          const toggle = page.locator('.dh-board-status summary', { hasText: 'Scores by hand' });
-          if ((await toggle.count()) > 0) {
-            await toggle.click();
-            await expect.poll(() => page.locator('.dh-board-status table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-            await page.screenshot({ path: join(SHOTS, 'crib-during-play-1280.png') });
-            await toggle.click();
-            sawToggle = true;
-          }
-        }
+      // Played in short stretches (Crib asks a player two moves a hand: lay away, count), looking between them for
+      // the header's toggle, which the page draws once it has the state in which a hand was scored.
+      for (let stretch = 0; stretch < 200; stretch++) {
+        const tally = await playByLegalMoves(page, referee, def.moves, { keyboard: false, seed: 1000 + stretch, maxMoves: 2, deadline: Date.now() + 60_000 });
         if (tally.over) break;
+        if (sawToggle || stretch < 1) continue;
+        const toggle = page.locator('.dh-board-status summary', { hasText: 'Scores by hand' });
+        if (!(await toggle.waitFor({ timeout: 5000 }).then(() => true, () => false))) continue;
+        await toggle.click();
+        await expect.poll(() => page.locator('.dh-board-status table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: join(SHOTS, 'crib-during-play-1280.png') });
+        await toggle.click();
+        sawToggle = true;
       }
     } finally {
       referee.close();
