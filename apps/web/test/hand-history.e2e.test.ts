@@ -54,6 +54,15 @@ describe('scores by hand', () => {
         await expect.poll(() => page.locator('.dh-board-status table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
         mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: join(SHOTS, 'crib-during-play-1280.png') });
+        // On a phone, dark: the panel spans the screen under the toggle.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+        const panel = (await page.locator('.dh-scores-by-hand-panel').boundingBox())!;
+        expect(panel.x).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width).toBeLessThanOrEqual(390.5);
+        await page.screenshot({ path: join(SHOTS, 'crib-during-play-390-dark.png') });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
         await toggle.click();
         sawToggle = true;
       }
