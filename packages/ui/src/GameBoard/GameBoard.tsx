@@ -33,6 +33,7 @@ import { DragArea, useDragKit } from './lazy-drag';
 import { UndoButton } from '../Undo';
 import { CardZoom, type TableSize } from '../Zoom';
 import { TrickView, trickZones } from './TrickView';
+import { HiddenFlights } from './lazy-flights';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -527,6 +528,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </CardMotion.Provider>
       {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy). */}
       <CardZoom root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
+      {/* Cards that travel while this seat cannot see them (drawn, dealt, played face down): fetched on demand. */}
+      <HiddenFlights def={def} zones={view.zones} root={root} motion={motion} />
       </DragArea>
       </Marks.Provider>
       </FaceDesign.Provider>

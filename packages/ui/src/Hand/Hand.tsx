@@ -72,7 +72,7 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
   };
 
   return (
-    <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
+    <div className="dh-hand" data-pile={pileId} role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
       data-dense={(!fan && cards.length >= DENSE_FROM) || undefined}
       data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <div className="dh-hand-cards" onKeyDown={onKeyDown}>
