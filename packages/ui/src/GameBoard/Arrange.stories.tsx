@@ -42,12 +42,9 @@ async function drag(card: Element, onto: Element) {
   mouse('mousemove', document, { clientX: to.clientX + 1, clientY: to.clientY });
   await frame();
   mouse('mouseup', onto, to);
-  // As a browser does after a press and a release on two elements: a click on the nearest element holding both
-  // (dnd-kit swallows it, as the end of a drag; left out, it would swallow the next real click instead).
-  let common: Element | null = card;
-  while (common && !common.contains(onto)) common = common.parentElement;
-  if (common) mouse('click', common, to);
-  await frame();
+  // dnd-kit swallows any click for 50 ms after a drag ends (the click a browser sends after the release): a player's
+  // next click comes later than that.
+  await new Promise((r) => setTimeout(r, 80));
 }
 
 /**

@@ -104,7 +104,6 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterMove(root, view);
   const me = playerID === null ? undefined : Number(playerID);
-  const arrangement = useHandArrangement(matchID, me);
   // A helper zone the rules need but players need not see (`onTable: false`), or one this match does not use now
   // (`onTable: players == 2`), is not drawn.
   const zones = (Object.values(def.zones) as ZoneDef[]).filter((z) => onTable(z, view));
@@ -217,7 +216,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     const id = cardOf(e.active.data.current);
     setDragged(undefined);
     // Moved within its own hand (hand-arrangement.ts): put down there.
-    if (arrangement.dropped(e)) return setSelected([]);
+    if (arrangement?.dropped(e)) return setSelected([]);
     if (id === undefined || !e.over) return;
     const key = String(e.over.id);
     const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
@@ -249,6 +248,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   // Several cards at once (a secret return of five) are picked by tapping, not dragged one by one.
   const drags = me !== undefined && max <= 1;
   const dragKit = useDragKit((drags || (me !== undefined && zones.some(arrangeable))) && !view.result, root);
+  const arrangement = useHandArrangement(dragKit, matchID, me);
   const canSelect = (id: number) => eligible.has(id);
   const seats = Array.from({ length: ctx.numPlayers }, (_, s) => s);
   const name = (s: number) => seatName(players, s);
@@ -314,12 +314,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         if (!held) return null;
         // Your own hand sorted as a card player sorts it (by suit where the suit matters), where the game leaves the order to you.
         const sorted = mine && !z.row ? handOrder(def, z, held as ViewPile, view.faces, bySuit) : held;
-        const arranged = mine && arrangeable(z);
-        const content = arranged ? arrangement.order(z.name, sorted as ViewPile) : sorted;
+        const arranged = mine && arrangeable(z) ? arrangement : undefined;
+        const content = arranged ? arranged.order(z.name, sorted as ViewPile) : sorted;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
           <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
-            {...(!mine && blindAt(z.name, s) ? { reachAt: blindAt(z.name, s)! } : {})} {...(arranged ? { arrange: arrangement.arranging(z.name) } : {})}
+            {...(!mine && blindAt(z.name, s) ? { reachAt: blindAt(z.name, s)! } : {})} {...(arranged ? { arrange: arranged.arranging(z.name) } : {})}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });

@@ -1,12 +1,13 @@
 /**
  * Everything on the board that needs dnd-kit, as one module fetched on demand (lazy-drag.tsx): the drag context with
  * its pointer, touch and keyboard sensors, the card under the pointer, a draggable card button and a pile's drop
- * area. dnd-kit is ~13 KB gzipped; a board is drawn, and played by taps and keys, before it arrives.
+ * area, and the arranging of a hand (arrange-kit.ts). dnd-kit is ~13 KB gzipped; a board is drawn, and played by taps and keys, before it arrives.
  */
 import { useId, type ReactNode } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
 import type { HandSlot } from './hand-arrangement';
+import { arrangement } from './arrange-kit';
 
 export interface DragLayerProps {
   onDragStart: (e: DragStartEvent) => void;
@@ -85,5 +86,5 @@ function DropBox({ pileId, children, ...rest }: { pileId?: string; children: Rea
   );
 }
 
-export const dragKit = { DragLayer, DragButton, DropBox };
+export const dragKit = { DragLayer, DragButton, DropBox, arrangement };
 export type DragKit = typeof dragKit;
