@@ -15,8 +15,14 @@ const POLL = { timeout: 15_000 };
 const handOrder = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[role="group"][aria-label^="Your hand:"] .dh-card')].map((e) => e.getAttribute('aria-label') ?? ''));
 
-/** Drags `from` onto `onto` with the real mouse, in steps (a short move is a click, not a drag). */
-async function drag(page: Page, from: string, onto: string) {
+/** What dnd-kit last said to a screen reader (its live region). */
+const said = (page: Page) => page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
+
+/**
+ * Drags `from` onto `onto` with the real mouse, in steps (a short move is a click, not a drag), letting go once the
+ * board says the card is over that place.
+ */
+async function drag(page: Page, from: string, onto: string, place: RegExp) {
   const hand = page.getByRole('group', { name: /^Your hand:/ });
   // Hovered first: the page is where it stays (scrolled to the board once it drew) before anything is measured.
   await hand.getByRole('button', { name: from, exact: true }).hover();
@@ -26,6 +32,7 @@ async function drag(page: Page, from: string, onto: string) {
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await expect.poll(() => said(page), POLL).toMatch(place);
   await page.mouse.up();
 }
 
@@ -43,9 +50,8 @@ describe('arranging your hand on the match page', () => {
 
     // By mouse: the last card onto the first card's place.
     const last = sorted.at(-1)!;
-    await drag(page, last, sorted[0]!);
-    const said = () => page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
-    await expect.poll(() => handOrder(page), { ...POLL, message: `dragged ${last} onto ${sorted[0]} of ${JSON.stringify(sorted)}; said: ${await said()}` }).toEqual([last, ...sorted.slice(0, -1)]);
+    await drag(page, last, sorted[0]!, /^Over Your hand, place 1 of \d+: let go to put it there\.$/);
+    await expect.poll(() => handOrder(page), { ...POLL, message: `dragged ${last} onto ${sorted[0]} of ${JSON.stringify(sorted)}; said: ${await said(page)}` }).toEqual([last, ...sorted.slice(0, -1)]);
     expect(await page.getByRole('button', { name: 'Sort your hand' }).count()).toBe(1);
     const arranged = await handOrder(page);
 
@@ -63,7 +69,10 @@ describe('arranging your hand on the match page', () => {
     await hand.getByRole('button', { name: kept[0]!, exact: true }).focus();
     await page.keyboard.press('Space');
     await page.locator('[data-dragging="true"]').waitFor();
+    // The arrow keys are heard from the next moment on (dnd-kit's keyboard sensor listens after the key that lifted).
+    await page.waitForTimeout(100);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => said(page), POLL).toMatch(/^Over Your hand, place 2 of \d+: let go to put it there\.$/);
     await page.keyboard.press('Space');
     await expect.poll(() => handOrder(page), POLL).toEqual([kept[1], kept[0], ...kept.slice(2)]);
 
