@@ -1,7 +1,7 @@
 /**
  * Arranging your own hand (hand-arrangement.ts): where the game leaves the order to the player (Crazy Eights' hand is
  * a set), any card of it — playable now or not — may be dragged to another place in the hand, by mouse (real events
- * in Chromium, as dnd-kit's sensors hear them) or by keyboard (Space lifts, arrows carry, Space puts down). The order
+ * in Chromium, as dnd-kit's sensors hear them), by touch (a press held a moment) or by keyboard (Space lifts, arrows carry, Space puts down). The order
  * is kept in this browser for the match; nothing is sent. "Sort" puts the hand back in sorted order. A hand whose
  * order is the game's (Old Maid's fan, a stack) is not offered.
  */
@@ -135,6 +135,33 @@ export const PlayableCardMovesToo: Story = {
     // And a click still plays it, from its new place.
     await userEvent.click(c.getByRole('button', { name: '7 of hearts' }));
     await expect(a.onMove).toHaveBeenCalledWith('play', [26]);
+  },
+};
+
+/** One finger's touch event at `at` on `target` (Chromium builds real TouchEvents, as dnd-kit's touch sensor hears them). */
+function touch(type: string, target: Element, at: { clientX: number; clientY: number }) {
+  const t = new Touch({ identifier: 1, target, ...at });
+  target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [t], targetTouches: type === 'touchend' ? [] : [t], changedTouches: [t] }));
+}
+
+/** By touch: a press held a moment (a quick swipe scrolls instead) lifts the 10 of clubs; let go over the 6 of spades. */
+export const TouchReorder: Story = {
+  play: async ({ canvasElement, args: a }) => {
+    const c = within(canvasElement);
+    const ten = c.getByRole('button', { name: '10 of clubs' });
+    const from = centre(ten);
+    touch('touchstart', ten, from);
+    // Held past the touch sensor's delay (180 ms) without moving.
+    await new Promise((r) => setTimeout(r, 300));
+    const to = centre(c.getByRole('button', { name: '6 of spades' }));
+    for (const f of [0.3, 0.7, 1]) {
+      touch('touchmove', ten, { clientX: from.clientX + (to.clientX - from.clientX) * f, clientY: from.clientY + (to.clientY - from.clientY) * f });
+      await frame();
+    }
+    await waitFor(() => expect(announced(canvasElement)).toBe('Over Your hand, place 1 of 3: let go to put it there.'));
+    touch('touchend', ten, to);
+    await waitFor(() => expect(order(canvasElement)).toEqual(['10 of clubs', '6 of spades', '7 of hearts']));
+    await expect(a.onMove).not.toHaveBeenCalled();
   },
 };
 
