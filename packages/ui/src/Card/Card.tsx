@@ -11,7 +11,7 @@ import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe
 import { DesignedFace, FaceDesign, cardWords, designedStyle, isWordy, wordStyle } from './DesignedFace';
 import { useSyllables } from './syllables';
 import { useDragKitContext } from '../GameBoard/lazy-drag';
-import type { HandSlot } from '../GameBoard/hand-arrangement';
+import type { HandSlot } from '../GameBoard/arrange-types';
 import './Card.css';
 
 export interface CardProps {

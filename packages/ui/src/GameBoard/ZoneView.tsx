@@ -7,7 +7,7 @@ import { Row } from '../Row';
 import type { ClientGameDef, Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
 import { pileTitle } from './pile-name';
 import { pileKey } from './targets';
-import type { HandArranging } from './hand-arrangement';
+import type { HandArranging } from './arrange-types';
 
 export interface ZoneViewProps {
   zone: ZoneDef;

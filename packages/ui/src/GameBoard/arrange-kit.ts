@@ -3,7 +3,7 @@
  * in this browser, drawing a hand in it, and moving a card dropped on another's place. Pure but for localStorage.
  */
 import type { ViewPile } from '../types';
-import type { HandArranging, HandSlot } from './hand-arrangement';
+import type { HandArranging, HandSlot } from './arrange-types';
 
 /** The player's order of each of their hands, by zone name. */
 export type Orders = Record<string, number[]>;

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { dropTarget, keyboardDrag } from './keyboard-drag';
-import type { HandSlot } from './hand-arrangement';
+import type { HandSlot } from './arrange-types';
 import { arrangement } from './arrange-kit';
 
 export interface DragLayerProps {

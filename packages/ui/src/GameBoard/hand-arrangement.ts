@@ -13,25 +13,8 @@ import { useRef, useState } from 'react';
 import type { ZoneDef } from '../types';
 import type { DragKit } from './drag-kit';
 import type { Orders } from './arrange-kit';
+export type { HandArranging, HandSlot } from './arrange-types';
 import { handLike } from './ZoneView';
-
-/** A card's place in an arranged hand: what a card dropped on it is told (drag-kit.tsx's drop data). */
-export interface HandSlot {
-  /** The hand's pile key (`pileKey`). */
-  pile: string;
-  /** The card's place in the hand as drawn (0 first). */
-  index: number;
-  /** Said to a screen reader while a card is carried over it ("Your hand, place 3 of 10"). */
-  label: string;
-}
-
-/** What a hand the player may arrange is given (Hand's `arrange`). */
-export interface HandArranging {
-  /** The player has arranged it (it is not drawn sorted): Sort is offered. */
-  arranged: boolean;
-  /** Back to sorted order. */
-  onSort: () => void;
-}
 
 /** Whether a zone's order is the player's to arrange: their own hand, a set (not a stack, whose order is the game's). */
 export const arrangeable = (zone: ZoneDef) => zone.order === 'set' && !zone.row && handLike(zone);

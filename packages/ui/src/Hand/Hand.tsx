@@ -6,7 +6,7 @@ import { useContext, useState, type KeyboardEvent } from 'react';
 import { Card, Marks, type CardProps } from '../Card';
 import type { PileDrop } from '../Pile';
 import type { Faces, ViewPile } from '../types';
-import type { HandArranging } from '../GameBoard/hand-arrangement';
+import type { HandArranging } from '../GameBoard/arrange-types';
 import './Hand.css';
 
 export interface HandProps {
