@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '../fixtures';
 import type { PlayerView, ViewPile } from '../types';
 import { GameBoard, type GameBoardProps } from './GameBoard';
+import { hiddenFlights } from './hidden-flights';
 
 const c8 = fixtures.crazyEightsPlay;
 const names = [{ name: 'Ada', connected: true }, { name: 'Bea', connected: true }, { name: 'Cy', connected: true, bot: true }];
@@ -148,5 +149,35 @@ export const NoTravelWithMotionOff: Story = {
     const landed = group(canvasElement, 'Your hand:').querySelector<HTMLElement>(`[data-card="${DRAWN}"]`)!;
     await expect(landed.style.visibility).toBe('');
     await expect(landed).toBeVisible();
+  },
+};
+
+/**
+ * The flights themselves, worked out from two views of one seat (hidden-flights.ts): what travels where in the cases
+ * that matter, and never a card id the seat does not see at that end (a back has none to give).
+ */
+export const WorkedOutFromTheViewAlone: Story = {
+  play: async () => {
+    const def = c8.def;
+    const v = c8.view.zones as { deck: ViewPile; hand: ViewPile[]; discard: ViewPile };
+    const z = (deck: ViewPile, hand: ViewPile[], discard: ViewPile) => ({ deck, hand, discard }) as PlayerView['zones'];
+    const backs = (n: number): ViewPile => Array<null>(n).fill(null);
+    // Ada draws: from the stock's top to the card she now sees in her hand.
+    await expect(hiddenFlights(def, c8.view.zones, afterDraw(c8.view, 0).zones)).toEqual([{ from: { pile: 'deck||', fromTop: 0 }, to: { pile: 'hand|0|', card: DRAWN } }]);
+    // Bea draws: a back to the top of Bea's hand.
+    await expect(hiddenFlights(def, c8.view.zones, afterDraw(c8.view, 1).zones)).toEqual([{ from: { pile: 'deck||', fromTop: 0 }, to: { pile: 'hand|1|', fromTop: 0 } }]);
+    // A deal of two each round the table: stock to Ada, Bea, Cy, Ada, Bea, Cy.
+    const dealt = hiddenFlights(def, z(backs(10), [[], [], []], []), z(backs(4), [[1, 2], backs(2), backs(2)], []));
+    await expect(dealt.map((f) => f.to.pile)).toEqual(['hand|0|', 'hand|1|', 'hand|2|', 'hand|0|', 'hand|1|', 'hand|2|']);
+    await expect(dealt.filter((f) => f.to.card !== undefined).map((f) => f.to.card).sort()).toEqual([1, 2]);
+    // Ada's 7 of hearts played face down onto the stock: from where she saw it, to a back.
+    await expect(hiddenFlights(def, c8.view.zones, z([...v.deck, null], [[23, 36], v.hand[1]!, v.hand[2]!], v.discard))).toEqual([{ from: { pile: 'hand|0|', card: 26 }, to: { pile: 'deck||', fromTop: 0 } }]);
+    // A card seen moving between two seen places is motion's, not a hidden flight; nor is a card turned over in place.
+    await expect(hiddenFlights(def, c8.view.zones, z(v.deck, [[23, 36], v.hand[1]!, v.hand[2]!], [...v.discard, 26]))).toEqual([]);
+    await expect(hiddenFlights(def, c8.view.zones, z(v.deck, v.hand, [...v.discard.slice(0, -1), null]))).toEqual([]);
+    // Bea's hand to Cy's (a pass between two hands Ada does not see): back to back.
+    await expect(hiddenFlights(def, c8.view.zones, z(v.deck, [v.hand[0]!, backs(4), backs(5)], v.discard))).toEqual([{ from: { pile: 'hand|1|', fromTop: 0 }, to: { pile: 'hand|2|', fromTop: 0 } }]);
+    // No earlier view (the first sight of a table): nothing travels.
+    await expect(hiddenFlights(def, undefined, c8.view.zones)).toEqual([]);
   },
 };
