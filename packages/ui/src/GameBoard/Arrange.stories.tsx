@@ -173,6 +173,8 @@ export const KeyboardReorder: Story = {
     six.focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(six).toHaveAttribute('data-dragging', 'true'));
+    // Lifted: faded where it was (a card that does not play now is otherwise drawn whole).
+    await expect(getComputedStyle(six).opacity).toBe('0.35');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(announced(canvasElement)).toBe('Over Your hand, place 2 of 3: let go to put it there.'));
     // The place it would take is marked on the side it goes to.
