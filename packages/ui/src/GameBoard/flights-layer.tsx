@@ -154,7 +154,8 @@ export default class FlightsLayer extends Component<FlightsLayerProps> {
     for (const a of this.live) a.cancel();
   }
 
+  // Over the table's own layers (a pile's place, at most 3), under the page's drawers (the chat, 20).
   override render() {
-    return <div ref={this.layer} className="dh-flights" aria-hidden="true" style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 20, overflow: 'hidden' }} />;
+    return <div ref={this.layer} className="dh-flights" aria-hidden="true" style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 10, overflow: 'hidden' }} />;
   }
 }
