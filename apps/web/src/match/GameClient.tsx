@@ -91,7 +91,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
         {/* "Confirm moves" (the header's switch, read as the board draws): no card plays on a single click. */}
-        <Board {...panel} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} onUndo={undo} tableSize={props.tableSize ?? 'medium'}
+        <Board {...panel} matchID={matchID} renderFace={ringFaces(matchID, G)} hiddenMoves={panelMoves(panel)} confirmMoves={loadCuePrefs().confirm} onUndo={undo} tableSize={props.tableSize ?? 'medium'}
           // The first-move hint in the log's place (beside the table, or above the dock on a phone): above the board it
           // pushed the dock off a phone's screen ("End turn" cut off) and squeezed the other seats' strip.
           notice={hint ? <TurnHint def={def} view={G} ctx={boardCtx} playerID={seat!} describe={hooks.describe} onRules={hooks.openRules} onDismiss={() => setHintDismissed(true)} /> : undefined}

@@ -11,6 +11,7 @@ import { attrText, backLabel, cssColour, faceLabel, faceParts } from './describe
 import { DesignedFace, FaceDesign, cardWords, designedStyle, isWordy, wordStyle } from './DesignedFace';
 import { useSyllables } from './syllables';
 import { useDragKitContext } from '../GameBoard/lazy-drag';
+import type { HandSlot } from '../GameBoard/arrange-types';
 import './Card.css';
 
 export interface CardProps {
@@ -30,6 +31,11 @@ export interface CardProps {
    * `card-<id>`, with `{ card: id }` as data. A plain click still selects it.
    */
   draggable?: boolean;
+  /**
+   * In a hand its player arranges: the card's place there. The card may then be dragged (played or not) and another
+   * card of the hand dropped on it (GameBoard/hand-arrangement.ts).
+   */
+  slot?: HandSlot;
 }
 
 /**
@@ -83,18 +89,18 @@ function Back({ back }: { back?: Record<string, AttrValue> }) {
  * A selectable card the pointer may also drag, once the board has its drag kit (lazy-drag.tsx); until then, and
  * outside a board, a plain button (a click stays a click either way).
  */
-function DragButton({ id, moving, children, ...rest }: { id: number; moving: boolean; children: ReactNode } & Record<string, unknown>) {
+function DragButton({ id, moving, slot, children, ...rest }: { id: number; moving: boolean; slot?: HandSlot; children: ReactNode } & Record<string, unknown>) {
   const kit = useDragKitContext();
   const Button = (moving ? m.button : 'button') as 'button';
   if (!kit) return <Button {...(rest as object)}>{children}</Button>;
   return (
-    <kit.DragButton id={id} as={Button} {...rest}>
+    <kit.DragButton id={id} as={Button} {...(slot ? { slot } : {})} {...rest}>
       {children}
     </kit.DragButton>
   );
 }
 
-export function Card({ card, faces, selected, disabled, onSelect, size = 'md', renderFace, draggable }: CardProps) {
+export function Card({ card, faces, selected, disabled, onSelect, size = 'md', renderFace, draggable, slot }: CardProps) {
   const id = typeof card === 'number' ? card : undefined;
   const face = id !== undefined ? faces?.[id] : undefined;
   const back = card !== null && typeof card === 'object' ? card.back : undefined;
@@ -117,18 +123,17 @@ export function Card({ card, faces, selected, disabled, onSelect, size = 'md', r
   const changed = id !== undefined && marks.cards.has(id) ? { 'data-changed': 'true' } : {};
   if (onSelect && id !== undefined && face) {
     const props = { ...anim, ...changed, type: 'button' as const, className, style, 'aria-label': label, 'aria-pressed': Boolean(selected), disabled, onClick: () => onSelect(id), 'data-card': id, 'data-legal': disabled ? undefined : 'true' };
-    if (draggable && !disabled) return <DragButton id={id} moving={moving} {...props}>{body}</DragButton>;
+    if (draggable && !disabled) return <DragButton id={id} moving={moving} {...(slot ? { slot } : {})} {...props}>{body}</DragButton>;
     const Button = moving ? m.button : 'button';
     return <Button {...props}>{body}</Button>;
   }
   const explain = useContext(ExplainCard);
   if (explain && id !== undefined && face && !onSelect) {
+    const props = { ...anim, ...changed, type: 'button' as const, className: `${className} dh-card-unplayable`, style, 'aria-label': label, 'aria-disabled': 'true' as const, 'data-card': id, onClick: () => explain(id) };
+    // In a hand its player arranges, a card that does not play now still moves within the hand.
+    if (slot) return <DragButton id={id} moving={moving} slot={slot} {...props}>{body}</DragButton>;
     const Button = moving ? m.button : 'button';
-    return (
-      <Button {...anim} {...changed} type="button" className={`${className} dh-card-unplayable`} style={style} aria-label={label} aria-disabled="true" data-card={id} onClick={() => explain(id)}>
-        {body}
-      </Button>
-    );
+    return <Button {...props}>{body}</Button>;
   }
   const Div = moving ? m.div : 'div';
   return (

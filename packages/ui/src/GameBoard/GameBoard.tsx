@@ -34,6 +34,8 @@ import { UndoButton } from '../Undo';
 import { CardZoom, type TableSize } from '../Zoom';
 import { TrickView, trickZones } from './TrickView';
 import { ScoresByHand } from '../HandHistory';
+import { HiddenFlights } from './lazy-flights';
+import { arrangeable, useHandArrangement } from './hand-arrangement';
 import './GameBoard.css';
 
 export interface GameBoardProps extends BoardData {
@@ -69,6 +71,8 @@ export interface GameBoardProps extends BoardData {
   onUndo?: () => void;
   /** How big cards are drawn (the table-size control; default medium, as designed). */
   tableSize?: TableSize;
+  /** The match, where this seat's own arrangement of its hand is kept in the browser (hand-arrangement.ts). */
+  matchID?: string;
 }
 
 const REDUCED = { auto: 'user', on: 'never', off: 'always' } as const;
@@ -85,7 +89,7 @@ function toggle(selected: readonly number[], id: number, max: number): number[] 
   return selected.length < max ? [...selected, id] : [...selected];
 }
 
-export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, notice, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium' }: GameBoardProps) {
+export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFace, children, notice, logLimit = 30, hiddenMoves, rejection, motion = 'auto', confirmMoves = false, onUndo, tableSize = 'medium', matchID }: GameBoardProps) {
   // Cards picked up, each with the pile it was picked up from: a card that has since moved (played, passed to
   // another hand, reshuffled) is put down, else its old pick would offer it new places where it lies now.
   const [held, setHeld] = useState<readonly { id: number; at: string | undefined }[]>([]);
@@ -207,11 +211,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     if (id === undefined) return;
     setDragged(id);
     setRefusal(undefined);
-    setSelected([id]);
+    if (drags) setSelected([id]);
   };
   const onDragEnd = (e: DragEndEvent) => {
     const id = cardOf(e.active.data.current);
     setDragged(undefined);
+    // Moved within its own hand (hand-arrangement.ts): put down there.
+    if (arrangement?.dropped(e)) return setSelected([]);
     if (id === undefined || !e.over) return;
     const key = String(e.over.id);
     const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
@@ -242,7 +248,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   };
   // Several cards at once (a secret return of five) are picked by tapping, not dragged one by one.
   const drags = me !== undefined && max <= 1;
-  const dragKit = useDragKit(drags && !view.result, root);
+  const dragKit = useDragKit((drags || (me !== undefined && zones.some(arrangeable))) && !view.result, root);
+  const arrangement = useHandArrangement(dragKit, matchID, me);
   const canSelect = (id: number) => eligible.has(id);
   const seats = Array.from({ length: ctx.numPlayers }, (_, s) => s);
   const name = (s: number) => seatName(players, s);
@@ -307,11 +314,13 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         const held = view.zones[z.name]?.[s];
         if (!held) return null;
         // Your own hand sorted as a card player sorts it (by suit where the suit matters), where the game leaves the order to you.
-        const content = mine && !z.row ? handOrder(def, z, held as ViewPile, view.faces, bySuit) : held;
+        const sorted = mine && !z.row ? handOrder(def, z, held as ViewPile, view.faces, bySuit) : held;
+        const arranged = mine && arrangeable(z) ? arrangement : undefined;
+        const content = arranged ? arranged.order(z.name, sorted as ViewPile) : sorted;
         const note = (view.captions?.[z.name] as unknown[] | undefined)?.[s] as string | string[] | undefined;
         return (
           <ZoneView key={z.name} zone={z} content={content as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} owner={mine ? 'Your' : `${name(s)}'s`} size={mine ? 'md' : 'sm'} seat={s} draggable={mine && drags}
-            {...(!mine && blindAt(z.name, s) ? { reachAt: blindAt(z.name, s)! } : {})}
+            {...(!mine && blindAt(z.name, s) ? { reachAt: blindAt(z.name, s)! } : {})} {...(arranged ? { arrange: arranged.arranging(z.name) } : {})}
             {...zoneProps} {...(mine ? { onSelectCard: select } : {})} {...(mine && targetOf(z.name) !== undefined ? { target: targetOf(z.name)! } : {})} dropAt={dropFor(z.name, s)} />
         );
       });
@@ -529,6 +538,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </CardMotion.Provider>
       {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy). */}
       <CardZoom root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
+      {/* Cards that travel while this seat cannot see them (drawn, dealt, played face down): fetched on demand. */}
+      <HiddenFlights def={def} zones={view.zones} root={root} motion={motion} />
       </DragArea>
       </Marks.Provider>
       </FaceDesign.Provider>

@@ -87,7 +87,7 @@ export function TrickView({ label, cards, faces, others, you, seatOf, note, size
     );
   };
   return (
-    <TrickBox pileId={pileId} className="dh-pile dh-trick" role="group" aria-label={`${label}: ${spokenCount(cards.length, note)}`}>
+    <TrickBox pileId={pileId} data-pile={pileId} className="dh-pile dh-trick" role="group" aria-label={`${label}: ${spokenCount(cards.length, note)}`}>
       <span className="dh-pile-label" aria-hidden="true">{label}</span>
       <div className="dh-trick-others">{others.map((t) => place(t, false))}</div>
       {you && <div className="dh-trick-mine">{place(you, true)}</div>}

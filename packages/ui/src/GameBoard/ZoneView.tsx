@@ -7,6 +7,7 @@ import { Row } from '../Row';
 import type { ClientGameDef, Faces, PileDisplay, ViewPile, ZoneDef } from '../types';
 import { pileTitle } from './pile-name';
 import { pileKey } from './targets';
+import type { HandArranging } from './arrange-types';
 
 export interface ZoneViewProps {
   zone: ZoneDef;
@@ -35,6 +36,8 @@ export interface ZoneViewProps {
   pileNoun?: string;
   /** A hand's cards a move takes by their place (drawing blind from another seat's fan): what a click on each does. */
   reachAt?: (index: number) => PileDrop | undefined;
+  /** This seat's own hand, in an order the player may change (Hand's `arrange`). */
+  arrange?: HandArranging;
 }
 
 /** A shared face-up pile spreads while it is this small (a trick, a short discard); past it, its top and count. */
@@ -67,7 +70,7 @@ export function handLike(zone: ZoneDef): boolean {
   return zone.scope === 'player' && (zone.order === 'set' || zone.visibility === 'owner') && !(zone.capacity !== undefined && zone.capacity <= 1);
 }
 
-export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes, pileNoun, reachAt }: ZoneViewProps) {
+export function ZoneView({ zone, content, faces, owner, selectable, selected, onSelectCard, target, size, dropAt, renderFace, note, seat, draggable, cardTypes, pileNoun, reachAt, arrange }: ZoneViewProps) {
   const drag = draggable ? { draggable } : {};
   const shown = labelOf(zone);
   const name = shown.charAt(0).toUpperCase() + shown.slice(1);
@@ -122,6 +125,7 @@ export function ZoneView({ zone, content, faces, owner, selectable, selected, on
         pileId={pileKey(zone.name, seat)}
         {...drag}
         {...(reachAt ? { reach: reachAt } : {})}
+        {...(arrange ? { arrange } : {})}
         {...(interactive ? { selected, onChange: (next: number[]) => onSelectCard!(next.find((c) => !selected.includes(c)) ?? selected.find((c) => !next.includes(c))!) } : {})}
       />
     );

@@ -6,6 +6,7 @@ import { useContext, useState, type KeyboardEvent } from 'react';
 import { Card, Marks, type CardProps } from '../Card';
 import type { PileDrop } from '../Pile';
 import type { Faces, ViewPile } from '../types';
+import type { HandArranging } from '../GameBoard/arrange-types';
 import './Hand.css';
 
 export interface HandProps {
@@ -35,6 +36,12 @@ export interface HandProps {
    * button saying what a click does ("Draw: card 3 of Bea's hand").
    */
   reach?: (index: number) => PileDrop | undefined;
+  /**
+   * A hand its player may arrange (their own, where the order is theirs: GameBoard/hand-arrangement.ts): every card
+   * may be dragged to another place in it (by pointer, touch or keyboard, inside a board with its drag kit), and once
+   * arranged, Sort puts it back in sorted order. Needs `pileId`.
+   */
+  arrange?: HandArranging;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface HandProps {
  */
 export const DENSE_FROM = 14;
 
-export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable, reach }: HandProps) {
+export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, defaultSelected = [], onChange, selectable, disabled, fan, size, renderFace, status, pileId, draggable, reach, arrange }: HandProps) {
   const marks = useContext(Marks);
   const [own, setOwn] = useState<number[]>([...defaultSelected]);
   const current = selected ? [...selected] : own;
@@ -72,7 +79,7 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
   };
 
   return (
-    <div className="dh-hand" role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
+    <div className="dh-hand" data-pile={pileId} role="group" aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`} data-fan={fan || undefined}
       data-dense={(!fan && cards.length >= DENSE_FROM) || undefined}
       data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <div className="dh-hand-cards" onKeyDown={onKeyDown}>
@@ -89,18 +96,25 @@ export function Hand({ cards, faces, label = 'Your hand', max = 1, selected, def
               </button>
             );
           }
+          const slot = arrange && pileId !== undefined && id !== undefined ? { slot: { pile: pileId, index: i, label: `${label}, place ${i + 1} of ${cards.length}` } } : {};
           return (
             <Card
               key={id ?? `h${i}`}
+              {...slot}
               card={c}
               {...(faces ? { faces } : {})}
               {...(size ? { size } : {})}
               {...(renderFace ? { renderFace } : {})}
-              {...(interactive ? { onSelect: toggle, selected: isSelected, disabled: Boolean(disabled) || (full && !isSelected), ...(draggable ? { draggable } : {}) } : {})}
+              {...(interactive ? { onSelect: toggle, selected: isSelected, disabled: Boolean(disabled) || (full && !isSelected), ...(draggable || arrange ? { draggable: true } : {}) } : {})}
             />
           );
         })}
       </div>
+      {arrange?.arranged && (
+        <button type="button" className="dh-btn dh-hand-sort" aria-label={`Sort ${label.charAt(0).toLowerCase()}${label.slice(1)}`} onClick={arrange.onSort}>
+          Sort
+        </button>
+      )}
       {(status ?? max > 1) && (
         <span className="dh-hand-status" aria-live="polite">
           {current.length} of {max} selected

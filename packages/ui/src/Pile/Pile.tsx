@@ -102,7 +102,7 @@ export function Pile({ pile, faces, label, caption, note, display = 'top', selec
     };
   };
   return (
-    <PileBox pileId={pileId} className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${spokenCount(count, note)}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}
+    <PileBox pileId={pileId} data-pile={pileId} className={size === 'sm' ? 'dh-pile dh-pile-sm' : 'dh-pile'} role="group" aria-label={`${label}: ${spokenCount(count, note)}`} data-target={target || undefined} data-drop={drop ? 'true' : undefined}
       data-changed={pileId !== undefined && marks.piles.has(pileId) ? 'true' : undefined}>
       <span className="dh-pile-label" aria-hidden="true">{caption ?? label}</span>
       {count === 0 ? (
