@@ -1,41 +1,13 @@
 /**
  * The table chat beside the board: a side panel (not modal: the game goes on while it is open) with the kit's
  * ChatPanel over the match's chat feed. The host may let spectators write; every player may mute others on this
- * screen (kept in this browser per match).
+ * screen (kept in this browser per match). The page fetches this file (and the kit's ChatPanel) the first time the
+ * chat is opened: most players of a match never open it, and the match page's first load is kept small.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChatPanel } from '@deckhand/ui';
 import type { ChatFeed } from './chat-feed';
-import type { KeyValueStore } from '../api/credentials';
-
-function readMuted(store: KeyValueStore, key: string): Set<string> {
-  try {
-    const v = JSON.parse(store.getItem(key) ?? '[]') as unknown;
-    return new Set(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  } catch {
-    return new Set<string>();
-  }
-}
-
-/** Muted senders of one match, kept in this browser. */
-export function useMuted(store: KeyValueStore, matchID: string): [ReadonlySet<string>, (sender: string, muted: boolean) => void] {
-  const key = `deckhand:chat-muted:${matchID}`;
-  const [muted, setMuted] = useState<ReadonlySet<string>>(() => readMuted(store, key));
-  useEffect(() => setMuted(readMuted(store, key)), [store, key]);
-  const change = (sender: string, on: boolean) => {
-    const next = new Set(muted);
-    if (on) next.add(sender);
-    else next.delete(sender);
-    store.setItem(key, JSON.stringify([...next]));
-    setMuted(next);
-  };
-  return [muted, change];
-}
-
-/** The feed's lines and last refusal, for any component. */
-export function useChat(feed: ChatFeed) {
-  return useSyncExternalStore(feed.subscribe, feed.snapshot);
-}
+import { useChat } from './chat-state';
 
 export interface ChatDrawerProps {
   feed: ChatFeed;

@@ -4,7 +4,7 @@
  * (mid-game a bot plays the seat until you take it back); the end screen and the rematch, which every seated
  * human is told about and taken to at their own seat.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ClientGameDef } from '@deckhand/dsl/client';
 import { api, ApiError, type MatchSummary, type RulesSheet } from '../api/lobby';
 import { browserStore, forgetSeat, loadSeat, playerName, saveSeat, type SeatCredentials } from '../api/credentials';
@@ -14,7 +14,7 @@ import { navigate } from '../app/navigation';
 import { makeGameClient } from './GameClient';
 import { WaitingRoom } from './WaitingRoom';
 import { RulesDrawer } from './RulesDrawer';
-import { ChatDrawer, useChat, useMuted } from './ChatDrawer';
+import { useChat, useMuted } from './chat-state';
 import { chatFeed } from './chat-feed';
 import { senderKey, TableSizeControl } from '@deckhand/ui';
 import { useMatchTable } from './useMatchTable';
@@ -92,6 +92,9 @@ function seatInfos(summary: MatchSummary | undefined): SeatInfo[] {
   }));
 }
 
+// Fetched the first time the chat is opened (see ChatDrawer.tsx).
+const ChatDrawer = lazy(() => import('./ChatDrawer').then((m) => ({ default: m.ChatDrawer })));
+
 export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string }) {
   const [def, setDef] = useState<ClientGameDef>();
   const [sheet, setSheet] = useState<RulesSheet>();
@@ -99,6 +102,11 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => loadSeat(store, gameId, matchID));
   const [rulesOpen, setRulesOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  // Whether the chat was ever opened here: the drawer is mounted (and its code fetched) from then on.
+  const [chatMounted, setChatMounted] = useState(false);
+  useEffect(() => {
+    if (chatOpen) setChatMounted(true);
+  }, [chatOpen]);
   // The table chat of this match, read off the game client's socket (chat-feed.ts); a new seat gets a new client.
   const chat = useMemo(() => chatFeed(), [gameId, matchID]);
   const { lines: chatLines } = useChat(chat);
@@ -272,19 +280,21 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
       {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
       {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} tableSize={prefs.tableSize} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
       {sheet && <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
-      {!waiting && (
-        <ChatDrawer
-          feed={chat}
-          open={chatOpen}
-          onClose={() => setChatOpen(false)}
-          numSeats={summary.numPlayers}
-          seatName={(s) => summary.seats[s]?.name ?? `Seat ${s + 1}`}
-          me={me}
-          {...(me === null && !summary.spectatorChat ? { readOnly: seat?.left ? 'You left this match: take your seat back to write.' : 'Spectators read the chat; the host has not let them write.' } : {})}
-          muted={muted}
-          onMute={setMuted}
-          {...(isHost ? { spectators: { allowed: summary.spectatorChat === true, onChange: (v: boolean) => void letSpectators(v) } } : {})}
-        />
+      {!waiting && chatMounted && (
+        <Suspense fallback={null}>
+          <ChatDrawer
+            feed={chat}
+            open={chatOpen}
+            onClose={() => setChatOpen(false)}
+            numSeats={summary.numPlayers}
+            seatName={(s) => summary.seats[s]?.name ?? `Seat ${s + 1}`}
+            me={me}
+            {...(me === null && !summary.spectatorChat ? { readOnly: seat?.left ? 'You left this match: take your seat back to write.' : 'Spectators read the chat; the host has not let them write.' } : {})}
+            muted={muted}
+            onMute={setMuted}
+            {...(isHost ? { spectators: { allowed: summary.spectatorChat === true, onChange: (v: boolean) => void letSpectators(v) } } : {})}
+          />
+        </Suspense>
       )}
     </main>
   );
