@@ -221,6 +221,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   };
   if (G.dir !== undefined) view.dir = G.dir;
   if (G.hands) view.hands = G.hands;
+  if (G.house) view.house = G.house;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
   const playedBy = G.playedBy;
   if (playedBy) {
