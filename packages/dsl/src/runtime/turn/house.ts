@@ -65,7 +65,7 @@ export function playHouseIfDue(x: Exec, env: Env): boolean {
   if (G.hands?.starting || G.hands?.fresh) return false;
   const plan = planOf(p, h);
   if (!plan.when(env)) return false;
-  const before = G.house!;
+  const before = G.house ?? newHouseState(env.numPlayers, h.each);
   G.house = { ...before, played: { hand: G.hands?.number ?? 1, turn: env.turn } };
   const e = houseEnv(env);
   const outer = x.house;
