@@ -20,6 +20,8 @@ export interface GameRecord {
   firstSeat: number;
   /** Each seat's score when the game gives one (`rank: { by }`, a solitaire's `score:`). */
   scores?: number[];
+  /** A game against a house (`house:`): per seat, the hands it won, lost and pushed against the house in this game. */
+  house?: { wins: number[]; losses: number[]; pushes: number[] };
 }
 
 /** A team of a partnership game (`teams:`) at the simulated table. */

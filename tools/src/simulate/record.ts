@@ -65,6 +65,7 @@ export function gameRecord(r: PlayoutResult<ChooserState>, players: number, firs
     ...(completed && losers ? { losers: [...losers] } : {}),
     ...(completed ? { places: st?.ranks.length === players ? [...st.ranks] : placesFrom(result, r.final.G.out, players) } : {}),
     ...(completed && result.scores ? { scores: [...result.scores] } : {}),
+    ...(completed && result.house ? { house: { wins: [...result.house.wins], losses: [...result.house.losses], pushes: [...result.house.pushes] } } : {}),
   };
 }
 
