@@ -11,6 +11,8 @@ interface ResultWithRanks {
   /** Place of each seat, 1 = best, when the language gives it. */
   ranks?: number[];
   scores?: number[];
+  /** A game against a house: per seat, the hands won, lost and pushed against it. */
+  house?: { wins: number[]; losses: number[]; pushes: number[] };
 }
 
 /** A partnership game's teams at a table of `players`, as the report and `--json` name them. */
