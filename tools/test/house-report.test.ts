@@ -32,3 +32,17 @@ describe('a game against a house', () => {
     expect(r.winsBySeat[0]! + r.lossesBySeat[0]!).toBe(6);
   });
 });
+
+describe('the balance report of a game against a house', () => {
+  it('has a table of hands against the house by seat, beside the seat table', async () => {
+    const { analyse, renderReport } = await import('../src/report');
+    const r = await simulate('blackjack', 2, 8, 'hr', 5000, { collect: true });
+    const s = analyse(r.data!);
+    expect(s.house?.label).toBe('Dealer');
+    expect(s.house!.seats).toHaveLength(2);
+    for (const x of s.house!.seats) expect(x.wins.n).toBe(40);
+    const html = await renderReport(r.data!);
+    expect(html).toContain('<h2>Hands against the dealer</h2>');
+    expect(html).toContain('<h2>By seat</h2>');
+  }, 120_000);
+});

@@ -111,6 +111,7 @@ export class Recorder {
       ...this.run,
       name: this.def.name,
       ...(teamsOf(this.def, this.run.players) ? { teams: teamsOf(this.def, this.run.players)! } : {}),
+      ...(this.def.house ? { house: this.def.house.label } : {}),
       records: this.records,
       declaredMoves: declared,
       chosen: this.chosen,
