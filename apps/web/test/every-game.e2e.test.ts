@@ -38,6 +38,8 @@ interface ClientDef {
   name: string;
   players: { min: number; max: number };
   moves: MoveShapes;
+  /** A game against a house (`house:`): every seat may lose to it. */
+  house?: unknown;
 }
 
 /** Lobby → the game's create form (every bot seat filled, every number option at its minimum) → the board. */
@@ -73,7 +75,7 @@ async function playOne(def: ClientDef, players: number, keyboard: boolean): Prom
     const tally = await playByLegalMoves(page, referee, def.moves, {
       keyboard, seed, maxMoves: MAX_MOVES, deadline: Date.now() + PLAY_MS,
     });
-    if (tally.over) await expectGameOver(page, players);
+    if (tally.over) await expectGameOver(page, players, { againstHouse: def.house !== undefined });
     expect(errors, `${def.id} at ${players}: errors on the page`).toEqual([]);
     verbose(`${def.id} ${players} players ${keyboard ? 'keyboard' : 'mouse'} ${phone ? 'phone' : 'desktop'}:`, JSON.stringify(tally));
     return tally;

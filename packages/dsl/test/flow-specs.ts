@@ -3,7 +3,8 @@
  * do and do not end the turn themselves), turn stages with `then:` (a stage, or a conditional list read after the move,
  * over the table and the move's arguments), phases (a simultaneous one, a turn phase with its
  * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
- * stuck turns, eliminations, a turn limit, named expressions (`define:`) and a bidding round (`bid:`, with nil and a constraint on the last bidder). Used by the simulator/boardgame.io agreement test and the hidden-swap
+ * stuck turns, eliminations, a turn limit, named expressions (`define:`), a bidding round (`bid:`, with nil and a constraint on the last bidder) and a
+ * house that is no seat (`house:`, playing once per hand or per turn, its hole card hidden until it plays). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
 import fc from 'fast-check';
@@ -33,6 +34,11 @@ export interface FlowFeatures {
   limit: number;
   /** The play condition and the end's scores are named expressions (`define:`), one calling another. */
   named: boolean;
+  /**
+   * A house (`house:`): none; one that plays once per hand (once in the game without hands) when two cards lie on the
+   * table; or one that answers every turn in which a card was played, settling only the seat whose turn it is.
+   */
+  house: 'none' | 'hand' | 'turn';
 }
 
 export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
@@ -53,6 +59,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   eliminate: fc.boolean(),
   limit: fc.integer({ min: 6, max: 30 }),
   named: fc.boolean(),
+  house: fc.constantFrom('none', 'hand', 'turn'),
 });
 
 const indent = (text: string, by: string) =>
@@ -138,13 +145,15 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
       - move: { cards: c, to: heap }
 `;
   const deal = `deal: { from: deck, to: hand, count: ${f.handSize} }`;
-  const setup = f.hands ? 'setup:\n  - shuffle: deck\n' : `setup:\n  - shuffle: deck\n  - ${deal}\n`;
+  // The house's hole card, dealt after the hands (a short deck leaves it empty).
+  const hole = f.house !== 'none' ? '\n    - move: { from: deck, to: vault }' : '';
+  const setup = f.hands ? 'setup:\n  - shuffle: deck\n' : `setup:\n  - shuffle: deck\n  - ${deal}${hole.replace('\n    ', '\n  ')}\n`;
   const hands = f.hands
     ? `hands:
   onBegin:
     - gather: deck
     - shuffle: deck
-    - ${deal}
+    - ${deal}${hole}
   endIf: count(deck) == 0 and all(seats, count(hand[seat]) == 0)
   onEnd:
     - set: { var: starts, value: 0 }
@@ -157,6 +166,26 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
       - move: { from: table, to: heap, count: all }
 `
     : '';
+  const house =
+    f.house === 'none'
+      ? ''
+      : `house:
+  label: Bank
+  zones: [bank, vault]
+  plays:
+    when: ${f.house === 'turn' ? 'count(table) > 0' : 'count(table) >= 2'}
+    each: ${f.house}
+    do:
+      - move: { from: vault, to: bank, faceUp: true }
+      - if: count(deck) > 0
+        then:
+          - move: { from: deck, to: bank, faceUp: true }
+          - log: "takes {top(bank)}"
+  settle:
+${f.house === 'turn' ? '    seats: list(current)\n' : ''}    win: vars.score[seat] > sum(bank, card.v)
+    lose: vars.score[seat] < sum(bank, card.v)
+    score: houseScore
+`;
   return `id: flow
 name: Flow
 players: { min: ${f.players}, max: ${f.players} }
@@ -169,12 +198,13 @@ zones:
   hand: { scope: player, visibility: owner }
   table: { visibility: public }
   heap: { visibility: top }
-vars:
+${f.house !== 'none' ? '  bank: { visibility: public, caption: "{sum(pile, card.v)}" }\n  vault: { visibility: hidden, showBacks: true }\n' : ''}vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
   bid: { type: number, scope: player, initial: 0 }
   nilBid: { type: boolean, scope: player, initial: false }
-${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
+  houseScore: { type: number, scope: player, initial: 0 }
+${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${house}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
   - when: count(alive) <= 1
     winner: alive[0]
   - when: ${f.named ? 'max(seats, scoreOf(seat)) >= 20' : 'max(seats, vars.score[seat]) >= 20'}

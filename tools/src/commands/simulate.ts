@@ -35,6 +35,8 @@ export interface SimulationReport {
   teams?: { members: number[]; name?: string; label: string; wins: number; losses: number }[];
   /** A one-seat game: games won and lost (never draws), and the mean score when the game gives one. */
   solo?: { wins: number; losses: number; meanScore?: number };
+  /** A game against a house (`house:`): what it is called, and per seat the hands won, lost and pushed against it. */
+  house?: { label: string; wins: number[]; losses: number[]; pushes: number[] };
   actionsPerSecond: number;
 }
 
@@ -113,6 +115,7 @@ export async function simulate(
     stalled,
     ...(teams ? { teams: teams.map((team, i) => ({ ...team, label: teamLabel(team), wins: t.winsByTeam![i]!, losses: t.lossesByTeam![i]! })) } : {}),
     ...(t.solo ? { solo: t.solo } : {}),
+    ...(t.house && def.house ? { house: { label: def.house.label, ...t.house } } : {}),
     actionsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
     ...(recorder ? { data: { ...recorder.data(probed?.effects), ...(baseline ? { baseline } : {}) } } : {}),
   };
@@ -190,6 +193,7 @@ export async function simulateCommand(argv: string[], io: Io): Promise<number> {
     io.out(`  completed ${report.completed}/${report.games}; moves mean ${report.moves.mean} (min ${report.moves.min}, max ${report.moves.max})`);
     if (report.solo) io.out(`  solitaire: won ${report.solo.wins}, lost ${report.solo.losses}${report.solo.meanScore !== undefined ? `; mean score ${report.solo.meanScore}` : ''}`);
     else io.out(`  wins by seat ${report.winsBySeat.join(' / ')}; losses ${report.lossesBySeat.join(' / ')}; mean rank ${report.meanRankBySeat.join(' / ')}`);
+    if (report.house) io.out(`  hands against the ${report.house.label.toLowerCase()} by seat (won-lost-pushed): ${report.house.wins.map((w, s) => `${w}-${report.house!.losses[s]}-${report.house!.pushes[s]}`).join(' / ')}`);
     if (report.teams) io.out(`  team wins (each also a win for every member above): ${report.teams.map((x) => `${x.label} ${x.wins}`).join(' / ')}`);
     io.out(`  draws ${report.draws}${report.stalled ? `; STALLED ${report.stalled}` : ''}; ${report.actionsPerSecond} actions/s`);
   }

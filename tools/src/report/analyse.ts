@@ -43,6 +43,8 @@ export interface Summary {
   teams?: { label: string; members: number[]; wins: Proportion; losses: Proportion }[];
   /** A one-seat game: won or lost, never drawn, and the mean score when the game gives one. */
   solo?: { wins: Proportion; losses: Proportion; meanScore?: number };
+  /** A game against a house: what it is called, and per seat its share of hands won, lost and pushed against it. */
+  house?: { label: string; seats: { wins: Proportion; losses: Proportion; pushes: Proportion }[] };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
@@ -93,6 +95,17 @@ export function analyse(d: SimulationData): Summary {
       : {}),
     ...(t.solo
       ? { solo: { wins: proportion(t.solo.wins, t.completed), losses: proportion(t.solo.losses, t.completed), ...(t.solo.meanScore !== undefined ? { meanScore: t.solo.meanScore } : {}) } }
+      : {}),
+    ...(t.house && d.house
+      ? {
+          house: {
+            label: d.house,
+            seats: t.house.wins.map((w, s) => {
+              const hands = w + t.house!.losses[s]! + t.house!.pushes[s]!;
+              return { wins: proportion(w, hands), losses: proportion(t.house!.losses[s]!, hands), pushes: proportion(t.house!.pushes[s]!, hands) };
+            }),
+          },
+        }
       : {}),
   };
   summary.warnings = warnings(d, summary);

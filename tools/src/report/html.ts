@@ -77,6 +77,13 @@ export function reportHtml(d: SimulationData, s: Summary, plots: readonly Render
         s.teams.map((t) => [t.label, percent(t.wins), percent(t.losses)]),
       )}`
     : '';
+  // A game against a house: each seat plays the house hand after hand; its game wins above say whether it ended ahead.
+  const house = s.house
+    ? `<h2>Hands against the ${esc(s.house.label.toLowerCase())}</h2><p class="muted">Every hand each seat settled against the ${esc(s.house.label.toLowerCase())}, over every finished game.</p>${table(
+        ['seat', 'won (95 % CI)', 'lost (95 % CI)', 'pushed (95 % CI)'],
+        s.house.seats.map((x, i) => [`seat ${i + 1}`, percent(x.wins), percent(x.losses), percent(x.pushes)]),
+      )}`
+    : '';
   const moves = table(
     ['move', 'chosen', 'share of choices', 'legal in decisions'],
     s.moves.map((m) => [m.name, m.chosen, `${round(m.share * 100)} %`, m.legal]),
@@ -113,6 +120,7 @@ ${comparisonSection(s)}
 <h2>${s.solo ? 'Outcomes' : 'By seat'}</h2>
 ${seats}
 ${teams}
+${house}
 ${figures}
 <h2>Moves</h2>
 ${moves}

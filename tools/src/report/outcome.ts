@@ -41,6 +41,11 @@ export interface Tally {
   lossesByTeam?: number[];
   /** A one-seat game: games won and lost, and the mean score over finished games that gave one. */
   solo?: { wins: number; losses: number; meanScore?: number };
+  /**
+   * A game against a house (`house:`): per seat, the hands it won, lost and pushed against the house over every
+   * completed game. These are hands, not games: a seat's game wins above say whether it ended ahead of the house.
+   */
+  house?: { wins: number[]; losses: number[]; pushes: number[] };
 }
 
 /** Whether a team won: every winner is one of its members, and every member won (a team win, not a shared first place). */
@@ -77,6 +82,14 @@ export function tally(records: readonly GameRecord[], players: number, teams?: r
       if (teamWon(o, team.members)) t.winsByTeam![i]! += 1;
       else if (team.members.every((s) => o.losers.includes(s))) t.lossesByTeam![i]! += 1;
     });
+    if (r.house) {
+      t.house ??= { wins: Array.from({ length: players }, () => 0), losses: Array.from({ length: players }, () => 0), pushes: Array.from({ length: players }, () => 0) };
+      for (let s = 0; s < players; s++) {
+        t.house.wins[s]! += r.house.wins[s] ?? 0;
+        t.house.losses[s]! += r.house.losses[s] ?? 0;
+        t.house.pushes[s]! += r.house.pushes[s] ?? 0;
+      }
+    }
     if (r.scores?.[0] !== undefined && Number.isFinite(r.scores[0])) {
       scored++;
       scoreSum += r.scores[0];

@@ -20,6 +20,8 @@ export interface GameRecord {
   firstSeat: number;
   /** Each seat's score when the game gives one (`rank: { by }`, a solitaire's `score:`). */
   scores?: number[];
+  /** A game against a house (`house:`): per seat, the hands it won, lost and pushed against the house in this game. */
+  house?: { wins: number[]; losses: number[]; pushes: number[] };
 }
 
 /** A team of a partnership game (`teams:`) at the simulated table. */
@@ -48,6 +50,8 @@ export interface SimulationData {
   bots: string[];
   /** A partnership game's teams: a team's win is a win for each member, and the report also counts it by team. */
   teams?: TeamInfo[];
+  /** A game against a house (`house:`): what the game calls it; each record then carries the hands against it. */
+  house?: string;
   records: GameRecord[];
   /** Every move the game declares (plus `pass` when turns may be passed). */
   declaredMoves: string[];

@@ -11,6 +11,8 @@ interface ResultWithRanks {
   /** Place of each seat, 1 = best, when the language gives it. */
   ranks?: number[];
   scores?: number[];
+  /** A game against a house: per seat, the hands won, lost and pushed against it. */
+  house?: { wins: number[]; losses: number[]; pushes: number[] };
 }
 
 /** A partnership game's teams at a table of `players`, as the report and `--json` name them. */
@@ -65,6 +67,7 @@ export function gameRecord(r: PlayoutResult<ChooserState>, players: number, firs
     ...(completed && losers ? { losers: [...losers] } : {}),
     ...(completed ? { places: st?.ranks.length === players ? [...st.ranks] : placesFrom(result, r.final.G.out, players) } : {}),
     ...(completed && result.scores ? { scores: [...result.scores] } : {}),
+    ...(completed && result.house ? { house: { wins: [...result.house.wins], losses: [...result.house.losses], pushes: [...result.house.pushes] } } : {}),
   };
 }
 
@@ -108,6 +111,7 @@ export class Recorder {
       ...this.run,
       name: this.def.name,
       ...(teamsOf(this.def, this.run.players) ? { teams: teamsOf(this.def, this.run.players)! } : {}),
+      ...(this.def.house ? { house: this.def.house.label } : {}),
       records: this.records,
       declaredMoves: declared,
       chosen: this.chosen,

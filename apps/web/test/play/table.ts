@@ -100,7 +100,7 @@ export interface Ending {
  * The game is over and the page says so: the end screen names why and who, every seat has an outcome, someone won
  * or the game is a draw, and the board's status line agrees. Returns what was said.
  */
-export async function expectGameOver(page: Page, seats: number): Promise<Ending> {
+export async function expectGameOver(page: Page, seats: number, opts: { againstHouse?: boolean } = {}): Promise<Ending> {
   const end = page.getByRole('region', { name: 'Game over' });
   await end.waitFor({ timeout: 30_000 });
   const headline = (await end.getByRole('heading').first().innerText()).trim();
@@ -112,8 +112,10 @@ export async function expectGameOver(page: Page, seats: number): Promise<Ending>
   expect(you).toMatch(/^(You won!|You share the draw\.|You lost this one\.)$/);
   const outcomes = await end.locator('.end-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-outcome')));
   expect(outcomes).toHaveLength(seats);
-  // Someone won or shared a draw — except in a solitaire, which may simply be lost.
-  if (seats > 1) expect(outcomes.some((o) => o === 'won' || o === 'draw'), `outcomes ${outcomes.join(', ')}`).toBe(true);
+  // Someone won or shared a draw — except in a solitaire, which may simply be lost, and in a game against a house
+  // (`house:`), where every seat plays the house and every seat may lose to it.
+  if (opts.againstHouse) expect(outcomes.every((o) => o === 'won' || o === 'lost'), `outcomes ${outcomes.join(', ')}`).toBe(true);
+  else if (seats > 1) expect(outcomes.some((o) => o === 'won' || o === 'draw'), `outcomes ${outcomes.join(', ')}`).toBe(true);
   else expect(outcomes[0], 'a solitaire is won or lost, never drawn').toMatch(/^(won|lost)$/);
   expect(status).toMatch(/^Game over: .+/);
   // Nothing is offered any more: no playable card, no open move.

@@ -424,6 +424,34 @@ export interface TeamsDef {
   names?: string[];
 }
 
+/**
+ * An automated house (`house:`): a dealer or banker that plays by a fixed rule and is not a seat. After every action
+ * (once triggers and eliminations are done, before the hand's end is checked), the first time `when` holds in a hand
+ * (or a turn, `each: turn`) its `do` runs in its own name; then `settle`, if given, scores every settled seat's hand
+ * against it (runtime/turn/house.ts).
+ */
+export interface HouseDef {
+  /** What the table heads its panel with (default "House"). */
+  label: string;
+  /** How a sentence names it, in lower case ("the dealer"). */
+  speak: string;
+  /** Shared zones drawn in its panel. */
+  zones: string[];
+  when: Expr;
+  each: 'hand' | 'turn';
+  do: Effect[];
+  settle?: SettleDef;
+}
+
+/** Each settled seat's hand against the house: a win, else a loss, else a push; `stake` added to or taken from `score`. */
+export interface SettleDef {
+  seats?: Expr;
+  win: Expr;
+  lose: Expr;
+  stake: Expr;
+  score?: string;
+}
+
 export interface GameDef {
   id: string;
   name: string;
@@ -446,6 +474,8 @@ export interface GameDef {
   triggers: TriggerDef[];
   /** Several hands in one game, scores kept across them (`hands:`). */
   hands?: HandsDef;
+  /** An automated house that is not a seat (`house:`). */
+  house?: HouseDef;
   /** A seat for whom this holds is out of the game (checked after every move). */
   eliminateWhen?: Expr;
   end: EndDef[];

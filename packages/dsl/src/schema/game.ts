@@ -11,6 +11,7 @@ import { FaceSpec } from './face';
 import { HandsSpec, PassSpec } from './hands';
 import { TeamsSpec } from './teams';
 import { BidSpec } from './bidding';
+import { HouseSpec } from './house';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -296,6 +297,7 @@ export const GameSpec = z
     moves: z.record(Name, MoveDefSpec),
     triggers: z.array(TriggerSpec).optional(),
     hands: HandsSpec.optional(),
+    house: HouseSpec.optional(),
     eliminate: Expr.optional().meta({ description: 'condition on `seat`: that seat is out of the game' }),
     end: z
       .array(EndSpec)

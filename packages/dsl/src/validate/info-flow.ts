@@ -187,6 +187,12 @@ const STAGE_SINK: Sink = {
   hint: 'decide the stage by what every seat sees (count the cards instead of reading them), or show the cards first (reveal: true)',
 };
 
+/** A hand settled against the house: its outcome and stake are said to every seat. */
+const SETTLE_SINK: Sink = {
+  what: 'the hand settled against the house (win, lose or push)',
+  hint: 'settle by what every seat sees once the house has played: turn its hidden cards up in its effects first (move them to a public zone)',
+};
+
 function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path: Path, offset: number): void {
   if (sink.closed) return;
   for (const r of reads) {
@@ -354,6 +360,17 @@ export function checkInfoFlow(c: Checker, spec: GameSpecOutput, def: GameDef): v
   checkEffects(c, def, spec.hands?.onBegin, ['hands', 'onBegin']);
   checkEffects(c, def, spec.hands?.onEnd, ['hands', 'onEnd']);
   (spec.triggers ?? []).forEach((t, i) => checkEffects(c, def, t.do, ['triggers', i, 'do']));
+  // The house plays in the open: its lines and variables are checked as any effect's, and each settled hand (a win,
+  // a loss or a push, and its stake) is said to every seat, after the house's effects have shown what they show.
+  const house = spec.house;
+  if (house) {
+    checkEffects(c, def, house.plays.do, ['house', 'plays', 'do']);
+    const shown = (house.plays.do ?? []).flatMap((e) => revealsOf(e));
+    for (const key of ['win', 'lose', 'stake'] as const) {
+      const text = house.settle?.[key];
+      if (typeof text === 'string') report(c, def, unrevealed(hiddenReads(text, def), shown), SETTLE_SINK, ['house', 'settle', key], 0);
+    }
+  }
   for (const [name, m] of Object.entries(spec.moves)) {
     const args = secretArgs(def, name, m.do);
     checkEffects(c, def, m.do, ['moves', name, 'do'], [], args);

@@ -25,6 +25,7 @@ import { checkHands, checkPass } from './rules/hands';
 import { EDITION, MIGRATE_HINT } from '../migrate/edition';
 import { checkInfoFlow } from './info-flow';
 import { checkDefines } from './rules/defines';
+import { checkHouse, checkHouseCalls } from './rules/house';
 
 export interface ValidateOptions {
   /** Shown in diagnostics. */
@@ -122,6 +123,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   checkStages(c, spec, { turn, phases, moves });
   const triggers = checkTriggers(c, spec, global, names);
   const hands = checkHands(c, spec, global, names);
+  const house = checkHouse(c, spec, global, names);
   const seatScope = withLocal(global, 'seat', T.seat);
   if (spec.eliminate !== undefined) c.expr(spec.eliminate, seatScope, ['eliminate'], T.boolean);
   // A game may end only by its turn limit (a fixed number of rounds, then scores); with neither it never ends.
@@ -140,6 +142,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     }
     end.push({ when: `turn > ${turns}`, ...checkEnd(c, then, global, ['limit', 'then'], spec.players), reason: then.reason ?? `The limit of ${turns} turns was reached.` });
   }
+  checkHouseCalls(c, spec);
   if (c.diagnostics.length) return undefined;
   return {
     id: spec.id,
@@ -159,6 +162,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     moves,
     triggers,
     ...(hands ? { hands } : {}),
+    ...(house ? { house } : {}),
     ...(spec.eliminate !== undefined ? { eliminateWhen: spec.eliminate } : {}),
     end,
     revealAtEnd: spec.revealAtEnd ?? true,

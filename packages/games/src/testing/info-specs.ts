@@ -35,9 +35,10 @@ export interface Sink {
    * Where the effect runs: the reading move, a turn's start, setup, or a move that takes a card from the mover's hand
    * as its argument `c` and reads `c.v` — putting it face down at the bottom of the deck (`stash`: nobody else saw it)
    * or face up on the table (`play`: everyone sees it). A log line is a move's (setup and a turn's start have none; it
-   * goes to the reading move), a caption is read at view time.
+   * goes to the reading move), a caption is read at view time. `house`: the effects of a house that plays after every
+   * turn with a card on the table (a log line there is the house's own).
    */
-  at: 'move' | 'turnStart' | 'setup' | 'stash' | 'play';
+  at: 'move' | 'turnStart' | 'setup' | 'stash' | 'play' | 'house';
   /** The seat a seat variable is written for. */
   seat: 'self' | 'next';
 }
@@ -53,7 +54,7 @@ const sink: fc.Arbitrary<Sink> = fc.record({
   kind: fc.constantFrom('var', 'seatVar', 'log', 'caption'),
   source: fc.integer({ min: 0, max: SOURCES.length - 1 }),
   private: fc.boolean(),
-  at: fc.constantFrom('move', 'move', 'turnStart', 'setup', 'stash', 'play'),
+  at: fc.constantFrom('move', 'move', 'turnStart', 'setup', 'stash', 'play', 'house'),
   seat: fc.constantFrom('self', 'next'),
 });
 
@@ -68,7 +69,7 @@ const readAs = (source: number, self: string) => SOURCES[source]!.replaceAll('SE
 /** The spec's YAML for a set of features. */
 export function infoSpec(f: InfoFeatures): string {
   const vars: string[] = [];
-  const at: Record<Sink['at'], string[]> = { move: [], turnStart: [], setup: [], stash: [], play: [] };
+  const at: Record<Sink['at'], string[]> = { move: [], turnStart: [], setup: [], stash: [], play: [], house: [] };
   const logs: Record<'move' | 'stash' | 'play', string[]> = { move: [], stash: [], play: [] };
   const byArg = (a: Sink['at']) => a === 'stash' || a === 'play';
   let caption = '';
@@ -77,12 +78,16 @@ export function infoSpec(f: InfoFeatures): string {
       caption = `, caption: "reads {${readAs(s.source, '0')}}"`;
       return;
     }
+    if (s.kind === 'log' && s.at === 'house') {
+      at.house.push(`- log: "reads {${readAs(s.source, 'current')}}"`);
+      return;
+    }
     if (s.kind === 'log') {
       const where = s.at === 'stash' || s.at === 'play' ? s.at : 'move';
       logs[where].push(`{${byArg(s.at) ? 'c.v' : readAs(s.source, 'self')}}`);
       return;
     }
-    const self = s.at === 'turnStart' ? 'current' : s.at === 'setup' ? '0' : 'self';
+    const self = s.at === 'turnStart' || s.at === 'house' ? 'current' : s.at === 'setup' ? '0' : 'self';
     // Setup has no seat of its own: it reads the first seat's cards there.
     const value = byArg(s.at) ? 'c.v' : readAs(s.source, self);
     if (s.kind === 'var') {
@@ -96,6 +101,11 @@ export function infoSpec(f: InfoFeatures): string {
   });
   const lines = (list: string[], by: string) => list.map((l) => by + l).join('\n');
   const look = [...at.move, ...(f.reveal ? ['- move: { from: "hand[self]", to: table, reveal: true }'] : []), '- endTurn'];
+  // The house (no seat): it plays once in every turn a card lies on the table, after the reading effects, and takes a
+  // card face up onto its own public pile.
+  const house = at.house.length
+    ? `house:\n  zones: [bank]\n  plays:\n    when: count(table) > 0\n    each: turn\n    do:\n${lines([...at.house, '- move: { from: deck, to: bank, faceUp: true }'], '      ')}\n`
+    : '';
   const line = (where: 'move' | 'stash' | 'play') => (logs[where].length ? `    log: "{self} reads ${logs[where].join(' and ')}"\n` : '');
   return `id: info
 name: Info
@@ -109,7 +119,7 @@ zones:
   hand: { scope: player, visibility: owner }
   table: { visibility: public${caption} }
   heap: { visibility: top }
-${vars.length ? `vars:\n${vars.join('\n')}\n` : ''}setup:
+${house ? '  bank: { visibility: public }\n' : ''}${vars.length ? `vars:\n${vars.join('\n')}\n` : ''}setup:
   - shuffle: deck
   - deal: { from: deck, to: hand, count: 3 }
   - move: { from: deck, to: heap, count: 2 }
@@ -134,7 +144,7 @@ ${lines([...at.stash, '- move: { cards: c, to: deck, position: bottom }', '- end
     if: count(hand[self]) > 0
 ${line('move')}    do:
 ${lines(look, '      ')}
-end:
+${house}end:
   - when: count(deck) == 0
     winner: current
 limit: { turns: 40, then: { rank: { by: "count(hand[seat])" } } }

@@ -31,6 +31,7 @@ import { pileNoun, pileTitle } from './pile-name';
 import { RaceClock } from './RaceClock';
 import { DragArea, useDragKit } from './lazy-drag';
 import { UndoButton } from '../Undo';
+import { HousePanel, houseOutcomes } from '../House';
 import { CardZoom, type TableSize } from '../Zoom';
 import { TrickView, trickZones } from './TrickView';
 import { ScoresByHand } from '../HandHistory';
@@ -413,8 +414,17 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       </section>
 
       <section className="dh-board-table" aria-label="Table">
+        {/* The house (a dealer: no seat) in a panel of its own, with its zones (House/HousePanel.tsx). */}
+        {def.house && (
+          <HousePanel label={def.house.label} outcomes={houseOutcomes(view.house?.last, name)}>
+            {zones.filter((z) => def.house!.zones.includes(z.name) && view.zones[z.name]).map((z) => {
+              const note = view.captions?.[z.name] as string | string[] | undefined;
+              return <ZoneView key={z.name} zone={z} content={view.zones[z.name] as never} {...(note !== undefined ? { note } : {})} {...nounOf(z.name)} {...zoneProps} onSelectCard={select} dropAt={dropFor(z.name, undefined)} />;
+            })}
+          </HousePanel>
+        )}
         {zones
-          .filter((z) => z.scope === 'shared')
+          .filter((z) => z.scope === 'shared' && !def.house?.zones.includes(z.name))
           .map((z) => {
             const content = view.zones[z.name];
             if (!content) return null;

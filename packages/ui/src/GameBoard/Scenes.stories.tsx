@@ -417,6 +417,29 @@ export const GolfOver = scene('golf-over', {
   },
 });
 
+/** Blackjack at its start: the dealer in a panel of its own (no seat chip), one card up and its hole card down. */
+export const BlackjackStart = scene('blackjack-start', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const dealer = within(c.getByRole('region', { name: 'Dealer' }));
+    await expect(dealer.getByRole('heading', { name: 'Dealer' })).toBeVisible();
+    await expect(dealer.getByRole('img', { name: 'face-down card' })).toBeVisible();
+    // Not a seat: three seats at the table, and no chip says "Dealer".
+    await expect(within(c.getByRole('region', { name: 'Other players' })).queryByText('Dealer')).toBeNull();
+    await expect(within(canvasElement.querySelector<HTMLElement>('.dh-board-moves')!).getByRole('button', { name: /^Hit/ })).toBeVisible();
+  },
+});
+export const BlackjackMid = scene('blackjack-mid');
+/** Blackjack over: the dealer's hand turned up, each seat's last hand against it, the seats ahead of it winning. */
+export const BlackjackOver = scene('blackjack-over', {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('list', { name: 'Last hand against the dealer' })).toBeVisible();
+    await expect(within(c.getByRole('region', { name: 'Dealer' })).queryByRole('img', { name: 'face-down card' })).toBeNull();
+    await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/^Game over: /);
+  },
+});
+
 /** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
 export const BagMidDark = darkScene('bag-mid');
 export const BuildUpMidDark = darkScene('build-up-mid');

@@ -206,6 +206,9 @@ export function determinize({ def, hooks, view, seat, numPlayers, rand }: Determ
   // the seat sees (a hidden slot's card is a sample, whose past no rule can know).
   if (view.dir !== undefined) G.dir = view.dir;
   if (view.hands) G.hands = { ...view.hands };
+  // The house's play is public (when it last played, each seat's outcomes against it): without it the house never
+  // plays in a rollout, or plays twice in a hand.
+  if (view.house) G.house = structuredClone(view.house);
   if (view.playedBy) G.playedBy = { ...view.playedBy };
   if (view.movedOn) G.movedOn = { ...view.movedOn };
   // Places cards are known not to be, from what moves that show every matching card did not show (ruled-out.ts).

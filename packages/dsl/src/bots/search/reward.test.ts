@@ -76,3 +76,16 @@ describe('rewards graded by place', () => {
     }
   });
 });
+
+describe('a game against a house', () => {
+  it('is worth half its place and half its record of hands against the house', () => {
+    const house = { wins: [3, 1], losses: [1, 3], pushes: [1, 1] };
+    // Both seats lost the game (nobody ahead of the house): the one that won more hands is worth more.
+    const r = placeRewards({ winners: [], losers: [0, 1], house }, 2);
+    expect(r[0]).toBeCloseTo((0 + (1 + 2 / 5) / 2) / 2);
+    expect(r[1]).toBeCloseTo((0 + (1 - 2 / 5) / 2) / 2);
+    // One seat alone: a win of the game and every hand is 1, a loss of all of them 0.
+    expect(placeRewards({ winners: [0], house: { wins: [5], losses: [0], pushes: [0] } }, 1)).toEqual([1]);
+    expect(placeRewards({ winners: [], losers: [0], house: { wins: [0], losses: [5], pushes: [0] } }, 1)).toEqual([0]);
+  });
+});

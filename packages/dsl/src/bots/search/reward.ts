@@ -34,8 +34,25 @@ function ranksBy(keys: readonly number[]): number[] {
   return keys.map((k) => 1 + keys.filter((o) => o > k).length);
 }
 
-/** Each seat's reward for a game's result (undefined: unscored, the middle for all). */
+/**
+ * Each seat's reward for a game's result (undefined: unscored, the middle for all). In a game against a house
+ * (`house:`) each seat plays the house, not the others: half its place, half its record of hands against the house
+ * ((hands won − hands lost) / hands, from 0 to 1), so a decision that wins one more hand is worth more even when the
+ * game's result stays the same (one seat alone would otherwise only learn whether it ended ahead).
+ */
 export function placeRewards(result: GameResult | undefined, numPlayers: number): number[] {
+  const place = seatPlaces(result, numPlayers);
+  const house = result?.house;
+  if (!house) return place;
+  return place.map((r, s) => {
+    const w = house.wins[s] ?? 0;
+    const l = house.losses[s] ?? 0;
+    const hands = w + l + (house.pushes[s] ?? 0);
+    return hands === 0 ? r : (r + (1 + (w - l) / hands) / 2) / 2;
+  });
+}
+
+function seatPlaces(result: GameResult | undefined, numPlayers: number): number[] {
   const seats = Array.from({ length: numPlayers }, (_, s) => s);
   if (!result) return seats.map(() => 0.5);
   if (result.ranks && result.ranks.length === numPlayers) return byRanks(result.ranks);

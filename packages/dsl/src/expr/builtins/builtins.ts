@@ -6,6 +6,7 @@ import { LIST_CHECKS } from './list-checks';
 import { VALUE_NAMES } from '../value-names';
 import { TEAM_BUILTINS } from './team-builtins';
 import { PHASE_BUILTINS } from './bid-builtins';
+import { HOUSE_BUILTINS } from './house-builtins';
 import type { Builtin, Checked } from './builtin';
 import { T, elementOf, isList, show, type Ty } from '../types';
 
@@ -383,4 +384,5 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...COMBINATION_BUILTINS,
   ...TEAM_BUILTINS,
   ...PHASE_BUILTINS,
+  ...HOUSE_BUILTINS,
 ]);

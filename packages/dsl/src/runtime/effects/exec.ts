@@ -73,6 +73,8 @@ export interface Exec {
   placedIn?: string | undefined;
   /** The simulator's holder for the stuck check's listing, kept for the next bot choice (runtime/legal/kept-listing.ts). */
   kept?: KeptListing | undefined;
+  /** Set while the house plays (`house:`): its lines read in its name (runtime/turn/house.ts). */
+  house?: boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export function execOf(p: Program, random: HookRandom, events: Events | undefine
     noLogText,
     placedIn: undefined,
     kept,
+    house: false,
   };
 }
 
@@ -128,6 +131,7 @@ export function resetExec(x: Exec, events: Events | undefined, noLogText: boolea
   x.changed = undefined;
   x.noLogText = noLogText;
   x.placedIn = undefined;
+  x.house = false;
   return x;
 }
 

@@ -7,6 +7,7 @@ import type { Scope } from '../../expr/scope';
 import { T } from '../../expr/types';
 import type { Effect } from '../../ir/types';
 import { templateLine } from '../../log/write';
+import { sayAsHouse } from '../../log/house-line';
 import { eliminate, hookContext, removeEmpty, resolve, resolveOne, setFace, touched, type Exec } from './exec';
 import { gather } from './gather';
 import { alive } from '../program';
@@ -98,6 +99,8 @@ export function runEffect(x: Exec, e: InterpretedEffect, env: Env, scope: Scope)
     }
     case 'log': {
       const entry: LogEntry = x.noLogText ? { turn: env.turn, seat: env.self ?? null } : { turn: env.turn, seat: env.self ?? null, ...templateLine(x, e.message, env, scope) };
+      // The house's own line: in its name (log/house-line.ts).
+      if (x.house && def.house) sayAsHouse(def.house, entry);
       G.log.push(entry);
       noteLine(x, entry);
       return;

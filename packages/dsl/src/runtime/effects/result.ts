@@ -46,6 +46,8 @@ export function resultFrom(x: Exec, env: Env, spec: EndSpecIR, scope: Scope): Ga
     const by = x.p.expr(spec.score, withLocal(scope, 'seat', T.seat), T.number);
     r.scores = seatsOf(env.numPlayers).map((seat) => Number(by({ ...env, seat })));
   }
+  // A game with a house: every seat's hands won, lost and pushed against it, for the end screen and `deckhand simulate`.
+  if (env.G.house) r.house = env.G.house.tally;
   return x.p.def.teams ? withTeams(r, x.p.def.teams, env.numPlayers) : r;
 }
 

@@ -9,6 +9,7 @@ import { logShown } from '../log/shown';
 import { effectsFn } from '../effects/effects';
 import type { EffectsFn } from '../effects/exec';
 import { beginHand } from '../turn/hands';
+import { newHouseState } from '../turn/house';
 import type { Fn, Program } from '../program';
 import type { GameState, ZoneContents } from './state';
 import { emptyZone } from './zones';
@@ -149,6 +150,7 @@ export function initialState(p: Program, numPlayers: number, random: HookRandom,
     for (let s = 0; s < slots; s++) values.push(fn(env));
     G.vars[name] = values;
   }
+  if (def.house) G.house = newHouseState(numPlayers, def.house.each);
   const x = newExec(p, random, { setup: true });
   start.setup(x, env);
   // The first hand is dealt as every hand is (`hands.onBegin`), after the game's own setup.

@@ -65,6 +65,26 @@ export interface GameResult {
   winningTeam?: number;
   /** What the game calls each team (`teams.names`), when it names them. */
   teamNames?: string[];
+  /** A game with a house (`house:`): per seat, the hands it won, lost and pushed against the house in the game. */
+  house?: HouseTally;
+}
+
+/** Per seat (by seat number), the hands settled against the house as wins, losses and pushes. */
+export interface HouseTally {
+  wins: number[];
+  losses: number[];
+  pushes: number[];
+}
+
+/** Where the house stands (`house:`; runtime/turn/house.ts). Every seat is sent it: the house plays in the open. */
+export interface HouseState {
+  /** The hand and turn it last played in (absent: it has not played yet). */
+  played?: { hand: number; turn: number };
+  /** It plays once per turn (`each: turn`), not once per hand. */
+  perTurn?: true;
+  /** Per seat, the outcome of its last settled hand (null: not settled yet, or not in it). */
+  last: ('win' | 'lose' | 'push' | null)[];
+  tally: HouseTally;
 }
 
 export interface GameState {
@@ -98,6 +118,8 @@ export interface GameState {
   hands?: HandsState;
   /** With `hands:`: each hand's public scores once it is over, the first hand first (runtime/turn/hand-history.ts). */
   handHistory?: HandRecord[];
+  /** With `house:`: when the house last played and each seat's outcomes against it. */
+  house?: HouseState;
   /** Game-specific state kept by hooks; hidden from every seat unless a hook's view says otherwise. */
   hook: Record<string, unknown>;
   /** The current (or last) round of a race phase; see docs/race.md. */

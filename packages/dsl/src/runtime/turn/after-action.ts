@@ -10,6 +10,7 @@ import { pileAt } from '../state/zones';
 import type { Pile } from '../state/state';
 import { resultFrom } from '../effects/result';
 import { endHandIfOver, nextHand } from './hands';
+import { playHouseIfDue } from './house';
 import { rowWalk, type RowWalk } from './after-action.fast';
 
 /** How many rounds one trigger may fire in, in one action (a row trigger firing for several piles in one round counts
@@ -82,6 +83,8 @@ export function afterAction(x: Exec, env: Env): void {
   if (p.def.triggers.length > 0) fireTriggers(x, env, plan);
   if (plan.eliminate) checkEliminations(env, plan.eliminate);
   if (env.G.result) return;
+  // The house plays (`house:`) once it is due, before the hand's end is checked (its play may end the hand).
+  if (p.def.house !== undefined && playHouseIfDue(x, env) && env.G.result) return;
   // A hand that is over is scored before the end rules read the scores; the next one is dealt only if none holds.
   const handOver = p.def.hands !== undefined && endHandIfOver(x, env);
   // Scoring the hand may put a seat out (a score below zero): checked again, so the end rules see it and the next

@@ -223,6 +223,7 @@ export function playerView(def: GameDef, hooks: GameHooks, G: GameState, seat: n
   if (G.hands) view.hands = G.hands;
   // Public numbers only (hand-history.ts): the same for every seat.
   if (G.handHistory) view.handHistory = G.handHistory;
+  if (G.house) view.house = G.house;
   // Who played a card is told only for cards this seat sees (the id of a hidden card is itself a secret).
   const playedBy = G.playedBy;
   if (playedBy) {

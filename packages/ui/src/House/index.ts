@@ -1,0 +1,1 @@
+export { HousePanel, houseOutcomes, type HouseOutcome, type HousePanelProps } from './HousePanel';
