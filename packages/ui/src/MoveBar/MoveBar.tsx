@@ -61,6 +61,11 @@ export interface MoveBarProps {
   valueNames?: Readonly<Record<string, ValueNames>>;
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
+  /**
+   * A move whose one argument is a choice of buttons (Bag's "Name a number": 0 … 21) is made by pressing the choice,
+   * with no second press on the move's button (the board passes it unless the player asked to confirm moves).
+   */
+  sendOnChoice?: boolean;
   onSubmit: (name: string, args: unknown[]) => void;
 }
 
@@ -76,7 +81,18 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, onSubmit }: MoveBarProps) {
+/** Whether an argument is chosen by pressing one of a few buttons (not typed, not a card picked on the table). */
+function isChoice(a: UiArgDef, legalArgs: MoveBarProps['legalArgs']): boolean {
+  if (a.type === 'choice' || a.type === 'seat' || a.type === 'pile') return true;
+  if (a.type !== 'number') return false;
+  const min = literal(a.min);
+  const max = literal(a.max);
+  if (min !== undefined && max !== undefined && max - min + 1 <= MAX_BUTTONS) return true;
+  const values = legalArgs ? new Set(legalArgs.map((t) => t[0])).size : 0;
+  return values > 0 && values <= MAX_BUTTONS;
+}
+
+export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, sendOnChoice = false, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const design = useContext(FaceDesign);
   const id = useId();
@@ -90,6 +106,7 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
   // names the move once; a title, a hint and a button saying the same word again would only repeat it.
   const typed = move.args.length === 1 && move.args[0]!.type === 'text';
   const disabled = disabledReason !== undefined;
+  const choiceSends = sendOnChoice && move.args.length === 1 && isChoice(move.args[0]!, legalArgs);
   // A typed answer (a race) is what the player does next the moment it opens: its field takes the focus then.
   const textRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -124,10 +141,16 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
 
   const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => {
     const ok = allowed(a);
+    // The move's only argument: the choice is the move (a button that sends says so, not "pressed").
+    const sends = choiceSends;
+    const choose = (v: unknown) => {
+      if (sends) return onSubmit(move.name, [v]);
+      set(a, values[a.name] === v ? undefined : v);
+    };
     return (
-      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)} data-arg={a.name}>
+      <div className="dh-movebar-choices" role="group" aria-label={sends ? `${label}: ${argWords(a)}` : argWords(a)} data-arg={a.name} data-sends={sends || undefined}>
         {options.map((o) => (
-          <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
+          <button key={String(o.value)} type="button" className="dh-btn" {...(sends ? {} : { 'aria-pressed': values[a.name] === o.value })} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => choose(o.value)}>
             {o.text}
           </button>
         ))}
@@ -202,9 +225,12 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
         ))}
         <div className={typed ? 'dh-movebar-footer dh-movebar-typed' : 'dh-movebar-footer'}>
           {!disabled && typed && control(move.args[0]!)}
-          <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
-            {typed ? 'Send' : label}
-          </button>
+          {/* Where pressing a choice makes the move, there is no second button to press. */}
+          {!(choiceSends && !disabled) && (
+            <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
+              {typed ? 'Send' : label}
+            </button>
+          )}
           {disabled && !reasonShown ? (
             <span id={`${id}-status`} className="dh-visually-hidden">{disabledReason}</span>
           ) : (
