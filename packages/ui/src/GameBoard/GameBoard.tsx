@@ -220,18 +220,17 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     const id = cardOf(e.active.data.current);
     setDragged(undefined);
     if (id === undefined || !e.over) return;
-    // Over areas one inside another (a seat's box and its piles), the one that takes the card.
-    const takes = (k: string) => (seatOfDrop(k) !== undefined ? askPlays(def, legal, view.faces, id).some((p) => p.seat === seatOfDrop(k)) : placesFor(def, legal, id, me).some((t) => pileKey(t.zone, t.seat, t.index) === k));
-    const key = [String(e.over.id), ...(e.collisions ?? []).map((c) => String(c.id))].find(takes) ?? String(e.over.id);
-    // Dropped on another seat's box: the card asks that seat for its value.
-    const asked = seatOfDrop(key);
+    const key = String(e.over.id);
+    const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
+    // Dropped on another seat's box, or on a pile in it that does not take the card: the card asks that seat.
+    const asks = askPlays(def, legal, view.faces, id);
+    const asked = seatOfDrop(key) ?? (place || !asks.some((p) => p.seat === parsePileKey(key).seat) ? undefined : parsePileKey(key).seat);
     if (asked !== undefined) {
-      const ask = askPlays(def, legal, view.faces, id).find((p) => p.seat === asked);
+      const ask = asks.find((p) => p.seat === asked);
       if (!ask) return setRefusal(`${cardText(id)} cannot ask ${name(asked)} now.`);
       setSelected([]);
       return send(ask.move, ask.args);
     }
-    const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
     if (place) return send(place.move, place.args);
     const pile = dragPile(key);
     const content = view.zones[pile.zone] as unknown[] | undefined;

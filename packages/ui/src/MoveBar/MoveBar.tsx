@@ -148,7 +148,7 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
       set(a, values[a.name] === v ? undefined : v);
     };
     return (
-      <div className="dh-movebar-choices" role="group" aria-label={sends ? `${label}: ${argWords(a)}` : argWords(a)} data-arg={a.name} data-sends={sends || undefined}>
+      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)} data-arg={a.name} data-sends={sends || undefined}>
         {options.map((o) => (
           <button key={String(o.value)} type="button" className="dh-btn" {...(sends ? {} : { 'aria-pressed': values[a.name] === o.value })} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => choose(o.value)}>
             {o.text}
