@@ -249,7 +249,10 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       const seat = seatOfDrop(String(over.id));
       if (seat !== undefined) return `Over ${name(seat)}${id !== undefined && askPlays(def, legal, view.faces, id).some((p) => p.seat === seat) ? ': you can ask them' : ''}.`;
       const fits = id !== undefined && placesFor(def, legal, id, me).some((t) => pileKey(t.zone, t.seat, t.index) === String(over.id));
-      return `Over ${pileText(dragPile(String(over.id)))}${fits ? ': it can go here' : ''}.`;
+      // A pile in a seat's box the card may ask: the drop asks that seat.
+      const owner = dragPile(String(over.id)).seat;
+      const asks = !fits && id !== undefined && owner !== undefined && askPlays(def, legal, view.faces, id).some((p) => p.seat === owner);
+      return `Over ${pileText(dragPile(String(over.id)))}${fits ? ': it can go here' : asks ? `: you can ask ${name(owner)}` : ''}.`;
     },
     onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped on ${seatOfDrop(String(over.id)) !== undefined ? name(seatOfDrop(String(over.id))!) : pileText(dragPile(String(over.id)))}.` : 'Put back.'),
     onDragCancel: () => 'Put back.',

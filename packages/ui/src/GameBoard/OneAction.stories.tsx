@@ -108,6 +108,8 @@ const centre = (el: Element) => {
 const mouse = (type: string, target: EventTarget, at: { clientX: number; clientY: number }) =>
   target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, buttons: type === 'mouseup' ? 0 : 1, ...at }));
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+/** What dnd-kit's live region last said (the board's announcements). */
+const announced = (root: HTMLElement) => root.ownerDocument.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
 
 /** Go Fish, two seats to ask: a king dragged onto Bot 3's box asks Bot 3 for kings, whichever pile of the box it is over. */
 const dragOntoSeat: Story['play'] = async ({ canvasElement, args: a }) => {
@@ -135,6 +137,8 @@ const dragOntoSeat: Story['play'] = async ({ canvasElement, args: a }) => {
   await frame();
   mouse('mousemove', document, { clientX: to.clientX + 1, clientY: to.clientY });
   await frame();
+  // A person lets go once the seat shows it takes the card (the board says so to a screen reader too).
+  await waitFor(() => expect(announced(canvasElement)).toMatch(/^Over Bot 3.*: you can ask (them|Bot 3)\.$/));
   mouse('mouseup', document, to);
   await frame();
   await waitFor(() => expect(a.onMove).toHaveBeenCalledTimes(1));
