@@ -121,7 +121,7 @@ describe('TableClock', () => {
 
   it("in a phase where seats move at once, another seat's move leaves my deadline; a seat given a part later gets its own", () => {
     vi.useFakeTimers({ now: 100_000 });
-    const moveFor = vi.fn(async () => true);
+    const moveFor = vi.fn(async (_game: Game, _matchID: string, _seatID: string, _stateID: number) => true);
     const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
     const bo = human({ id: 1, name: 'Bo', isConnected: true });
     const cy = human({ id: 2, name: 'Cy', isConnected: true });

@@ -49,7 +49,7 @@ export const ChoiceIsTheMove: Story = {
   play: async ({ canvasElement, args: a }) => {
     const form = within(within(canvasElement).getByRole('form', { name: 'Name a number' }));
     await expect(form.queryByRole('button', { name: 'Name a number' })).toBeNull();
-    await userEvent.click(form.getByRole('button', { name: '12', exact: true }));
+    await userEvent.click(form.getByRole('button', { name: '12' }));
     await expect(a.onMove).toHaveBeenCalledTimes(1);
     await expect(a.onMove).toHaveBeenCalledWith('name', [12]);
   },
@@ -60,7 +60,7 @@ export const ChoiceWithConfirmMoves: Story = {
   args: { confirmMoves: true },
   play: async ({ canvasElement, args: a }) => {
     const form = within(within(canvasElement).getByRole('form', { name: 'Name a number' }));
-    const twelve = form.getByRole('button', { name: '12', exact: true });
+    const twelve = form.getByRole('button', { name: '12' });
     await userEvent.click(twelve);
     await expect(twelve).toHaveAttribute('aria-pressed', 'true');
     await expect(a.onMove).not.toHaveBeenCalled();
