@@ -286,6 +286,8 @@ async function make(page: Page, { press, type, drag }: Acts, shapes: MoveShapes,
       await type(input, String(isPosition(a) ? (v as number) + 1 : v), a.name);
       continue;
     }
+    // A choice of one value is no choice: the form shows none, and its button sends that value.
+    if (shape.length === 1 && !seen.confirm && (await form.locator(`[data-arg="${a.name}"]`).count()) === 0) continue;
     const choice = form.locator(`[data-arg="${a.name}"] button[data-value='${JSON.stringify(v)}']`);
     if ((await choice.count()) === 0 || (await choice.isDisabled())) throw new Unreachable(`${what}: ${a.name} = ${JSON.stringify(v)} is not offered in the form`);
     if ((await choice.getAttribute('aria-pressed')) !== 'true') await press(choice, `${a.name} = ${JSON.stringify(v)}`);

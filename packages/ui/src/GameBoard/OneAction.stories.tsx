@@ -1,7 +1,8 @@
 /**
  * One action per move where one choice makes it (issue 37's median-clicks goal), each with "Confirm moves" turning it
  * off:
- * - a move whose only argument is a choice of buttons (Bag's "Name a number") is made by pressing the choice;
+ * - a move whose only argument is a choice of buttons (Bag's "Name a number") is made by pressing the choice, and one
+ *   whose only argument has one value (Spades' "Bid nil") by its own button;
  * - the last card of a pick of a fixed number (Crib's two for the crib) makes the move;
  * - a card of your hand that asks for its value (Go Fish) is dragged onto the seat it asks: card and seat in one
  *   gesture (a real mouse drag in Chromium, as dnd-kit's mouse sensor hears it).
@@ -66,6 +67,21 @@ export const ChoiceWithConfirmMoves: Story = {
     await expect(a.onMove).not.toHaveBeenCalled();
     await userEvent.click(form.getByRole('button', { name: 'Name a number' }));
     await expect(a.onMove).toHaveBeenCalledWith('name', [12]);
+  },
+};
+
+const spades = scenes.find((s) => s.id === 'spades-start')!.fixture;
+
+/** Spades' bidding: a number bids it at once; "Bid nil", whose only value is 0, is its own button, one press. */
+export const OneValueIsTheMovesButton: Story = {
+  args: args(spades),
+  play: async ({ canvasElement, args: a }) => {
+    const moves = within(canvasElement.querySelector<HTMLElement>('.dh-board-moves')!);
+    await expect(moves.queryByRole('button', { name: '0' })).toBeNull();
+    await userEvent.click(moves.getByRole('button', { name: 'Bid nil' }));
+    await expect(a.onMove).toHaveBeenCalledWith('bidNil', [0]);
+    await userEvent.click(moves.getByRole('button', { name: '4' }));
+    await expect(a.onMove).toHaveBeenLastCalledWith('bid', [4]);
   },
 };
 
