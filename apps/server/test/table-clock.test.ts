@@ -10,7 +10,9 @@ const human = (extra: Partial<TableSeat> = {}): TableSeat => ({ id: 0, name: 'Ad
 const bot: TableSeat = { id: 1, name: 'Bot 2', credentials: 'b', data: { bot: true } };
 const meta = (players: TableSeat[], table: object = { waiting: false }) =>
   ({ gameName: 'g', players: Object.fromEntries(players.map((p) => [p.id, p])), createdAt: 0, updatedAt: 0, table }) as never;
-const state = (currentPlayer: string, stateID = 7) => ({ _stateID: stateID, ctx: { currentPlayer, activePlayers: null } }) as unknown as State;
+const state = (currentPlayer: string, stateID = 7, turn = 1) => ({ _stateID: stateID, ctx: { currentPlayer, activePlayers: null, turn } }) as unknown as State;
+/** A phase where several seats move at once (boardgame.io's activePlayers), in turn `turn`. */
+const shared = (active: string[], stateID: number, turn = 1) => ({ _stateID: stateID, ctx: { currentPlayer: '0', activePlayers: Object.fromEntries(active.map((s) => [s, 'choose'])), turn } }) as unknown as State;
 const game = { name: 'g' } as Game;
 
 afterEach(() => vi.useRealTimers());
@@ -65,23 +67,80 @@ describe('TableClock', () => {
     clock.stop();
   });
 
-  it('the turn timer plays one move for a human who did not move in time, re-armed by every commit', () => {
+  it('the turn timer plays a move for a human who did not move in time; its own moves in the turn do not restart it', async () => {
     vi.useFakeTimers({ now: 0 });
     const moveFor = vi.fn(async () => true);
     const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
     const m = meta([human({ isConnected: true }), bot], { waiting: false, turnSeconds: 10 });
-    clock.update(game, 'm1', m, state('0', 7));
+    clock.update(game, 'm1', m, state('0', 7, 1));
     vi.advanceTimersByTime(9_000);
-    clock.update(game, 'm1', m, state('0', 8)); // a move (a free one) re-arms the timer
-    vi.advanceTimersByTime(9_000);
+    clock.update(game, 'm1', m, state('0', 8, 1)); // a move of the same turn (a free one): the turn's time goes on
+    expect(clock.turnDeadline('m1', 8)?.endsAt).toBe(10_000);
+    vi.advanceTimersByTime(999);
     expect(moveFor).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(1);
     expect(moveFor).toHaveBeenCalledWith(game, 'm1', '0', 8);
+    // The move played for it left the turn going on: its time is up, so the next is played a step later, not 10 s.
+    await vi.advanceTimersByTimeAsync(50);
+    clock.update(game, 'm1', m, state('0', 9, 1));
+    expect(clock.turnDeadline('m1', 9)?.endsAt).toBe(10_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(moveFor).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(moveFor).toHaveBeenLastCalledWith(game, 'm1', '0', 9);
     // The bot's own turn is never timed.
     moveFor.mockClear();
-    clock.update(game, 'm1', m, state('1', 9));
+    clock.update(game, 'm1', m, state('1', 10, 2));
     vi.advanceTimersByTime(20_000);
     expect(moveFor).not.toHaveBeenCalled();
+    clock.stop();
+  });
+
+  it('a new turn of the seat gets a new deadline, set when it begins', () => {
+    vi.useFakeTimers({ now: 0 });
+    const clock = new TableClock({ kick: vi.fn(), moveFor: vi.fn(async () => true) }, createLogger('silent'), 1000);
+    const bo = human({ id: 1, name: 'Bo', isConnected: true });
+    const m = meta([human({ isConnected: true }), bo], { waiting: false, turnSeconds: 30 });
+    clock.update(game, 'm1', m, state('0', 1, 1));
+    expect(clock.turnDeadline('m1', 1)).toMatchObject({ endsAt: 30_000, seats: ['0'] });
+    vi.advanceTimersByTime(5_000);
+    clock.update(game, 'm1', m, state('1', 2, 2)); // Bo's turn begins at 5 s
+    expect(clock.turnDeadline('m1', 2)).toMatchObject({ endsAt: 35_000, seats: ['1'] });
+    vi.advanceTimersByTime(7_000);
+    clock.update(game, 'm1', m, state('1', 3, 2)); // Bo moves; his turn goes on
+    expect(clock.turnDeadline('m1', 3)?.endsAt).toBe(35_000);
+    vi.advanceTimersByTime(1_000);
+    clock.update(game, 'm1', m, state('0', 4, 3)); // Ada's next turn begins at 13 s: a new deadline
+    expect(clock.turnDeadline('m1', 4)).toMatchObject({ endsAt: 43_000, seats: ['0'] });
+    // A turn that passes back to the same seat (another turn of its own) is a new turn too.
+    vi.advanceTimersByTime(2_000);
+    clock.update(game, 'm1', m, state('0', 5, 4));
+    expect(clock.turnDeadline('m1', 5)?.endsAt).toBe(45_000);
+    clock.stop();
+  });
+
+  it("in a phase where seats move at once, another seat's move leaves my deadline; a seat given a part later gets its own", () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const moveFor = vi.fn(async (_game: Game, _matchID: string, _seatID: string, _stateID: number) => true);
+    const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
+    const bo = human({ id: 1, name: 'Bo', isConnected: true });
+    const cy = human({ id: 2, name: 'Cy', isConnected: true });
+    const m = meta([human({ isConnected: true }), bo, cy], { waiting: false, turnSeconds: 20 });
+    clock.update(game, 'm1', m, shared(['0', '1', '2'], 10, 5));
+    expect(clock.turnDeadline('m1', 10)?.ends).toEqual({ 0: 120_000, 1: 120_000, 2: 120_000 });
+    vi.advanceTimersByTime(6_000);
+    clock.update(game, 'm1', m, shared(['0', '2'], 11, 5)); // Bo made his move and is done
+    expect(clock.turnDeadline('m1', 11)).toMatchObject({ endsAt: 120_000, seats: ['0', '2'], ends: { 0: 120_000, 2: 120_000 } });
+    vi.advanceTimersByTime(4_000);
+    clock.update(game, 'm1', m, shared(['0', '1', '2'], 12, 5)); // Bo is given something to do again at 110 s
+    expect(clock.turnDeadline('m1', 12)?.ends).toEqual({ 0: 120_000, 1: 130_000, 2: 120_000 });
+    // The summary shows each seat's own end.
+    expect(summarize('m1', m, shared(['0', '1', '2'], 12, 5), 110_000, 1000, clock.turnDeadline('m1', 12))).toMatchObject({ turnEndsAt: 120_000, timedSeats: [0, 1, 2], seatEndsAt: { 0: 120_000, 1: 130_000, 2: 120_000 }, now: 110_000 });
+    // At 120 s the two seats whose time is up get their moves; Bo's time goes on.
+    vi.advanceTimersByTime(10_000);
+    expect(moveFor.mock.calls.map((c) => c[2]).sort()).toEqual(['0', '2']);
+    vi.advanceTimersByTime(10_000);
+    expect(moveFor.mock.calls.map((c) => c[2]).sort()).toEqual(['0', '1', '2']);
     clock.stop();
   });
 
@@ -91,19 +150,19 @@ describe('TableClock', () => {
     const clock = new TableClock({ kick: vi.fn(), moveFor }, createLogger('silent'), 1000);
     const m = meta([human({ isConnected: true }), bot], { waiting: false, turnSeconds: 10 });
     clock.update(game, 'm1', m, state('0', 7));
-    expect(clock.turnDeadline('m1', 7)).toEqual({ endsAt: 60_000, stateID: 7, seats: ['0'] });
+    expect(clock.turnDeadline('m1', 7)).toMatchObject({ endsAt: 60_000, stateID: 7, seats: ['0'], ends: { 0: 60_000 } });
     expect(clock.turnDeadline('m1', 6)).toBeUndefined(); // a summary of another state is not this timer's
     vi.advanceTimersByTime(4_000);
-    clock.update(game, 'm1', m, state('0', 8)); // a move re-arms it from now
+    clock.update(game, 'm1', m, state('0', 8, 2)); // a new turn of the seat: its time starts anew
     expect(clock.turnDeadline('m1', 8)?.endsAt).toBe(64_000);
     // A presence change leaves the turn timer as it is.
     clock.update(game, 'm1', m);
     expect(clock.turnDeadline('m1', 8)?.endsAt).toBe(64_000);
     // The bot's turn is not timed.
-    clock.update(game, 'm1', m, state('1', 9));
+    clock.update(game, 'm1', m, state('1', 9, 3));
     expect(clock.turnDeadline('m1', 9)).toBeUndefined();
     // Fired, and its move declined (the match moved on or is gone): forgotten.
-    clock.update(game, 'm1', m, state('0', 10));
+    clock.update(game, 'm1', m, state('0', 10, 4));
     await vi.advanceTimersByTimeAsync(9_999);
     expect(clock.turnDeadline('m1', 10)?.endsAt).toBe(64_000);
     await vi.advanceTimersByTimeAsync(1);
@@ -133,7 +192,7 @@ describe('the summary of a timed turn', () => {
     const bo = human({ id: 1, name: 'Bo', isConnected: true });
     const m = meta([human({ isConnected: true }), bo], { waiting: false, turnSeconds: 30 });
     const at = state('0', 4);
-    const deadline = { endsAt: 40_000, stateID: 4, seats: ['0'] };
+    const deadline = { endsAt: 40_000, stateID: 4, seats: ['0'], ends: { 0: 40_000 }, turn: 1, active: ['0'] };
     expect(summarize('m1', m, at, 12_000, 1000, deadline)).toMatchObject({ status: 'playing', turn: [0], turnSeconds: 30, turnEndsAt: 40_000, timedSeats: [0], now: 12_000 });
     // Away past the grace period: a bot stands in for the seat, and nobody waits on it.
     const away = meta([human({ isConnected: false, awaySince: 0 }), bo], { waiting: false, turnSeconds: 30 });

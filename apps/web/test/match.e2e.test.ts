@@ -32,8 +32,8 @@ async function nameOne(page: Page, named: Set<number>): Promise<void> {
   named.add(n);
   const { turn } = await board(page);
   const form = page.getByRole('form', { name: 'Name a number', exact: true });
+  // The number is the move's only choice: pressing it names it.
   await form.getByRole('group', { name: 'Number' }).getByRole('button', { name: String(n), exact: true }).click();
-  await form.getByRole('button', { name: 'Name a number', exact: true }).click();
   await page.waitForFunction((t) => {
     const b = document.querySelector('.match-board');
     return b !== null && (Number(b.getAttribute('data-turn')) > t || b.getAttribute('data-over') === 'true');
@@ -86,8 +86,8 @@ describe('the match around the board', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     const cards = page.locator('[aria-label="Your area"] button[data-card]');
+    // The fifth card picked returns the five (a pick of a fixed number makes its move).
     for (let i = 0; i < 5; i++) await cards.nth(i).click();
-    await page.getByRole('form', { name: 'Return to the box' }).getByRole('button', { name: 'Return to the box' }).click();
     await expect.poll(() => hint.count(), POLL).toBe(0);
 
     await playBag([page], new Set());

@@ -10,6 +10,13 @@ function activeSeats(state: State): number[] {
   return ids.map(Number).sort((a, b) => a - b);
 }
 
+/** The turn timer's figures for the seats it times: each seat's end, the earliest, and the server's time. */
+function timing(deadline: TurnDeadline, timed: number[], now: number): Pick<MatchSummary, 'turnEndsAt' | 'timedSeats' | 'seatEndsAt' | 'now'> {
+  const seats = [...timed].sort((a, b) => a - b);
+  const ends = Object.fromEntries(seats.map((s) => [s, deadline.ends[String(s)] ?? deadline.endsAt]));
+  return { turnEndsAt: Math.min(...Object.values(ends)), timedSeats: seats, seatEndsAt: ends, now };
+}
+
 /**
  * `deadline` is the turn timer this process armed for the match (TableClock.turnDeadline), if any: it is shown for
  * the timed seats still played by a person (a seat a bot now stands in for is not waited on).
@@ -46,7 +53,7 @@ export function summarize(matchID: string, metadata: MatchData, state: State | u
     ...(table?.spectatorChat ? { spectatorChat: true } : {}),
     seats,
     turn: playing ? activeSeats(state) : [],
-    ...(timed.length ? { turnEndsAt: deadline!.endsAt, timedSeats: timed.sort((a, b) => a - b), now } : {}),
+    ...(timed.length ? timing(deadline!, timed, now) : {}),
     ...(over && result ? { result } : {}),
     ...(metadata.nextMatchID ? { nextMatchID: metadata.nextMatchID } : {}),
     ...(next.nextMatchBy !== undefined ? { nextMatchBy: Number(next.nextMatchBy) } : {}),

@@ -1,7 +1,12 @@
 /**
  * The table's timers, one set per match in this process: when an away seat's grace period ends, bots are kicked so
- * that one stands in for it; when the host set a turn timer, a human seat that has not moved in time gets one move
+ * that one stands in for it; when the host set a turn timer, a human seat that has not moved in time gets a move
  * played for it (its bot's pick), so a match never hangs on someone who walked away.
+ *
+ * A seat's time starts when its turn begins, or when it is given something to do in a phase where several seats move
+ * (it enters `activePlayers`), and only then: its own moves within that turn, and other seats' moves meanwhile, leave
+ * its deadline where it was. A seat whose time ran out and that still has something to do in the same turn gets its
+ * next move played a short step later, until its turn (or its part of the phase) ends.
  */
 import type { Game, State } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -17,21 +22,43 @@ export interface ClockActions {
 
 /** How many times a turn timer's move that failed is tried again, a second apart. */
 const TURN_MOVE_RETRIES = 30;
+/** Between two moves played for a seat whose time ran out and whose turn goes on: the others can follow them. */
+const OUT_OF_TIME_STEP_MS = 1000;
 
 interface Timers {
   grace?: NodeJS.Timeout;
   turn?: NodeJS.Timeout;
 }
 
-/** A turn timer armed in this process: when it ends, for which state and which seats (the pages show it counting down). */
+/**
+ * The turn timer armed in this process for a match at a state: when each timed seat's time ends (`ends`), the earliest
+ * of them (`endsAt`), and the seats timed (the pages show their clocks counting down).
+ */
 export interface TurnDeadline {
   endsAt: number;
   stateID: number;
   seats: string[];
+  ends: Record<string, number>;
+  /** The turn (`ctx.turn`) and the seats to move (timed or not) at that state: whose time goes on at the next one. */
+  turn: number;
+  active: string[];
 }
 
 function activeSeats(state: State): string[] {
   return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+}
+
+/**
+ * Each timed seat's deadline at a new state: kept from the previous state while the seat was already to move in the
+ * same turn; else its time starts now.
+ */
+export function seatDeadlines(prev: Pick<TurnDeadline, 'turn' | 'active' | 'ends'> | undefined, turn: number, timed: readonly string[], now: number, ms: number): Record<string, number> {
+  const ends: Record<string, number> = {};
+  for (const id of timed) {
+    const kept = prev && prev.turn === turn && prev.active.includes(id) ? prev.ends[id] : undefined;
+    ends[id] = kept ?? now + ms;
+  }
+  return ends;
 }
 
 export class TableClock {
@@ -68,15 +95,20 @@ export class TableClock {
     if (state && seconds) {
       clearTimeout(timers.turn);
       delete timers.turn;
+      const prev = this.deadlines.get(matchID);
       this.deadlines.delete(matchID);
       const seats = seatsOf(metadata);
-      const humans = over || isWaiting(metadata) || state.ctx.gameover !== undefined ? [] : activeSeats(state).filter((id) => !isPlayedByServer(seats[id], now, this.graceMs));
+      const playing = !over && !isWaiting(metadata) && state.ctx.gameover === undefined;
+      const active = playing ? activeSeats(state) : [];
+      const humans = active.filter((id) => !isPlayedByServer(seats[id], now, this.graceMs));
       if (humans.length) {
-        this.deadlines.set(matchID, { endsAt: now + seconds * 1000, stateID: state._stateID, seats: humans });
-        timers.turn = setTimeout(() => {
-          delete timers.turn;
-          for (const seatID of humans) this.playFor(game, matchID, seatID, state._stateID, 0);
-        }, seconds * 1000);
+        const ends = seatDeadlines(prev, state.ctx.turn, humans, now, seconds * 1000);
+        const d: TurnDeadline = { endsAt: Math.min(...Object.values(ends)), stateID: state._stateID, seats: humans, ends, turn: state.ctx.turn, active };
+        this.deadlines.set(matchID, d);
+        this.armTurn(game, matchID, d, timers, new Set());
+      } else if (playing) {
+        // Nobody timed now (a bot's turn): remember who moves, so a seat still to move next time keeps its time.
+        this.deadlines.set(matchID, { endsAt: Infinity, stateID: state._stateID, seats: [], ends: {}, turn: state.ctx.turn, active });
       }
     }
 
@@ -85,12 +117,36 @@ export class TableClock {
   }
 
   /**
+   * Arms the match's turn timer for the earliest deadline of a seat not yet played for at this state; when it ends,
+   * that seat (and any other whose time is up) gets a move played. A deadline already past (the seat ran out of time
+   * earlier in this turn) is taken a short step from now.
+   */
+  private armTurn(game: Game, matchID: string, d: TurnDeadline, timers: Timers, played: Set<string>): void {
+    const due = d.seats.filter((id) => !played.has(id));
+    if (due.length === 0) return;
+    const now = Date.now();
+    const at = Math.min(...due.map((id) => d.ends[id]!));
+    const wait = at > now ? at - now : OUT_OF_TIME_STEP_MS;
+    timers.turn = setTimeout(() => {
+      delete timers.turn;
+      const t = Date.now();
+      for (const id of due) {
+        if (d.ends[id]! > t) continue;
+        played.add(id);
+        this.playFor(game, matchID, id, d.stateID, 0);
+      }
+      if (this.deadlines.get(matchID) === d) this.armTurn(game, matchID, d, timers, played);
+    }, wait);
+    this.timers.set(matchID, timers);
+  }
+
+  /**
    * The turn timer running in this process for a match at state `stateID` (undefined when none runs, or when it was
    * armed for another state: the summary read a state this process has not timed yet).
    */
   turnDeadline(matchID: string, stateID: number): TurnDeadline | undefined {
     const d = this.deadlines.get(matchID);
-    return d && d.stateID === stateID ? d : undefined;
+    return d && d.stateID === stateID && d.seats.length > 0 ? d : undefined;
   }
 
   /** Forgets a fired turn timer whose move was not played (the state moved on, or storage stayed away). */

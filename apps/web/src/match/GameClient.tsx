@@ -45,6 +45,12 @@ export interface MatchHooks {
   openRules: () => void;
   /** The table chat, read off this client's socket (chat-feed.ts). */
   chat?: ChatFeed;
+  /**
+   * A turn began, or the seats to move changed (a seat's part of a shared phase began or ended), by the state just
+   * received: the page reads the table again at once, so a turn timer started with it shows with the new state, not
+   * up to a poll later.
+   */
+  onTurn?: () => void;
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {
@@ -78,6 +84,13 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     // once, so the hand and the moves are on screen with the table above them, not below the page's header.
     const frame = useRef<HTMLDivElement>(null);
     const playing = seat !== null && !over;
+    const toMove = `${ctx.turn}|${ctx.activePlayers ? Object.keys(ctx.activePlayers).sort().join(',') : ctx.currentPlayer}`;
+    const firstDraw = useRef(true);
+    useEffect(() => {
+      // (Not on the first drawing: the page has just read the table.)
+      if (!firstDraw.current) hooks.onTurn?.();
+      firstDraw.current = false;
+    }, [toMove]);
     useEffect(() => {
       if (playing && window.scrollY === 0) frame.current?.scrollIntoView({ block: 'start' });
     }, [playing]);

@@ -84,11 +84,15 @@ function seatInfos(summary: MatchSummary | undefined): SeatInfo[] {
   const endsAt = summary?.turnEndsAt;
   const now = summary?.now;
   const seconds = summary?.turnSeconds;
-  const clock = endsAt !== undefined && now !== undefined && seconds ? { endsAt, now, seconds } : undefined;
+  // Each seat's own end (its time started when its turn, or its part of a shared phase, began).
+  const clock = (seat: number) => {
+    const ends = summary?.seatEndsAt?.[seat] ?? endsAt;
+    return ends !== undefined && now !== undefined && seconds && summary?.timedSeats?.includes(seat) ? { endsAt: ends, now, seconds } : undefined;
+  };
   return (summary?.seats ?? []).map((s) => ({
     ...(s.name ? { name: s.standIn ? `${s.name} (bot playing)` : s.name } : {}),
     ...(s.bot || s.standIn ? { bot: true } : {}),
-    ...(clock && summary?.timedSeats?.includes(s.seat) ? { turnClock: clock } : {}),
+    ...(clock(s.seat) ? { turnClock: clock(s.seat)! } : {}),
   }));
 }
 
@@ -122,6 +126,8 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
   const [prefs, setPrefs] = useCuePrefs();
   const { summary, error: tableError, refresh } = useMatchTable(gameId, matchID);
   const seatsRef = useRef<SeatInfo[]>([]);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
   const actions = useRef({ playAgain: () => undefined as void, describe: (_m: string) => undefined as string | undefined, openRules: () => undefined as void });
 
   useEffect(() => {
@@ -154,6 +160,7 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
             describe: (m) => actions.current.describe(m),
             openRules: () => actions.current.openRules(),
             chat,
+            onTurn: () => refreshRef.current(),
           })
         : undefined,
     [def, numPlayers, chat],

@@ -33,8 +33,8 @@ async function sayNumber(page: Page, move: string, n: number, state: number): Pr
   const form = page.getByRole('form', { name: move, exact: true });
   const choice = form.getByRole('button', { name: String(n), exact: true });
   expect(await choice.isEnabled(), `${move} ${n} is offered`).toBe(true);
+  // The move's only choice: pressing it names the number (no second button to press).
   await choice.click();
-  await form.getByRole('button', { name: move, exact: true }).click();
   await nextState(page, state, `${move} ${n}`);
 }
 
@@ -48,7 +48,7 @@ export async function playBagByMouse(page: Page, maxActions = 60): Promise<BagTa
     if (over) return tally;
 
     if (await moveOpen(page, BAG_MOVES.returnToBox)) {
-      // B5: five of our ten, clicked one by one; the move's button opens once five are picked.
+      // B5: five of our ten, clicked one by one; the fifth makes the move (a pick of a fixed number sends itself).
       const cards = await playableCards(page);
       expect(cards).toHaveLength(10);
       const submit = page.getByRole('form', { name: BAG_MOVES.returnToBox }).getByRole('button', { name: BAG_MOVES.returnToBox });
@@ -60,7 +60,6 @@ export async function playBagByMouse(page: Page, maxActions = 60): Promise<BagTa
         expect(disabled, 'Return to box waits for five cards').toBe(true);
         await page.locator(`[aria-label="Your area"] button[data-card="${c.id}"]`).click();
       }
-      await submit.click();
       await nextState(page, state, 'returning five cards to the box');
       tally.returned = 5;
       continue;

@@ -2,8 +2,13 @@
  * Plays one seat of a match through the page, choosing each time a random one of the moves the server lists as legal
  * for it (the referee's `G.legal`: a move first, uniformly, then one of its argument tuples), and doing it the way a
  * person does: the cards it takes clicked on the board, then the place the picked card goes (a drop target naming
- * that very move, or a panel's button), else the move's form (its choices, then its button). By keyboard, every
- * control is reached with Tab and pressed with Enter. Fails when a chosen move cannot be reached, when the page
+ * that very move, or a panel's button), else the move's form (its choices, then its button). By mouse, a card with
+ * several places to go is dragged onto the chosen one (a pile, the seat it asks), card and place in one gesture. By
+ * keyboard, every control is reached with Tab and pressed with Enter.
+ *
+ * What counts as one action (a "click" of the tally): a press and release of the mouse on a control, or a press
+ * that picks a card up and its release on the place it goes (a drag), or by keyboard one Enter on a control (the
+ * Tab presses that reach it are not counted); typing into a field counts nothing. Fails when a chosen move cannot be reached, when the page
  * offers a card or a move the server does not list, or when the server refuses what the page sent; a move made stale
  * by the server's next state (a bot, a race, a timer) before it was sent is chosen again, not failed.
  */
@@ -19,6 +24,8 @@ export interface ArgShape {
   max?: unknown;
   /** A value of this card attribute (`of: rank`): a card of the seat's own hand showing it may stand for it. */
   of?: string;
+  /** How many cards a `cards` argument takes (a literal, or an expression). */
+  count?: unknown;
 }
 
 /** A place in a pile (Old Maid's fan): typed into a field counted from 1, as the page shows it (MoveBar's isPosition). */
@@ -106,6 +113,24 @@ export function oneClick(shapes: MoveShapes, legal: Legal, move: string, args: u
   return takers === 1;
 }
 
+/**
+ * Whether picking the cards of this play, the last one included, makes it: its move is the only open move taking
+ * cards, takes a fixed number (two or more) of them and nothing else, and the server lists that very set (not a
+ * truncated list). The board's rule (GameBoard's completedPick), held here as the players' expectation.
+ */
+export function pickSends(shapes: MoveShapes, legal: Legal, move: string, args: unknown[]): boolean {
+  const takers = Object.keys(legal.moves).filter((m) => argsOf(shapes, m).some((a) => a.type === 'card' || a.type === 'cards'));
+  const shape = argsOf(shapes, move);
+  if (takers.length !== 1 || takers[0] !== move || shape.length !== 1 || shape[0]!.type !== 'cards') return false;
+  const n = typeof shape[0]!.count === 'number' ? shape[0]!.count : typeof shape[0]!.count === 'string' && /^\d+$/.test(shape[0]!.count.trim()) ? Number(shape[0]!.count) : undefined;
+  const l = legal.moves[move]!;
+  const key = (v: unknown) => JSON.stringify([...(v as number[])].sort((a, b) => a - b));
+  return n !== undefined && n >= 2 && (args[0] as unknown[]).length === n && !l.truncated && l.args.some((t) => key(t[0]) === key(args[0]));
+}
+
+/** A move made by a card and where it goes (a pile, a seat), and nothing else: a card a person may drag there. */
+const dragsTo = (shape: ArgShape[]) => shape.filter((a) => a.type === 'card').length === 1 && shape.length >= 2 && shape.every((a) => a.type === 'card' || a.type === 'pile' || a.type === 'seat');
+
 export async function playByLegalMoves(page: Page, referee: Referee, shapes: MoveShapes, limits: PlayLimits): Promise<PlayTally> {
   const rnd = random(limits.seed);
   const confirm = limits.confirm ?? false;
@@ -116,6 +141,11 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     if (!limits.keyboard) return clickVisible(target, what);
     await tabTo(page, target, what);
     await page.keyboard.press('Enter');
+  };
+  // By mouse only: a drag counts as one action (the card pressed, carried, released on its place).
+  const drag = limits.keyboard ? undefined : async (card: Locator, place: Locator, what: string) => {
+    tally.clicks++;
+    return dragVisible(page, card, place, what);
   };
   const type = async (field: Locator, text: string, what: string) => {
     if (!limits.keyboard) return field.fill(text, { timeout: 5000 });
@@ -145,7 +175,7 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     const what = `${move}(${JSON.stringify(args)})`;
     const clicksBefore = tally.clicks;
     try {
-      await make(page, press, type, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args), { legal, faces: referee.latest.faces ?? {}, confirm });
+      await make(page, { press, type, drag }, shapes, move, args, what, () => pageState().then((s) => s > stateID), !confirm && oneClick(shapes, legal, move, args), { legal, faces: referee.latest.faces ?? {}, confirm });
     } catch (e) {
       // The server moved on meanwhile (a bot, a race, a timer): what was chosen may no longer be offered.
       if (referee.latest.stateID !== stateID || (await pageState()) !== stateID) {
@@ -179,9 +209,18 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
 }
 
 /** Does one chosen move through the page; returns early when a click already made it (one-click play). */
-async function make(page: Page, press: (l: Locator, what: string) => Promise<void>, type: (l: Locator, text: string, what: string) => Promise<void>, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean, seen: { legal: Legal; faces: NonNullable<SeatState['faces']>; confirm: boolean }): Promise<void> {
+interface Acts {
+  press: (l: Locator, what: string) => Promise<void>;
+  type: (l: Locator, text: string, what: string) => Promise<void>;
+  /** Drags a card onto a place (by mouse only); false when no such place showed while it was carried. */
+  drag: ((card: Locator, place: Locator, what: string) => Promise<boolean>) | undefined;
+}
+
+async function make(page: Page, { press, type, drag }: Acts, shapes: MoveShapes, move: string, args: unknown[], what: string, moved: () => Promise<boolean>, single: boolean, seen: { legal: Legal; faces: NonNullable<SeatState['faces']>; confirm: boolean }): Promise<void> {
   const board = page.locator('.dh-board');
   const shape = argsOf(shapes, move);
+  // A place that sends exactly this move (a drop target on a pile, a seat's box, a panel's answer button).
+  const direct = board.locator(`[data-move="${move}"][data-args='${JSON.stringify(args)}']:not(:disabled)`);
   // Nothing picked from an earlier try.
   // One at a time, the first each time: a card put down leaves the picked set, so a list read before would shift.
   const picked = board.locator('button.dh-card[aria-pressed="true"]');
@@ -197,17 +236,33 @@ async function make(page: Page, press: (l: Locator, what: string) => Promise<voi
     const ids = await board.locator('.dh-board-dock button.dh-card[data-legal="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
     const id = ids.find((c) => seen.faces[c]?.attrs[attr] === args[v]);
     if (id === undefined) throw new Unreachable(`${what}: no card of the hand shows ${attr} ${JSON.stringify(args[v])}`);
-    await press(board.locator(`.dh-board-dock button.dh-card[data-card="${id}"]`), `card ${id} for its ${attr}`);
     const alike = (seen.legal.moves[move]?.args ?? []).filter((t) => t[v] === args[v]).length;
+    const asking = board.locator(`.dh-board-dock button.dh-card[data-card="${id}"]`);
+    // Several seats to ask: by mouse, the card is dragged onto the seat asked.
+    const seatAt = shape.findIndex((a) => a.type === 'seat');
+    if (alike > 1 && drag && seatAt >= 0) {
+      // The seat's box brought into view first, as a person swipes the strip of seats to see it (a scroll, not a click).
+      await board.locator(`.dh-board-seat[data-seat="${String(args[seatAt])}"]`).evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+      if (await drag(asking, direct, `card ${id} onto the seat for ${what}`)) return;
+      throw new Unreachable(`${what}: card ${id} carried, but the seat to ask showed no place to drop it`);
+    }
+    await press(asking, `card ${id} for its ${attr}`);
     if (alike === 1 && !seen.confirm) {
       if (await waitUntilTrue(moved, 10_000)) return;
       throw new Unreachable(`${what}: the only question with that card, but a click on it did not ask it`);
     }
   }
   const cards = shape.flatMap((a, i) => (a.type === 'card' ? [args[i] as number] : a.type === 'cards' ? (args[i] as number[]) : []));
+  const sends = !seen.confirm && pickSends(shapes, seen.legal, move, args);
   for (const id of cards) {
     const card = board.locator(`button.dh-card[data-card="${id}"]:not(:disabled)`);
     if ((await card.count()) === 0) throw new Unreachable(`${what}: card ${id} is not a button on the page`);
+    // A card with several places to go, by mouse: carried onto the chosen one. Where no place shows for it (the move
+    // is finished in its form), it is put back where it was, picked, and the form goes on (the gesture counted).
+    if (cards.length === 1 && !single && drag && dragsTo(shape)) {
+      if (await drag(card.first(), direct, `card ${id} onto the place for ${what}`)) return;
+      if ((await card.first().getAttribute('aria-pressed')) === 'true') break;
+    }
     await press(card.first(), `card ${id}`);
     // A card with exactly one legal play plays on this one click (the table's convention); the page must do it.
     if (cards.length === 1 && single) {
@@ -215,8 +270,11 @@ async function make(page: Page, press: (l: Locator, what: string) => Promise<voi
       throw new Unreachable(`${what}: the card's one legal play, but a click on it did not play it`);
     }
   }
-  // A place that sends exactly this move (a drop target on a pile, a panel's answer button).
-  const direct = board.locator(`[data-move="${move}"][data-args='${JSON.stringify(args)}']:not(:disabled)`);
+  // The last card of a pick of a fixed number makes the move (the table's convention); the page must do it.
+  if (sends) {
+    if (await waitUntilTrue(moved, 10_000)) return;
+    throw new Unreachable(`${what}: the pick's last card, but it did not make the move`);
+  }
   if ((await direct.count()) > 0) return press(direct.first(), `the place for ${what}`);
   const form = board.locator(`form[data-move="${move}"]`);
   if ((await form.count()) === 0 || (await form.locator('fieldset[disabled]').count()) > 0) throw new Unreachable(`${what}: no open form for ${move}`);
@@ -228,9 +286,16 @@ async function make(page: Page, press: (l: Locator, what: string) => Promise<voi
       await type(input, String(isPosition(a) ? (v as number) + 1 : v), a.name);
       continue;
     }
+    // A choice of one value is no choice: the form shows none, and its button sends that value.
+    if (shape.length === 1 && !seen.confirm && (await form.locator(`[data-arg="${a.name}"]`).count()) === 0) continue;
     const choice = form.locator(`[data-arg="${a.name}"] button[data-value='${JSON.stringify(v)}']`);
     if ((await choice.count()) === 0 || (await choice.isDisabled())) throw new Unreachable(`${what}: ${a.name} = ${JSON.stringify(v)} is not offered in the form`);
     if ((await choice.getAttribute('aria-pressed')) !== 'true') await press(choice, `${a.name} = ${JSON.stringify(v)}`);
+    // The move's only argument, chosen by a button: the choice is the move (the table's convention); the page must send it.
+    if (shape.length === 1 && !seen.confirm) {
+      if (await waitUntilTrue(moved, 10_000)) return;
+      throw new Unreachable(`${what}: the move's one choice pressed, but it did not make the move`);
+    }
   }
   const submit = form.locator('button[type="submit"]');
   if (await submit.isDisabled()) throw new Unreachable(`${what}: the form's button stays disabled`);
@@ -260,6 +325,54 @@ async function checkOffers(page: Page, shapes: MoveShapes, legal: Legal, current
  * fails as unreachable.
  */
 async function clickVisible(target: Locator, what: string): Promise<void> {
+  const at = await visiblePoint(target, what);
+  await target.page().mouse.click(at.x, at.y);
+}
+
+/**
+ * A drag as a person makes it: the card pressed where it shows, moved far enough to lift it (the board's drag starts
+ * after a few pixels), then carried to the place that shows for it and released there. False when no such place
+ * showed, or it showed off screen (the card is then released where it was lifted: put back, still picked, and the
+ * place is clicked next).
+ */
+async function dragVisible(page: Page, card: Locator, place: Locator, what: string): Promise<boolean> {
+  const from = await visiblePoint(card, what);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 6, from.y - 12, { steps: 3 });
+  const shown = await place.first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+  const box = shown ? await place.first().boundingBox() : null;
+  // The part of the place inside the window: a person releases over what they see of it.
+  const view = page.viewportSize()!;
+  const left = Math.max(box?.x ?? 0, 0);
+  const top = Math.max(box?.y ?? 0, 0);
+  const right = Math.min(box ? box.x + box.width : 0, view.width);
+  const bottom = Math.min(box ? box.y + box.height : 0, view.height);
+  if (!box || right - left < 4 || bottom - top < 4) {
+    await page.mouse.move(from.x, from.y, { steps: 3 });
+    await page.mouse.up();
+    return false;
+  }
+  await page.mouse.move((left + right) / 2, (top + bottom) / 2, { steps: 8 });
+  // Carried near the edge of an area that scrolls, the area scrolls under the card: a person follows the place with
+  // their eyes and lets go over it when it holds still.
+  for (let look = 0; look < 5; look++) {
+    await page.waitForTimeout(80);
+    const now = await place.first().boundingBox();
+    if (!now) break;
+    const x = Math.min(Math.max(now.x + now.width / 2, 2), view.width - 2);
+    const y = Math.min(Math.max(now.y + now.height / 2, 2), view.height - 2);
+    if (Math.abs(now.x - box.x) < 1 && Math.abs(now.y - box.y) < 1 && look > 0) break;
+    box.x = now.x;
+    box.y = now.y;
+    await page.mouse.move(x, y, { steps: 2 });
+  }
+  await page.mouse.up();
+  return true;
+}
+
+/** Where a person would click: see clickVisible. */
+async function visiblePoint(target: Locator, what: string): Promise<{ x: number; y: number }> {
   // Where a person would click: a point of the control that is on top, after scrolling it into view (the dock and
   // the table scroll on their own). A real mouse click there, with no wait for the page to hold still.
   // A person looks again when a card is still sliding into place (layout animations move it under its neighbours for a
@@ -291,7 +404,7 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
     else at = found;
   }
   if (!at) throw new Unreachable(`${what}: covered everywhere (or gone), nothing of it can be clicked: ${seen}`);
-  await target.page().mouse.click(at.x, at.y);
+  return at;
 }
 
 /** Tab until `target` has the focus (bounded): a control a keyboard cannot reach fails here. */

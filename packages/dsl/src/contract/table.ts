@@ -41,6 +41,12 @@ export interface MatchSummary {
   /** The seats the turn timer runs for (those to move that a person plays), with `turnEndsAt`. */
   timedSeats?: number[];
   /**
+   * When each timed seat's time ends (epoch ms, by seat number): a seat's time starts when its turn begins, or when
+   * it is given something to do in a phase where several seats move, so seats of one phase may differ.
+   * `turnEndsAt` is the earliest of them.
+   */
+  seatEndsAt?: Record<number, number>;
+  /**
    * The server's clock when it wrote this summary (epoch ms), with `turnEndsAt`: the time left is `turnEndsAt - now`,
    * counted down from when the summary arrived, so a browser whose clock disagrees with the server's still shows it
    * right.

@@ -20,7 +20,9 @@ import type { BoardData, MoveArgs, ViewPile, ZoneDef } from '../types';
 import { RACE_SLAP, RACE_STUCK, actingZones, byReason, openFirst, availableMoves, blockedReason, eligibleCards, onTable, phaseTitle, pileChoices, resultText, seatCardCount, seatName, selectCount, targetedZones, turnStage } from './model';
 import { drawTargets, legalOf, parsePileKey, pileKey, placesFor, playableCards, refusalReason, type PileTarget } from './targets';
 import { cardsFor, oneClickPlay, whyNot } from './card-plays';
-import { askCards, askPlays, blindPicks, type TablePlay } from './table-clicks';
+import { askCards, askedSeats, askPlays, blindPicks, type TablePlay } from './table-clicks';
+import { completedPick } from './pick-complete';
+import { SeatBox, seatOfDrop } from './seat-drop';
 import { scoreColumns } from './scores';
 import { handOrder, suitMatters } from './hand-order';
 import { useTableChanges } from './useTableChanges';
@@ -196,6 +198,12 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
       // (Where the card has no place, no place takes it: focus stays on the card.)
       else focus.toFirstTarget();
     }
+    // The last card of a pick of a fixed number (two for the crib) makes the move, unless the player confirms moves.
+    const whole = !confirmMoves && max > 1 && next.length === max ? completedPick(def, legal, next) : undefined;
+    if (whole) {
+      setSelected([]);
+      send(whole.move, whole.args);
+    }
   };
   // A card of the seat's own that does not play now: a click says why, in the game's words, where a refusal shows.
   const explain = (id: number) => {
@@ -222,6 +230,15 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     if (id === undefined || !e.over) return;
     const key = String(e.over.id);
     const place = placesFor(def, legal, id, me).find((t) => pileKey(t.zone, t.seat, t.index) === key);
+    // Dropped on another seat's box, or on a pile in it that does not take the card: the card asks that seat.
+    const asks = askPlays(def, legal, view.faces, id);
+    const asked = seatOfDrop(key) ?? (place || !asks.some((p) => p.seat === parsePileKey(key).seat) ? undefined : parsePileKey(key).seat);
+    if (asked !== undefined) {
+      const ask = asks.find((p) => p.seat === asked);
+      if (!ask) return setRefusal(`${cardText(id)} cannot ask ${name(asked)} now.`);
+      setSelected([]);
+      return send(ask.move, ask.args);
+    }
     if (place) return send(place.move, place.args);
     const pile = dragPile(key);
     const content = view.zones[pile.zone] as unknown[] | undefined;
@@ -237,10 +254,15 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
     onDragOver: ({ active, over }: { active: { data: { current?: unknown } }; over: { id: string | number } | null }) => {
       if (!over) return undefined;
       const id = cardOf(active.data.current);
+      const seat = seatOfDrop(String(over.id));
+      if (seat !== undefined) return `Over ${name(seat)}${id !== undefined && askPlays(def, legal, view.faces, id).some((p) => p.seat === seat) ? ': you can ask them' : ''}.`;
       const fits = id !== undefined && placesFor(def, legal, id, me).some((t) => pileKey(t.zone, t.seat, t.index) === String(over.id));
-      return `Over ${pileText(dragPile(String(over.id)))}${fits ? ': it can go here' : ''}.`;
+      // A pile in a seat's box the card may ask: the drop asks that seat.
+      const owner = dragPile(String(over.id)).seat;
+      const asks = !fits && id !== undefined && owner !== undefined && askPlays(def, legal, view.faces, id).some((p) => p.seat === owner);
+      return `Over ${pileText(dragPile(String(over.id)))}${fits ? ': it can go here' : asks ? `: you can ask ${name(owner)}` : ''}.`;
     },
-    onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped on ${pileText(dragPile(String(over.id)))}.` : 'Put back.'),
+    onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped on ${seatOfDrop(String(over.id)) !== undefined ? name(seatOfDrop(String(over.id))!) : pileText(dragPile(String(over.id)))}.` : 'Put back.'),
     onDragCancel: () => 'Put back.',
   };
   const dragInstructions = {
@@ -301,6 +323,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
   };
   // The seat a picked card asks (Go Fish: the king picked, then the player asked): the seat's box is the button.
   const askOf = (s: number): TablePlay | undefined => asks.find((p) => p.seat === s);
+  // The seats a card of the hand may be dragged onto to ask them (each seat's box is then a drop area).
+  const askable = askedSeats(def, legal, view.faces, asking);
   const askLabel = (play: TablePlay, s: number) => {
     // "Ask Bot 2 for kings": the value by the game's own plural where it names it.
     const arg = def.moves[play.move]?.args.find((a) => a.type === 'number' && typeof (a as { of?: unknown }).of === 'string') as { name: string; of: string } | undefined;
@@ -389,7 +413,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         {seats
           .filter((s) => s !== me)
           .map((s) => (
-            <div className="dh-board-seat" key={s} data-active={active(s) || undefined} data-drop={askOf(s) ? 'true' : undefined} data-took={changes.took === s || undefined}>
+            <SeatBox seat={s} droppable={drags && askable.has(s)} className="dh-board-seat" key={s} data-active={active(s) || undefined} data-drop={askOf(s) ? 'true' : undefined} data-took={changes.took === s || undefined}>
               {changes.took === s && <span className="dh-board-took" role="status">{name(s)} took the trick</span>}
               {askOf(s) && (
                 <button type="button" className="dh-board-seat-drop" aria-label={askLabel(askOf(s)!, s)} onClick={() => {
@@ -409,7 +433,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                 {handBesideChip && seatZones(s, false, handLike)}
               </div>
               <div className="dh-board-zones">{seatZones(s, false, (z) => !handBesideChip || !handLike(z))}</div>
-            </div>
+            </SeatBox>
           ))}
       </section>
 
@@ -527,6 +551,7 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
                       {...(legal?.moves[move.name] && !legal.moves[move.name]!.truncated ? { legalArgs: legal.moves[move.name]!.args } : {})}
                       {...(move.name === RACE_SLAP ? { autoFocus: true } : {})}
                       {...(view.race ? { focusKey: view.race.round } : {})}
+                      sendOnChoice={!confirmMoves}
                       onSubmit={send}
                     />
                   );

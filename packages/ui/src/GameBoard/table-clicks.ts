@@ -128,3 +128,10 @@ export function askCards(def: ClientGameDef, legal: LegalMoves | undefined, face
   for (const pile of hand) for (const c of pile) if (typeof c === 'number' && askPlays(def, legal, faces, c).length > 0) out.add(c);
   return out;
 }
+
+/** The seats some card of `cards` may ask now: where a card of the hand may be dropped to ask that seat. */
+export function askedSeats(def: ClientGameDef, legal: LegalMoves | undefined, faces: Faces, cards: Iterable<number>): Set<number> {
+  const out = new Set<number>();
+  for (const c of cards) for (const p of askPlays(def, legal, faces, c)) if (p.seat !== undefined) out.add(p.seat);
+  return out;
+}

@@ -61,6 +61,12 @@ export interface MoveBarProps {
   valueNames?: Readonly<Record<string, ValueNames>>;
   /** A pile argument's value, when a parent shows the choice elsewhere (a Row's target). */
   onPileChange?: (arg: string, index: number | undefined) => void;
+  /**
+   * A move whose one argument is a choice of buttons (Bag's "Name a number": 0 … 21) is made by pressing the choice,
+   * with no second press on the move's button; one whose argument has a single value (Spades' "Bid nil") shows only
+   * its button, which sends it (the board passes this unless the player asked to confirm moves).
+   */
+  sendOnChoice?: boolean;
   onSubmit: (name: string, args: unknown[]) => void;
 }
 
@@ -76,7 +82,21 @@ function argTitle(a: UiArgDef): string {
 /** Numbers spanning at most this many values get one button each (Bag's 0..21). */
 const MAX_BUTTONS = 24;
 
-export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, onSubmit }: MoveBarProps) {
+/**
+ * The values an argument is chosen from by pressing one of a few buttons (not typed, not a card picked on the table):
+ * undefined when it is not such a choice, or when the values are not known here (seats, piles).
+ */
+function choiceValues(a: UiArgDef, legalArgs: MoveBarProps['legalArgs']): unknown[] | undefined {
+  if (a.type === 'choice') return [...a.values];
+  if (a.type !== 'number') return undefined;
+  const min = literal(a.min);
+  const max = literal(a.max);
+  if (min !== undefined && max !== undefined && max - min + 1 <= MAX_BUTTONS) return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  const values = legalArgs ? [...new Set(legalArgs.map((t) => t[0]))] : [];
+  return values.length > 0 && values.length <= MAX_BUTTONS ? values : undefined;
+}
+
+export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}, seats = [], disabledReason, reasonShown = true, legalArgs, autoFocus, focusKey, valueNames, onPileChange, sendOnChoice = false, onSubmit }: MoveBarProps) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const design = useContext(FaceDesign);
   const id = useId();
@@ -90,6 +110,11 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
   // names the move once; a title, a hint and a button saying the same word again would only repeat it.
   const typed = move.args.length === 1 && move.args[0]!.type === 'text';
   const disabled = disabledReason !== undefined;
+  // The move's only argument is a choice of buttons: pressing one makes the move; a choice of one value (Spades'
+  // "Bid nil", whose bid can only be 0) is no choice, and the move's own button sends that value.
+  const only = sendOnChoice && move.args.length === 1 ? choiceValues(move.args[0]!, legalArgs) : undefined;
+  const choiceSends = only !== undefined && only.length > 1;
+  const single = only?.length === 1 ? only : undefined;
   // A typed answer (a race) is what the player does next the moment it opens: its field takes the focus then.
   const textRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -101,9 +126,9 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (disabled || gaps.length) return;
+    if (disabled || (gaps.length && !single)) return;
     // Nothing to choose, and the server offers exactly one tuple (a slap naming its round): send that tuple.
-    const fixed = move.args.length === 0 && legalArgs?.length === 1 ? [...legalArgs[0]!] : undefined;
+    const fixed = move.args.length === 0 && legalArgs?.length === 1 ? [...legalArgs[0]!] : single;
     onSubmit(move.name, fixed ?? move.args.map((a) => argValue(a, values[a.name], selection)));
     setValues({});
     for (const a of move.args) if (a.type === 'pile') onPileChange?.(a.name, undefined);
@@ -124,10 +149,16 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
 
   const choiceButtons = (a: UiArgDef, options: readonly { value: unknown; text: string; label?: string }[]) => {
     const ok = allowed(a);
+    // The move's only argument: the choice is the move (a button that sends says so, not "pressed").
+    const sends = choiceSends;
+    const choose = (v: unknown) => {
+      if (sends) return onSubmit(move.name, [v]);
+      set(a, values[a.name] === v ? undefined : v);
+    };
     return (
-      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)} data-arg={a.name}>
+      <div className="dh-movebar-choices" role="group" aria-label={argWords(a)} data-arg={a.name} data-sends={sends || undefined}>
         {options.map((o) => (
-          <button key={String(o.value)} type="button" className="dh-btn" aria-pressed={values[a.name] === o.value} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => set(a, values[a.name] === o.value ? undefined : o.value)}>
+          <button key={String(o.value)} type="button" className="dh-btn" {...(sends ? {} : { 'aria-pressed': values[a.name] === o.value })} aria-label={o.label} data-value={JSON.stringify(o.value)} disabled={ok !== undefined && !ok.has(o.value)} onClick={() => choose(o.value)}>
             {o.text}
           </button>
         ))}
@@ -194,7 +225,7 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
       <fieldset className="dh-movebar" disabled={disabled} aria-describedby={`${id}-status`}>
         <legend>{label}</legend>
         {/* A move that is not open now shows only its name and why: its controls would only take room. */}
-        {!disabled && !typed && move.args.map((a) => (
+        {!disabled && !typed && !single && move.args.map((a) => (
           <div className="dh-movebar-arg" key={a.name}>
             <span className="dh-movebar-arg-name" aria-hidden="true">{argTitle(a)}</span>
             {control(a)}
@@ -202,15 +233,18 @@ export function MoveBar({ move, selection = [], selectionNote, faces, piles = {}
         ))}
         <div className={typed ? 'dh-movebar-footer dh-movebar-typed' : 'dh-movebar-footer'}>
           {!disabled && typed && control(move.args[0]!)}
-          <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || gaps.length > 0}>
-            {typed ? 'Send' : label}
-          </button>
+          {/* Where pressing a choice makes the move, there is no second button to press. */}
+          {!(choiceSends && !disabled) && (
+            <button ref={submitRef} type="submit" className="dh-btn dh-btn-primary" disabled={disabled || (gaps.length > 0 && !single)}>
+              {typed ? 'Send' : label}
+            </button>
+          )}
           {disabled && !reasonShown ? (
             <span id={`${id}-status`} className="dh-visually-hidden">{disabledReason}</span>
           ) : (
             // A typed answer's prompt is in its field: the status line speaks only when there is something else to say.
             <span id={`${id}-status`} className={disabled ? 'dh-movebar-reason' : typed ? 'dh-visually-hidden' : 'dh-movebar-hint'} role="status">
-              {disabled ? disabledReason : typed ? '' : gaps.length ? selectionNote ?? gaps[0] : ''}
+              {disabled ? disabledReason : typed ? '' : gaps.length && !single ? selectionNote ?? gaps[0] : ''}
             </span>
           )}
         </div>
