@@ -13,7 +13,6 @@ import { lobbyPath, matchPath } from '../app/routes';
 import { navigate } from '../app/navigation';
 import { makeGameClient } from './GameClient';
 import { WaitingRoom } from './WaitingRoom';
-import { RulesDrawer } from './RulesDrawer';
 import { useChat, useMuted } from './chat-state';
 import { chatFeed } from './chat-feed';
 import { senderKey, TableSizeControl } from '@deckhand/ui';
@@ -96,7 +95,8 @@ function seatInfos(summary: MatchSummary | undefined): SeatInfo[] {
   }));
 }
 
-// Fetched the first time the chat is opened (see ChatDrawer.tsx).
+// Fetched the first time the rules or the chat are opened (see ChatDrawer.tsx).
+const RulesDrawer = lazy(() => import('./RulesDrawer').then((m) => ({ default: m.RulesDrawer })));
 const ChatDrawer = lazy(() => import('./ChatDrawer').then((m) => ({ default: m.ChatDrawer })));
 
 export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string }) {
@@ -105,6 +105,10 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
   const [error, setError] = useState<string>();
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => loadSeat(store, gameId, matchID));
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesMounted, setRulesMounted] = useState(false);
+  useEffect(() => {
+    if (rulesOpen) setRulesMounted(true);
+  }, [rulesOpen]);
   const [chatOpen, setChatOpen] = useState(false);
   // Whether the chat was ever opened here: the drawer is mounted (and its code fetched) from then on.
   const [chatMounted, setChatMounted] = useState(false);
@@ -286,7 +290,11 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
       )}
       {!seat && <JoinForm gameId={gameId} summary={summary} onJoined={(s) => { setSeat(s); refresh(); }} />}
       {!waiting && <GameClient key={seated?.playerID ?? 'spectator'} matchID={matchID} tableSize={prefs.tableSize} {...(seated ? { playerID: seated.playerID, credentials: seated.credentials } : {})} />}
-      {sheet && <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
+      {sheet && rulesMounted && (
+        <Suspense fallback={null}>
+          <RulesDrawer sheet={sheet} open={rulesOpen} onClose={() => setRulesOpen(false)} />
+        </Suspense>
+      )}
       {!waiting && chatMounted && (
         <Suspense fallback={null}>
           <ChatDrawer
