@@ -11,6 +11,7 @@ import { FaceSpec } from './face';
 import { HandsSpec, PassSpec } from './hands';
 import { TeamsSpec } from './teams';
 import { BidSpec } from './bidding';
+import { BetSpec, ChipsSpec } from './chips';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -236,6 +237,7 @@ const PhaseSpec = z.strictObject({
   race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
   pass: PassSpec.optional(),
   bid: BidSpec.optional(),
+  bet: BetSpec.optional(),
 });
 
 const TriggerSpec = z.strictObject({
@@ -289,6 +291,7 @@ export const GameSpec = z
     deck: z.array(DeckEntrySpec).min(1),
     zones: z.record(Name, ZoneSpec),
     vars: z.record(Name, VarSpec).optional(),
+    chips: ChipsSpec.optional(),
     define: DefineSpec.optional(),
     setup: Effects.optional(),
     turn: TurnSpec.optional(),
