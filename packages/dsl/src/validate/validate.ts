@@ -269,6 +269,8 @@ function checkPhases(
       hint: 'mark exactly one phase with start: true',
     });
   }
+  // The betting moves are made once, for every betting round.
+  let betsMade = false;
   for (const [name, p] of entries) {
     const path = ['phases', name];
     const race = checkRace(c, name, p, scope, names);
@@ -283,7 +285,8 @@ function checkPhases(
       moveNames.push(m.name);
     }
     const betting = checkBet(c, name, p, scope, chips);
-    if (betting && chips && !moveNames.includes(BET_MOVES[0])) {
+    if (betting && chips && !betsMade) {
+      betsMade = true;
       for (const m of betMoves(c, chips, moveNames, scope, [...path, 'bet']) ?? []) {
         moves[m.name] = m;
         moveNames.push(m.name);
