@@ -417,12 +417,13 @@ export const GolfOver = scene('golf-over', {
   },
 });
 
-/** Hold'em at its start: the blinds posted (each seat's chips and bet in its hole cards' caption), the pot on the board. */
+/** Hold'em at its start: the blinds posted (said in the log), every seat's chips beside its name, the pot on the board. */
 export const HoldemStart = scene('holdem-start', {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
     await expect(table.getByText(/^pot 3$/)).toBeVisible();
-    await expect(canvasElement).toHaveTextContent(/\d+ chips, bet 2/);
+    await expect(canvasElement).toHaveTextContent(/chips 98/);
+    await expect(within(canvasElement).getByRole('list', { name: 'Moves, newest first' })).toHaveTextContent(/posts 2/);
   },
 });
 /** Hold'em after the flop, seat 0 to act: the betting moves the round offers it, by kind (an amount is a field). */
