@@ -54,7 +54,7 @@ interface Played {
   steps: Step[];
   players: number;
   final: GameState;
-  winner: string | undefined;
+  winner: number | undefined;
 }
 
 function play(players: number, seed: string): Played {
