@@ -185,7 +185,7 @@ describe('a betting round and its settlement', () => {
   });
 
   it.each([
-    ['a betting round without chips:', (y: string) => y.replace(/chips:\n  start: 100\n  min: 2\n/, '').replace(/- set: \{ var: chips[^\n]*\n\s*/, '').replace('endIf: roundOver', 'endIf: true').replace(/\n    - settle[^\n]*/, ''), 'a betting round needs the game\'s chips'],
+    ['a betting round without chips:', (y: string) => y.replace(/chips:\n {2}start: 100\n {2}min: 2\n/, '').replace(/- set: \{ var: chips[^\n]*\n\s*/, '').replace('endIf: roundOver', 'endIf: true').replace(/\n {4}- settle[^\n]*/, ''), 'a betting round needs the game\'s chips'],
     ['a variable named like a chip variable', (y: string) => y.replace('vars:\n', 'vars:\n  bet: { type: number }\n'), '"chips:" declares the variable "bet" itself'],
     ['a move named like a betting move', (y: string) => y.replace('moves: {}', 'moves:\n  fold: { do: [endTurn] }').replace('bet: { first: 0 }', 'bet: { first: 0 }\n  other:\n    moves: [fold]'), 'a betting round offers the moves fold, check, call, bet, raise, allIn'],
     ['moves in a betting phase', (y: string) => y.replace('bet: { first: 0 }', 'bet: { first: 0 }\n    moves: [x]'), 'a betting round offers its own moves'],
