@@ -56,16 +56,18 @@ const lines = (m: ReturnType<typeof start>) =>
 describe('pots, built from what each seat put in', () => {
   it('three all-in levels make a main pot and two side pots; chips folded above the top level go to the last', () => {
     expect(buildPots([20, 40, 60, 60], [0, 1, 2, 3])).toEqual([
-      { amount: 80, eligible: [0, 1, 2, 3] },
-      { amount: 60, eligible: [1, 2, 3] },
-      { amount: 40, eligible: [2, 3] },
+      { amount: 80, eligible: [0, 1, 2, 3], from: 4 },
+      { amount: 60, eligible: [1, 2, 3], from: 3 },
+      { amount: 40, eligible: [2, 3], from: 2 },
     ]);
     // Seat 3 folded after putting in 70: its chips count in every pot it reached, the part above 60 in the last.
     expect(buildPots([20, 40, 60, 70], [0, 1, 2])).toEqual([
-      { amount: 80, eligible: [0, 1, 2] },
-      { amount: 60, eligible: [1, 2] },
-      { amount: 50, eligible: [2] },
+      { amount: 80, eligible: [0, 1, 2], from: 4 },
+      { amount: 60, eligible: [1, 2], from: 3 },
+      { amount: 50, eligible: [2], from: 2 },
     ]);
+    // A bet nobody called is a slice only its owner put chips in.
+    expect(buildPots([10, 10, 50], [0, 1, 2]).at(-1)).toEqual({ amount: 40, eligible: [2], from: 1 });
   });
 
   it('a split pot divides evenly; the odd chips go one each clockwise from the stated seat', () => {
@@ -100,16 +102,24 @@ describe('a betting round and its settlement', () => {
     expect(lines(m).slice(-2)).toEqual(['#1 takes 5, a share of the pot', '#0 takes 4, a share of the pot']);
   });
 
-  it('fold to one seat: it wins the pot uncontested, no hand compared', () => {
+  it('fold to one seat: it wins the pot uncontested, no hand compared; a bet nobody called goes back', () => {
     // Seat 0 has the weakest hand, and still wins: nobody is left to compare it with.
-    const g = gameFrom(POT({ power: 'seat' }));
+    const blinds = '{ post: { seat: 1, amount: 1 } }, { post: { seat: 2, amount: 2 } }';
+    const g = gameFrom(POT({ power: 'seat', blinds }));
     const m = start(g, 3);
-    expect(m.move(0, 'bet', 10)).toBe(true);
+    expect(m.move(0, 'raise', 10)).toBe(true);
     expect(m.move(1, 'fold')).toBe(true);
     expect(m.state.G.vars['folded']).toEqual([false, true, false]);
     expect(m.move(2, 'fold')).toBe(true);
-    expect(chips(m)).toEqual([100, 100, 100]);
-    expect(lines(m).slice(-1)).toEqual(['#0 wins the pot: 10']);
+    expect(chips(m)).toEqual([103, 99, 98]);
+    expect(lines(m).slice(-1)).toEqual(['#0 wins the pot: 13']);
+    // Without blinds, a bet everyone folds to is only handed back.
+    const h = start(gameFrom(POT({ power: 'seat' })), 3);
+    expect(h.move(0, 'bet', 10)).toBe(true);
+    expect(h.move(1, 'fold')).toBe(true);
+    expect(h.move(2, 'fold')).toBe(true);
+    expect(chips(h)).toEqual([100, 100, 100]);
+    expect(lines(h).slice(-1)).toEqual(['#0 takes back 10 nobody called']);
   });
 
   it('the minimum raise: at least the last full raise, or the smallest bet while nobody has raised', () => {

@@ -57,6 +57,8 @@ export function post(x: Exec, e: PostOp, env: Env, scope: Scope): void {
 export interface Pot {
   amount: number;
   eligible: number[];
+  /** How many seats put chips into it: one, and it is a bet nobody called, handed back. */
+  from: number;
 }
 
 /** The main pot and the side pots, from what each seat put in and which seats are still in (pure: tested alone). */
@@ -67,8 +69,13 @@ export function buildPots(inPot: readonly number[], live: readonly number[]): Po
   levels.forEach((level, i) => {
     const top = i === levels.length - 1 ? Infinity : level;
     let amount = 0;
-    for (const put of inPot) amount += Math.max(0, Math.min(put, top) - below);
-    pots.push({ amount, eligible: live.filter((s) => inPot[s]! >= level) });
+    let from = 0;
+    for (const put of inPot) {
+      const part = Math.max(0, Math.min(put, top) - below);
+      amount += part;
+      if (part > 0) from++;
+    }
+    pots.push({ amount, eligible: live.filter((s) => inPot[s]! >= level), from });
     below = level;
   });
   return pots.filter((p) => p.amount > 0);
@@ -94,7 +101,9 @@ export function settle(x: Exec, e: SettleOp, env: Env, scope: Scope): void {
   const chips = nums(env, CHIP_VARS.chips);
   const live = alive(env.G, n).filter((s) => !folded[s]);
   // Every seat folded (a spec that lets the last one fold too): what each put in goes back to it.
-  const pots = live.length > 0 ? buildPots(inPot, live) : inPot.map((amount, s) => ({ amount, eligible: [s] })).filter((p) => p.amount > 0);
+  const pots = live.length > 0 ? buildPots(inPot, live) : inPot.map((amount, s) => ({ amount, eligible: [s], from: 1 })).filter((p) => p.amount > 0);
+  // A bet nobody called goes back to its owner: it is no pot, and the pots are named without it.
+  const contested = pots.filter((p) => p.from > 1);
   const byFn = x.p.expr(e.by, withLocal(scope, 'seat', T.seat));
   const strength = new Map<number, unknown>();
   const strengthOf = (s: number) => {
@@ -103,18 +112,25 @@ export function settle(x: Exec, e: SettleOp, env: Env, scope: Scope): void {
   };
   const from = e.oddChip !== undefined ? checkSeat('the seat the odd chips start from', Number(x.p.expr(e.oddChip, scope, T.number)(env)), n) : 0;
   const lines = lineScope(scope);
-  pots.forEach((pot, i) => {
+  for (const pot of pots) {
+    if (pot.from === 1) {
+      const s = pot.eligible[0]!;
+      chips[s] = chips[s]! + pot.amount;
+      say(x, env, lines, '{chipSeat} takes back {chipCount} nobody called', { chipSeat: s, chipCount: pot.amount });
+      continue;
+    }
+    const i = contested.indexOf(pot);
     let winners = pot.eligible;
     if (winners.length > 1) {
       const best = winners.reduce((b, s) => (compareValues(strengthOf(s), strengthOf(b)) > 0 ? s : b), winners[0]!);
       winners = winners.filter((s) => compareValues(strengthOf(s), strengthOf(best)) === 0);
     }
-    const name = pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : pots.length === 2 ? 'the side pot' : `side pot ${i}`;
+    const name = contested.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : contested.length === 2 ? 'the side pot' : `side pot ${i}`;
     for (const [s, won] of splitPot(pot.amount, winners, from, n)) {
       chips[s] = chips[s]! + won;
       say(x, env, lines, winners.length > 1 ? '{chipSeat} takes {chipCount}, a share of {chipPot}' : '{chipSeat} wins {chipPot}: {chipCount}', { chipSeat: s, chipCount: won, chipPot: name });
     }
-  });
+  }
   for (let s = 0; s < n; s++) {
     inPot[s] = 0;
     nums(env, CHIP_VARS.bet)[s] = 0;
