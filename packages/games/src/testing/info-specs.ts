@@ -1,8 +1,8 @@
 /**
  * A fast-check generator of small specs that move card values into the places a seat is sent: a variable (the whole
  * table's or a seat's, public or declared private), a move's log line, a zone's caption and the chips (`post:`) —
- * reading from public cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the hidden part of a
- * pile that shows only its top, and from a move's own card argument (played face up, or put away face down) — at a
+ * reading from public cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the
+ * hidden part of a pile that shows only its top, and from a move's own card argument (played face up, or put away face down) — at a
  * move, at a turn's start and at setup, sometimes followed by a move that reveals a card (the same one that was read,
  * or another). Some of these leak and some do not: the validator's
  * information-flow check must refuse the first kind and accept the second, and every spec it accepts must keep
