@@ -70,8 +70,11 @@ export function rewardsOf<S>(input: Pick<SearchInput<S>, 'sim' | 'standing' | 'n
   return now ? cutShortRewards(start, now, input.numPlayers, scale) : placeRewards(result, input.numPlayers);
 }
 
-/** A move with more amounts than this (a bet of 2 to 200 chips) is searched over a spread of them, not all. */
-export const MANY_AMOUNTS = 20;
+/**
+ * A move with more amounts than this (a bet of 2 to 200 chips; Bag's number named from 0 to 21 is not) is searched
+ * over a spread of them, not all.
+ */
+export const MANY_AMOUNTS = 30;
 /** How many amounts of such a move the tree tries: the smallest, the largest and evenly spaced ones between. */
 const AMOUNTS_TRIED = 6;
 
