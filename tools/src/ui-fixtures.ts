@@ -45,6 +45,9 @@ type Stage = 'start' | 'mid' | 'over';
 const STAGES: Stage[] = ['start', 'mid', 'over'];
 
 const SCENES: Scene[] = [
+  // Hold'em, three players, after the flop: the board's cards, the pot in its caption, seat 0 to act.
+  { name: 'holdem-mid', visual: 'mid', game: 'holdem', players: 3, seed: 'holdem-visual-0', seat: 0, maxMoves: 400,
+    pick: (s) => (s.G.zones.board as number[]).length >= 3 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // Bag, three players, a few numbers named: seat 0 to name the next one.
   { name: 'bag-play', visual: 'mid', game: 'bag', players: 3, seed: 'bag-1', seat: 0, maxMoves: 30, pick: (s) => s.G.log.length >= 4 && s.ctx.currentPlayer === '0' && !s.ctx.gameover },
   // Bag, two players, the secret return of 5 cards to the box.

@@ -3,7 +3,7 @@
  * do and do not end the turn themselves), turn stages with `then:` (a stage, or a conditional list read after the move,
  * over the table and the move's arguments), phases (a simultaneous one, a turn phase with its
  * own turn settings, one that starts over), several hands, turn-start effects (`turn.onBegin`, a `repeat` loop among them), triggers, passing and
- * stuck turns, eliminations, a turn limit, named expressions (`define:`), a bidding round (`bid:`, with nil and a constraint on the last bidder) and a
+ * stuck turns, eliminations, a turn limit, named expressions (`define:`), a bidding round (`bid:`, with nil and a constraint on the last bidder), a betting round (`chips:`, `bet:`, a blind and an ante posted, the pots settled at each hand's end) and a
  * house that is no seat (`house:`, playing once per hand or per turn, its hole card hidden until it plays). Used by the simulator/boardgame.io agreement test and the hidden-swap
  * property. (The language has no `minMoves`: a Deckhand turn ends only by its own effects, so there is none to vary.)
  */
@@ -22,7 +22,7 @@ export interface FlowFeatures {
    * once the hand holds more than two cards; an even card played goes on to tossing, an odd one stays (no default).
    */
   branch: boolean;
-  phases: 'none' | 'simultaneous' | 'turns' | 'again' | 'bidding';
+  phases: 'none' | 'simultaneous' | 'turns' | 'again' | 'bidding' | 'betting';
   hands: boolean;
   onBegin: 'none' | 'draw' | 'log' | 'refill';
   trigger: boolean;
@@ -49,7 +49,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   maxMoves: fc.constantFrom(null, 1, 2, 3),
   stages: fc.boolean(),
   branch: fc.boolean(),
-  phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again', 'bidding'),
+  phases: fc.constantFrom('none', 'simultaneous', 'turns', 'again', 'bidding', 'betting'),
   hands: fc.boolean(),
   onBegin: fc.constantFrom('none', 'draw', 'log', 'refill'),
   trigger: fc.boolean(),
@@ -138,7 +138,19 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
   main:
     moves: [draw, play, toss]
 `;
-  const swap = f.phases === 'none' || f.phases === 'bidding' ? '' : `  swap:
+  if (f.phases === 'betting')
+    phases = `phases:
+  betting:
+    start: true
+    onBegin:
+      - post: { seat: 0, amount: 1, ante: true }
+      - post: { seat: next(0), amount: 2 }
+    bet: { first: "next(0, 2)" }
+    next: main
+  main:
+    moves: [draw, play, toss]
+`;
+  const swap = f.phases === 'none' || f.phases === 'bidding' || f.phases === 'betting' ? '' : `  swap:
     args:
       c: { type: card, from: "hand[self]" }
     do:
@@ -157,7 +169,7 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
   endIf: count(deck) == 0 and all(seats, count(hand[seat]) == 0)
   onEnd:
     - set: { var: starts, value: 0 }
-`
+${f.phases === 'betting' ? '    - settle: { by: "vars.score[seat]", oddChip: 1 }\n' : ''}`
     : '';
   const trigger = f.trigger
     ? `triggers:
@@ -204,7 +216,7 @@ ${f.house !== 'none' ? '  bank: { visibility: public, caption: "{sum(pile, card.
   bid: { type: number, scope: player, initial: 0 }
   nilBid: { type: boolean, scope: player, initial: false }
   houseScore: { type: number, scope: player, initial: 0 }
-${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${house}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
+${f.phases === 'betting' ? 'chips: { start: 9, min: 2 }\n' : ''}${f.named ? 'define:\n  even(x): x % 2 == 0\n  "playable(card)": even(card.v) or tableEmpty\n  tableEmpty: count(table) == 0\n  scoreOf(s): vars.score[s]\n' : ''}${setup}${hands}${turn}${phases}${moves}${swap}${trigger}${house}${f.eliminate ? 'eliminate: count(hand[seat]) == 0 and count(deck) == 0 and vars.score[seat] < 3\n' : ''}end:
   - when: count(alive) <= 1
     winner: alive[0]
   - when: ${f.named ? 'max(seats, scoreOf(seat)) >= 20' : 'max(seats, vars.score[seat]) >= 20'}

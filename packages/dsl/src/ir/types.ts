@@ -199,7 +199,15 @@ export type EffectOp =
   | { op: 'skip'; count: Expr }
   | { op: 'endPhase' }
   | { op: 'setPhase'; phase: string }
-  | ({ op: 'endGame' } & EndSpecIR);
+  | ({ op: 'endGame' } & EndSpecIR)
+  /** A seat puts `amount` chips in (fewer when it has fewer): a blind counts toward the round's bet, an ante does not (`chips:`). */
+  | { op: 'post'; seat: Expr; amount: Expr; ante: boolean }
+  /**
+   * The hand's pots to their winners (`chips:`): a main pot and side pots built from what each seat put in, each won
+   * by the best `by` (`seat` bound) among the seats still in that put in as much, split on a tie with the odd chips
+   * clockwise from `oddChip`; then every seat's bet, chips put in and fold are cleared.
+   */
+  | { op: 'settle'; by: Expr; oddChip?: Expr };
 
 export type ArgDef = { label?: string } & (
   /** `of`: the card attribute whose values it takes (sentences say it by that attribute's names). */
@@ -301,6 +309,8 @@ export interface PhaseDef {
   race?: RaceDef;
   /** A passing phase: every seat in play chooses cards at once, and they all change hands together (`pass:`). */
   pass?: PassDef;
+  /** A betting round (`bet:`): the seat that acts first as written (the turn order passes over seats that cannot bet). */
+  bet?: { first: Expr };
 }
 
 /** Where passed cards go: a fixed way round the table, or a seat expression with `seat` bound to the passer. */
@@ -458,6 +468,8 @@ export interface GameDef {
   players: { min: number; max: number };
   /** Partnerships: teams fixed by seat (`teams:`). */
   teams?: TeamsDef;
+  /** Chips, bets and pots (`chips:`): the variables of ir/chips.ts are declared in `vars`. */
+  chips?: ChipsDef;
   options: Record<string, OptionDef>;
   cardTypes: Record<string, CardTypeDef>;
   cards: CardDef[];
@@ -485,4 +497,13 @@ export interface GameDef {
   tracksMoveTurns?: boolean;
   /** Some expression calls `movedThisTurn(card, zone)`: moves also record the zone each card left (`G.movedFrom`). */
   tracksMoveSources?: boolean;
+}
+
+/** The game's chips (`chips:`): each seat's starting stack, and the betting limits every round uses. */
+export interface ChipsDef {
+  start: Expr;
+  /** The smallest bet, and the smallest raise while nobody has raised in the round. */
+  min: Expr;
+  /** The most a bet or raise may add over the bet to call; absent: no limit. */
+  max?: Expr;
 }

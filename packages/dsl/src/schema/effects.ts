@@ -2,6 +2,7 @@
 import { REPEAT_DEFAULT, REPEAT_MAX } from './repeat';
 import { z } from 'zod';
 import { Expr, Name, ZoneRefText } from './primitives';
+import { PostSpec, SettleSpec } from './chips';
 
 const Count = z.union([z.literal('all'), Expr]).meta({ description: '"all", a number, or an expression' });
 
@@ -121,6 +122,8 @@ export type EffectInput =
       endPhase?: true;
       setPhase?: string;
       endGame?: z.input<typeof EndGameSpec>;
+      post?: z.input<typeof PostSpec>;
+      settle?: z.input<typeof SettleSpec>;
     };
 
 const OP_KEYS = [
@@ -148,6 +151,8 @@ const OP_KEYS = [
   'endPhase',
   'setPhase',
   'endGame',
+  'post',
+  'settle',
 ] as const;
 
 const Effect: z.ZodType<EffectInput> = z.lazy(() =>
@@ -189,6 +194,8 @@ const Effect: z.ZodType<EffectInput> = z.lazy(() =>
         endPhase: z.literal(true).optional(),
         setPhase: Name.optional(),
         endGame: EndGameSpec.optional(),
+        post: PostSpec.optional().meta({ description: 'a seat puts chips in outside a move: a blind (part of the bet to call) or an ante (chips:)' }),
+        settle: SettleSpec.optional().meta({ description: 'the hand\'s pots to their winners: main and side pots from what each seat put in, split on a tie (chips:)' }),
       })
       .superRefine((v, ctx) => {
         const ops = OP_KEYS.filter((k) => v[k] !== undefined);

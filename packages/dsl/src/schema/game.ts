@@ -12,6 +12,7 @@ import { HandsSpec, PassSpec } from './hands';
 import { TeamsSpec } from './teams';
 import { BidSpec } from './bidding';
 import { HouseSpec } from './house';
+import { BetSpec, ChipsSpec } from './chips';
 
 /** Words shown to players: one line, not empty, not a paragraph. */
 const Label = z.string().trim().min(1, 'a label cannot be empty').max(120, 'a label is at most 120 characters');
@@ -237,6 +238,7 @@ const PhaseSpec = z.strictObject({
   race: RaceSpec.optional().meta({ description: 'a real-time race phase (docs/race.md)' }),
   pass: PassSpec.optional(),
   bid: BidSpec.optional(),
+  bet: BetSpec.optional(),
 });
 
 const TriggerSpec = z.strictObject({
@@ -290,6 +292,7 @@ export const GameSpec = z
     deck: z.array(DeckEntrySpec).min(1),
     zones: z.record(Name, ZoneSpec),
     vars: z.record(Name, VarSpec).optional(),
+    chips: ChipsSpec.optional(),
     define: DefineSpec.optional(),
     setup: Effects.optional(),
     turn: TurnSpec.optional(),

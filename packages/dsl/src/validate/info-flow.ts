@@ -216,6 +216,9 @@ function report(c: Checker, def: GameDef, reads: HiddenRead[], sink: Sink, path:
 
 type EffectList = unknown[] | undefined;
 
+/** Every seat sees the chips: who wins a pot is told to all. */
+const CHIPS_SINK: Sink = { what: 'the chips (every seat sees who wins a pot)', hint: 'show the cards first: move them to a public zone with reveal: true before settle' };
+
 /** Cards a list of effects shows everyone (`move: { from, reveal: true }`): from which pile, and its top or all of it. */
 interface Shown {
   zone: string;
@@ -294,6 +297,11 @@ function checkEffects(c: Checker, def: GameDef, list: EffectList, path: Path, ou
       }
     }
     if (typeof eff.log === 'string') checkTemplate(c, def, eff.log, [...p, 'log'], 'the log', shown);
+    // Chips are public: who wins a pot, and what a seat posts, may not be decided by cards some seat may not see.
+    const settle = eff.settle as { by?: unknown } | undefined;
+    if (settle && typeof settle.by === 'string') report(c, def, unrevealed(hiddenReads(settle.by, def, false, args), shown), CHIPS_SINK, [...p, 'settle', 'by'], 0);
+    const post = eff.post as { amount?: unknown } | undefined;
+    if (post && typeof post.amount === 'string') report(c, def, unrevealed(hiddenReads(post.amount, def, false, args), shown), CHIPS_SINK, [...p, 'post', 'amount'], 0);
     if (eff.if !== undefined) {
       checkEffects(c, def, eff.then as EffectList, [...p, 'then'], shown, args);
       checkEffects(c, def, eff.else as EffectList, [...p, 'else'], shown, args);

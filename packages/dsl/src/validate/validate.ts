@@ -19,6 +19,8 @@ import { checkMoves, RESERVED } from './rules/moves';
 import { checkRace, checkRaceMoveNames } from './rules/race';
 import { checkTeams } from './rules/teams';
 import { checkBid } from './rules/bidding';
+import { betMoves, checkBet, checkChipsExprs, chipDefines, declareChips } from './rules/chips';
+import { BET_MOVES } from '../ir/chips';
 import { issuesToDiagnostics } from './zod-issues';
 import { checkZoneRef } from './zone-ref';
 import { checkHands, checkPass } from './rules/hands';
@@ -101,13 +103,15 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   }
   const options = checkOptions(c, spec);
   const vars = checkVars(c, spec);
+  const chips = declareChips(c, spec, vars);
   const teams = checkTeams(c, spec);
   const hooks = checkHooks(c, spec, opts.hooks);
   const argNames = new Set(Object.values(spec.moves).flatMap((m) => Object.keys(m.args ?? {})));
-  const defines = checkDefines(c, spec.define, { zones: Object.keys(zones), argNames });
+  const defines = chipDefines(c, spec, checkDefines(c, spec.define, { zones: Object.keys(zones), argNames }));
   const base = { zones, options, vars, cardTypes, ...(defines ? { defines } : {}), ...(teams ? { teams } : {}) };
-  const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks };
+  const names: EffectNames = { vars: Object.keys(vars), phases: Object.keys(spec.phases ?? {}), hooks, ...(spec.chips ? { chips: true } : {}) };
   const global = makeScope(base);
+  checkChipsExprs(c, spec, global);
   for (const [name, v] of Object.entries(spec.vars ?? {})) {
     if (v.initial !== undefined) c.expr(v.initial, global, ['vars', name, 'initial'], v.type === 'boolean' ? T.boolean : v.type === 'string' ? T.string : T.number);
   }
@@ -118,7 +122,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const setup = checkEffects(c, spec.setup, global, names, ['setup']);
   const moves = checkMoves(c, spec, base, names, cards);
   const turn = checkTurn(c, spec.turn, global, names, ['turn']);
-  const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves);
+  const { phases, startPhase } = checkPhases(c, spec, global, names, Object.keys(moves), moves, chips);
   checkRaceMoveNames(c, spec);
   checkStages(c, spec, { turn, phases, moves });
   const triggers = checkTriggers(c, spec, global, names);
@@ -149,6 +153,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
     name: spec.name,
     players: spec.players,
     ...(teams ? { teams } : {}),
+    ...(chips ? { chips } : {}),
     options,
     cardTypes,
     cards,
@@ -257,6 +262,7 @@ function checkPhases(
   names: EffectNames,
   moveNames: string[],
   moves: GameDef['moves'],
+  chips?: GameDef['chips'],
 ): { phases: Record<string, PhaseDef>; startPhase?: string } {
   const phases: Record<string, PhaseDef> = {};
   const entries = Object.entries(spec.phases ?? {});
@@ -267,6 +273,8 @@ function checkPhases(
       hint: 'mark exactly one phase with start: true',
     });
   }
+  // The betting moves are made once, for every betting round.
+  let betsMade = false;
   for (const [name, p] of entries) {
     const path = ['phases', name];
     const race = checkRace(c, name, p, scope, names);
@@ -280,8 +288,17 @@ function checkPhases(
       moves[m.name] = m;
       moveNames.push(m.name);
     }
-    // A bidding round ends once every seat in play has bid, or sooner by the phase's own endIf.
-    const endIf = bidding ? (p.endIf !== undefined ? `(${String(p.endIf)}) or ${bidding.endIf}` : bidding.endIf) : p.endIf;
+    const betting = checkBet(c, name, p, scope, chips);
+    if (betting && chips && !betsMade) {
+      betsMade = true;
+      for (const m of betMoves(c, chips, moveNames, scope, [...path, 'bet']) ?? []) {
+        moves[m.name] = m;
+        moveNames.push(m.name);
+      }
+    }
+    // A bidding (betting) round ends once every seat in play has bid (acted), or sooner by the phase's own endIf.
+    const roundEnd = bidding?.endIf ?? betting?.endIf;
+    const endIf = roundEnd !== undefined ? (p.endIf !== undefined ? `(${String(p.endIf)}) or ${roundEnd}` : roundEnd) : p.endIf;
     (p.moves ?? []).forEach((m, i) => {
       if (c.resolve(Codes.UnknownMove, 'move', m, moveNames, [...path, 'moves', i]) && p.simultaneous) moves[m]!.simultaneous = true;
     });
@@ -291,14 +308,15 @@ function checkPhases(
       name,
       ...(p.label !== undefined ? { label: p.label } : {}),
       start: p.start ?? false,
-      moves: passing ? [passing.move.name] : bidding ? bidding.moves.map((m) => m.name) : (p.moves ?? []),
+      moves: passing ? [passing.move.name] : bidding ? bidding.moves.map((m) => m.name) : betting ? [...BET_MOVES] : (p.moves ?? []),
       simultaneous: passing ? true : (p.simultaneous ?? false),
       ...(passing ? { maxMovesEach: 1 } : p.maxMovesEach !== undefined ? { maxMovesEach: p.maxMovesEach } : {}),
-      onBegin: checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin']),
+      onBegin: [...(betting?.onBegin ?? []), ...checkEffects(c, p.onBegin, scope, names, [...path, 'onBegin'])],
       onEnd: checkEffects(c, p.onEnd, scope, names, [...path, 'onEnd']),
       ...(endIf !== undefined ? { endIf } : {}),
       ...(p.next !== undefined ? { next: p.next } : {}),
-      ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : {}),
+      ...(p.turn ? { turn: checkTurn(c, p.turn, scope, names, [...path, 'turn']) } : betting ? { turn: betting.turn } : {}),
+      ...(betting && p.bet ? { bet: { first: p.bet.first } } : {}),
       ...(race ? { race } : {}),
       ...(passing ? { pass: passing.pass } : {}),
     };

@@ -1,8 +1,8 @@
 /**
  * A fast-check generator of small specs that move card values into the places a seat is sent: a variable (the whole
- * table's or a seat's, public or declared private), a move's log line and a zone's caption — reading from public
- * cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the hidden part of a
- * pile that shows only its top, and from a move's own card argument (played face up, or put away face down) — at a
+ * table's or a seat's, public or declared private), a move's log line, a zone's caption and the chips (`post:`) —
+ * reading from public cards, from the reader's own hand, from another seat's hand, from the hidden deck and from the
+ * hidden part of a pile that shows only its top, and from a move's own card argument (played face up, or put away face down) — at a
  * move, at a turn's start and at setup, sometimes followed by a move that reveals a card (the same one that was read,
  * or another). Some of these leak and some do not: the validator's
  * information-flow check must refuse the first kind and accept the second, and every spec it accepts must keep
@@ -27,7 +27,8 @@ export const SOURCES = [
 ] as const;
 
 export interface Sink {
-  kind: 'var' | 'seatVar' | 'log' | 'caption';
+  /** `chips`: a seat puts in as many chips as the value (`post:`); every seat sees the chips. */
+  kind: 'var' | 'seatVar' | 'log' | 'caption' | 'chips';
   source: number;
   /** A variable's declared privacy (`server` for a whole-table variable, `owner` for a seat's). */
   private: boolean;
@@ -51,7 +52,7 @@ export interface InfoFeatures {
 }
 
 const sink: fc.Arbitrary<Sink> = fc.record({
-  kind: fc.constantFrom('var', 'seatVar', 'log', 'caption'),
+  kind: fc.constantFrom('var', 'seatVar', 'log', 'caption', 'chips'),
   source: fc.integer({ min: 0, max: SOURCES.length - 1 }),
   private: fc.boolean(),
   at: fc.constantFrom('move', 'move', 'turnStart', 'setup', 'stash', 'play', 'house'),
@@ -90,7 +91,10 @@ export function infoSpec(f: InfoFeatures): string {
     const self = s.at === 'turnStart' || s.at === 'house' ? 'current' : s.at === 'setup' ? '0' : 'self';
     // Setup has no seat of its own: it reads the first seat's cards there.
     const value = byArg(s.at) ? 'c.v' : readAs(s.source, self);
-    if (s.kind === 'var') {
+    if (s.kind === 'chips') {
+      const seat = s.seat === 'self' ? self : `next(${self})`;
+      at[s.at].push(`- post: { seat: "${seat}", amount: "${value}" }`);
+    } else if (s.kind === 'var') {
       vars.push(`  v${i}: { type: number, initial: 0${s.private ? ', private: server' : ''} }`);
       at[s.at].push(`- set: { var: v${i}, value: "${value}" }`);
     } else {
@@ -119,7 +123,7 @@ zones:
   hand: { scope: player, visibility: owner }
   table: { visibility: public${caption} }
   heap: { visibility: top }
-${house ? '  bank: { visibility: public }\n' : ''}${vars.length ? `vars:\n${vars.join('\n')}\n` : ''}setup:
+${house ? '  bank: { visibility: public }\n' : ''}${vars.length ? `vars:\n${vars.join('\n')}\n` : ''}${f.sinks.some((k) => k.kind === 'chips') ? 'chips: { start: 100 }\n' : ''}setup:
   - shuffle: deck
   - deal: { from: deck, to: hand, count: 3 }
   - move: { from: deck, to: heap, count: 2 }

@@ -442,6 +442,29 @@ export const BlackjackOver = scene('blackjack-over', {
     await expect(c.getByRole('status', { name: 'Result' })).toHaveTextContent(/^Game over: /);
   },
 });
+/** Hold'em at its start: the blinds posted (said in the log), every seat's chips beside its name, the pot on the board. */
+export const HoldemStart = scene('holdem-start', {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    await expect(table.getByText(/^pot 3$/)).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/chips 98/);
+    await expect(within(canvasElement).getByRole('list', { name: 'Moves, newest first' })).toHaveTextContent(/posts 2/);
+  },
+});
+/** Hold'em after the flop, seat 0 to act: the betting moves the round offers it, by kind (an amount is a field). */
+export const HoldemMid = scene('holdem-mid', {
+  play: async ({ canvasElement }) => {
+    const moves = within(canvasElement.querySelector<HTMLElement>('.dh-board-moves')!);
+    await expect(moves.getAllByRole('button', { name: /^(Fold|Check|Call|Bet|Raise to|All in)/ }).length).toBeGreaterThanOrEqual(2);
+    await expect(within(canvasElement).getByText(/^pot \d+$/)).toBeVisible();
+  },
+});
+/** Hold'em over: one player holds every chip, or the chips rank the table. */
+export const HoldemOver = scene('holdem-over', {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
+  },
+});
 
 /** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
 export const BagMidDark = darkScene('bag-mid');

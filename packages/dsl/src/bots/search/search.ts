@@ -70,6 +70,36 @@ export function rewardsOf<S>(input: Pick<SearchInput<S>, 'sim' | 'standing' | 'n
   return now ? cutShortRewards(start, now, input.numPlayers, scale) : placeRewards(result, input.numPlayers);
 }
 
+/**
+ * A move with more amounts than this (a bet of 2 to 200 chips; Bag's number named from 0 to 21 is not) is searched
+ * over a spread of them, not all.
+ */
+export const MANY_AMOUNTS = 30;
+/** How many amounts of such a move the tree tries: the smallest, the largest and evenly spaced ones between. */
+const AMOUNTS_TRIED = 6;
+
+/**
+ * Actions of a move whose only argument is a number, when there are more than MANY_AMOUNTS of them (a raise to any of
+ * 150 totals), thinned to an even spread: with every amount a child, a search of a few hundred iterations would
+ * try each once and learn nothing, and folding or calling would be drowned out. The spread is the same at every
+ * visit (by position in the listing), so the tree stays consistent.
+ */
+export function thinAmounts<T extends { action: Action }>(keyed: T[]): T[] {
+  const byMove = new Map<string, number>();
+  for (const k of keyed) if (k.action.args.length === 1 && typeof k.action.args[0] === 'number') byMove.set(k.action.move, (byMove.get(k.action.move) ?? 0) + 1);
+  if (![...byMove.values()].some((n) => n > MANY_AMOUNTS)) return keyed;
+  const seen = new Map<string, number>();
+  return keyed.filter((k) => {
+    const n = k.action.args.length === 1 && typeof k.action.args[0] === 'number' ? byMove.get(k.action.move) : undefined;
+    if (n === undefined || n <= MANY_AMOUNTS) return true;
+    const i = seen.get(k.action.move) ?? 0;
+    seen.set(k.action.move, i + 1);
+    // Position i is kept when it is the nearest to one of AMOUNTS_TRIED evenly spaced points of 0..n-1.
+    for (let j = 0; j < AMOUNTS_TRIED; j++) if (Math.round((j * (n - 1)) / (AMOUNTS_TRIED - 1)) === i) return true;
+    return false;
+  });
+}
+
 /** Who moves next in the tree: the searching seat when it may act (simultaneous phases), else the first seat that can. */
 function mover<S>(sim: SearchSim<S>, s: S, self: number): { seat: number; actions: Action[] } | undefined {
   const actors = sim.actors(s);
@@ -116,6 +146,7 @@ function walk<S>(input: SearchInput<S>, w: Walk): boolean {
     if (!m) break;
     let keyed = m.actions.map((a) => ({ key: actionKey(m.seat, a), action: a }));
     if (node === root) keyed = keyed.filter((k) => rootKeys.has(k.key));
+    keyed = thinAmounts(keyed);
     if (keyed.length === 0) break;
     const untried = keyed.filter((k) => !node.children.has(k.key));
     if (untried.length > 0) {

@@ -15,6 +15,7 @@ import { resultFrom } from './result';
 import type { LogEntry, Pile } from '../state/state';
 import { noteLine } from '../log/told';
 import { pileAt, putCards, rowOf } from '../state/zones';
+import { post, settle } from './pots';
 
 /** The effects that have closures of their own in runtime/effects/effects.ts. */
 type ClosureOp = 'deal' | 'move' | 'set' | 'if' | 'forEachSeat' | 'forEach' | 'repeat' | 'endTurn';
@@ -105,6 +106,12 @@ export function runEffect(x: Exec, e: InterpretedEffect, env: Env, scope: Scope)
       noteLine(x, entry);
       return;
     }
+    case 'post':
+      post(x, e, env, scope);
+      return;
+    case 'settle':
+      settle(x, e, env, scope);
+      return;
     case 'randomSeat': {
       const seats = alive(G, env.numPlayers);
       G.vars[e.var] = seats[x.random.int(seats.length)] ?? 0;

@@ -315,6 +315,9 @@ export function phaseSteps(p: Program, ph: PhaseDef): PhaseSteps {
       resetMoved(env);
     },
     endIf: (env, activeSeats) => {
+      // A hand just ended and the next was dealt: play goes on in the start phase (hands.ts asks for it), not in the
+      // phase after this one, whatever this one's endIf now says (a betting round is over once the pots are settled).
+      if (env.G.hands?.starting) return false;
       if (userEnd?.(env)) return true;
       if (ph.pass && passIsHold(ph.pass, env)) return true;
       if (!ph.simultaneous) return false;

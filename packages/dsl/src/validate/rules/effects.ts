@@ -15,6 +15,8 @@ export interface EffectNames {
   vars: string[];
   phases: string[];
   hooks: string[];
+  /** Whether the game declares `chips:` (the effects `post` and `settle` need it). */
+  chips?: boolean;
 }
 
 export function checkEffects(c: Checker, list: readonly EffectInput[] | undefined, scope: Scope, names: EffectNames, path: Path): Effect[] {
@@ -209,6 +211,29 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
     return { op: 'setPhase', phase: e.setPhase };
   }
   if (e.endGame) return { op: 'endGame', ...checkEnd(c, e.endGame, scope, [...path, 'endGame']) };
+  if (e.post || e.settle) {
+    const key = e.post ? 'post' : 'settle';
+    if (!names.chips) {
+      c.error(Codes.MissingKey, `"${key}" moves chips: declare the game's chips first ("chips:", each seat's starting stack)`, [...path, key], { key: true, hint: 'chips: { start: 100, min: 2 }' });
+      return undefined;
+    }
+  }
+  if (e.post) {
+    const p = [...path, 'post'];
+    c.expr(e.post.seat, scope, [...p, 'seat'], T.seat);
+    c.expr(e.post.amount, scope, [...p, 'amount'], T.number);
+    return { op: 'post', seat: e.post.seat, amount: e.post.amount, ante: e.post.ante ?? false };
+  }
+  if (e.settle) {
+    const p = [...path, 'settle'];
+    if (scope.locals.has('seat')) {
+      c.error(Codes.ExprShadow, 'settle binds "seat" for its "by", which hides the outer "seat"', p, { key: true, hint: 'settle the pots outside forEachSeat' });
+      return undefined;
+    }
+    c.expr(e.settle.by, withLocal(scope, 'seat', T.seat), [...p, 'by'], [T.number, T.numbers]);
+    if (e.settle.oddChip !== undefined) c.expr(e.settle.oddChip, scope, [...p, 'oddChip'], T.seat);
+    return { op: 'settle', by: e.settle.by, ...(e.settle.oddChip !== undefined ? { oddChip: e.settle.oddChip } : {}) };
+  }
   return undefined;
 }
 
