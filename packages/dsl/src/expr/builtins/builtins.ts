@@ -400,6 +400,21 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
     },
   ],
   [
+    'cardUnder',
+    {
+      arity: [1, 1],
+      doc: 'cardUnder(card): the card it lies on in its pile, or null at the bottom (or off the table)',
+      type: (a) => (a[0]!.t === 'card' ? T.card : 'expects a card'),
+      impl: (env, args) => {
+        const c = args[0]!.fn(env);
+        if (typeof c !== 'number') return null;
+        const pile = pileHolding(env.G.zones, c);
+        const i = pile ? pile.indexOf(c) : -1;
+        return i > 0 ? pile![i - 1]! : null;
+      },
+    },
+  ],
+  [
     'faceUp',
     {
       arity: [1, 1],
