@@ -33,6 +33,12 @@ export interface FlowFeatures {
   limit: number;
   /** The play condition and the end's scores are named expressions (`define:`), one calling another. */
   named: boolean;
+  /**
+   * Solitaire constructs: cards carry a text attribute `k` and a row keyed by it (`row: { by: k }`); a move files a
+   * table card with every card on it (`cardsOn`) onto the keyed row, each onto its own pile, and another turns the
+   * heap over into an empty deck (`turnOver`).
+   */
+  piles?: boolean;
 }
 
 export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
@@ -53,6 +59,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   eliminate: fc.boolean(),
   limit: fc.integer({ min: 6, max: 30 }),
   named: fc.boolean(),
+  piles: fc.boolean(),
 });
 
 const indent = (text: string, by: string) =>
@@ -93,7 +100,21 @@ ${stage('toss')}    args:
       c: { type: card, from: "hand[self]" }
     do:
       - move: { cards: c, to: heap }${f.playEnds || f.maxMoves === null ? '\n      - endTurn' : ''}
-`;
+${
+  f.piles
+    ? `  file:
+${stage('play')}    args:
+      c: { type: card, from: table }
+    if: count(sorted[c.k]) < 4 and cardUnder(c) != null
+    do:
+      - move: { cards: "list(c) + cardsOn(c)", to: sorted, faceUp: true }
+  turnHeap:
+${stage('draw')}    if: count(deck) == 0 and count(heap) > 1
+    do:
+      - move: { from: heap, to: deck, count: all, turnOver: true }
+`
+    : ''
+}`;
   let phases = '';
   if (f.phases === 'simultaneous')
     phases = `phases:
@@ -104,7 +125,7 @@ ${stage('toss')}    args:
     turn: {}
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 `;
   if (f.phases === 'turns' || f.phases === 'again')
     phases = `phases:
@@ -115,7 +136,7 @@ ${stage('toss')}    args:
     endIf: count(heap) >= ${f.players}
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move: { from: table, to: heap, count: all }\n    next: main\n` : ''}`;
   if (f.phases === 'bidding')
     phases = `phases:
@@ -129,7 +150,7 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
       last: { if: "sum(seats, vars.bid[seat]) + bid != ${f.players}" }
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 `;
   const swap = f.phases === 'none' || f.phases === 'bidding' ? '' : `  swap:
     args:
@@ -161,15 +182,15 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
 name: Flow
 players: { min: ${f.players}, max: ${f.players} }
 cards:
-  c: { attributes: { v: number } }
+  c: { attributes: { v: number${f.piles ? ', k: string' : ''} } }
 deck:
-  - { type: c, range: { v: 1..${f.deckTop} }, copies: ${f.copies} }
+  - { type: c, range: { v: 1..${f.deckTop}${f.piles ? ', k: [x, y]' : ''} }, copies: ${f.copies} }
 zones:
   deck: { visibility: hidden }
   hand: { scope: player, visibility: owner }
   table: { visibility: public }
   heap: { visibility: top }
-vars:
+${f.piles ? '  sorted: { row: { by: k }, visibility: public }\n' : ''}vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
   bid: { type: number, scope: player, initial: 0 }
