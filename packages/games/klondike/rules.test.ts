@@ -165,6 +165,9 @@ describe('Klondike', () => {
     expect(stock(m.state.G).at(-1)).toBe(first);
     expect(stock(m.state.G).some((c) => m.state.G.faceUp[c])).toBe(false);
     expect(waste(m.state.G)).toEqual([]);
+    const said = (e: GameState['log'][number]) => sentenceText(logSentence(game.deckhand.def, e), { seat: () => 'Ada', card: (id) => `${attrs(id).rank} of ${attrs(id).suit}` });
+    expect(said(m.state.G.log.at(-1)!)).toBe('Ada turned the waste over for pass 2');
+    expect(said(m.state.G.log.at(-2)!)).toMatch(/^Ada drew/);
     while (stock(m.state.G).length) m.move('draw');
     expect(m.move('draw')).toBe(true);
     while (stock(m.state.G).length) m.move('draw');
