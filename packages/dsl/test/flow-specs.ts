@@ -39,6 +39,12 @@ export interface FlowFeatures {
    * table; or one that answers every turn in which a card was played, settling only the seat whose turn it is.
    */
   house: 'none' | 'hand' | 'turn';
+  /**
+   * Solitaire constructs: cards carry a text attribute `k` and a row keyed by it (`row: { by: k }`); a move files a
+   * table card with every card on it (`cardsOn`) onto the keyed row, each onto its own pile, and another turns the
+   * heap over into an empty deck (`turnOver`).
+   */
+  piles?: boolean;
 }
 
 export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
@@ -60,6 +66,7 @@ export const flowFeatures: fc.Arbitrary<FlowFeatures> = fc.record({
   limit: fc.integer({ min: 6, max: 30 }),
   named: fc.boolean(),
   house: fc.constantFrom('none', 'hand', 'turn'),
+  piles: fc.boolean(),
 });
 
 const indent = (text: string, by: string) =>
@@ -100,7 +107,21 @@ ${stage('toss')}    args:
       c: { type: card, from: "hand[self]" }
     do:
       - move: { cards: c, to: heap }${f.playEnds || f.maxMoves === null ? '\n      - endTurn' : ''}
-`;
+${
+  f.piles
+    ? `  file:
+${stage('play')}    args:
+      c: { type: card, from: table }
+    if: count(sorted[c.k]) < 4 and cardUnder(c) != null
+    do:
+      - move: { cards: "list(c) + cardsOn(c)", to: sorted, faceUp: true }
+  turnHeap:
+${stage('draw')}    if: count(deck) == 0 and count(heap) > 1
+    do:
+      - move: { from: heap, to: deck, count: all, turnOver: true }
+`
+    : ''
+}`;
   let phases = '';
   if (f.phases === 'simultaneous')
     phases = `phases:
@@ -111,7 +132,7 @@ ${stage('toss')}    args:
     turn: {}
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 `;
   if (f.phases === 'turns' || f.phases === 'again')
     phases = `phases:
@@ -122,7 +143,7 @@ ${stage('toss')}    args:
     endIf: count(heap) >= ${f.players}
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move: { from: table, to: heap, count: all }\n    next: main\n` : ''}`;
   if (f.phases === 'bidding')
     phases = `phases:
@@ -136,7 +157,7 @@ ${f.phases === 'again' ? `    endIf: count(table) >= 3\n    onEnd:\n      - move
       last: { if: "sum(seats, vars.bid[seat]) + bid != ${f.players}" }
     next: main
   main:
-    moves: [draw, play, toss]
+    moves: [draw, play, toss${f.piles ? ', file, turnHeap' : ''}]
 `;
   if (f.phases === 'betting')
     phases = `phases:
@@ -202,15 +223,15 @@ ${f.house === 'turn' ? '    seats: list(current)\n' : ''}    win: vars.score[sea
 name: Flow
 players: { min: ${f.players}, max: ${f.players} }
 cards:
-  c: { attributes: { v: number } }
+  c: { attributes: { v: number${f.piles ? ', k: string' : ''} } }
 deck:
-  - { type: c, range: { v: 1..${f.deckTop} }, copies: ${f.copies} }
+  - { type: c, range: { v: 1..${f.deckTop}${f.piles ? ', k: [x, y]' : ''} }, copies: ${f.copies} }
 zones:
   deck: { visibility: hidden }
   hand: { scope: player, visibility: owner }
   table: { visibility: public }
   heap: { visibility: top }
-${f.house !== 'none' ? '  bank: { visibility: public, caption: "{sum(pile, card.v)}" }\n  vault: { visibility: hidden, showBacks: true }\n' : ''}vars:
+${f.house !== 'none' ? '  bank: { visibility: public, caption: "{sum(pile, card.v)}" }\n  vault: { visibility: hidden, showBacks: true }\n' : ''}${f.piles ? '  sorted: { row: { by: k }, visibility: public }\n' : ''}vars:
   score: { type: number, scope: player, initial: 0 }
   starts: { type: number, initial: 0 }
   bid: { type: number, scope: player, initial: 0 }

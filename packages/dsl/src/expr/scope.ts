@@ -50,7 +50,7 @@ function withLocalByKey(scope: Scope, name: string, ty: Ty): Scope {
 }
 
 export function zoneType(zone: ZoneDef): Ty {
-  const inner: Ty = zone.row ? T.row : zone.order === 'set' ? { t: 'cards', set: zone.name } : T.cards;
+  const inner: Ty = zone.row ? (zone.row.keys ? { t: 'row', keys: zone.row.keys } : T.row) : zone.order === 'set' ? { t: 'cards', set: zone.name } : T.cards;
   return zone.scope === 'player' ? { t: 'perSeat', of: inner } : inner;
 }
 

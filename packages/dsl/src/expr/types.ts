@@ -20,8 +20,9 @@ export type Ty =
   | { t: 'numbers' }
   /** A list of lists of cards (`groups(hand[self], card.rank)`). */
   | { t: 'groups' }
-  /** A row of piles: index with a pile number to get its cards. */
-  | { t: 'row' }
+  /** A row of piles: index with a pile number to get its cards; `keys`: a row keyed by a text attribute, also
+   * indexed by the value its pile is for (`foundations[c.suit]`). */
+  | { t: 'row'; keys?: readonly string[] }
   /** One per seat: index with a seat number; `team`: one per team (a `scope: team` variable), indexed by a team. */
   | { t: 'perSeat'; of: Ty; team?: true }
   /** Named fields: options, vars, args, a card's attributes. */

@@ -89,7 +89,15 @@ export interface ZoneDef {
   showBacks: boolean;
   /** A row of piles instead of a single pile: `fixed` piles always exist; `max` caps how many may exist; `by`: the
    * card attribute pile i is for (its value i), whose name heads the pile on the table. */
-  row?: { fixed?: number; max?: number; by?: string };
+  row?: {
+    fixed?: number;
+    max?: number;
+    by?: string;
+    /** On a row keyed by a text attribute (`by: suit`): the value each pile is for, pile i for `keys[i]` (the
+     * attribute's values in deck order). A pile index may then be written as the value (`foundations[c.suit]`), a
+     * move to the row without a pile puts each card on its own pile, and a card on another value's pile is refused. */
+    keys?: string[];
+  };
   capacity?: number;
   /** Where dealt and drawn cards come from/go by default. */
 }
@@ -169,6 +177,8 @@ export type EffectOp =
       /** Cards left on top of each refilling pile (default 0). */
       refillKeep?: number;
       position?: 'top' | 'bottom';
+      /** The moved cards turned over as one packet: their order reversed and each card's face turned. */
+      turnOver?: boolean;
     }
   | { op: 'flip'; zone: ZoneRef; which: 'top' | 'all'; faceUp: boolean }
   /** `seat`: whose value (a per-seat variable); `team`: which team's (a per-team variable). */

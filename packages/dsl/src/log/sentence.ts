@@ -141,8 +141,11 @@ function moveSentence(def: SentenceDef | undefined, e: LogEntry & { move: string
   e.args.forEach((v, i) => {
     const arg = m?.args[i];
     const part = argPart(arg, v, def);
-    if (arg?.type === 'pile') out.push(' on ', part);
+    // "played 4 on pile 2"; a move labelled "Move" or one that carried cards goes "to" its pile ("moved 7♥ to column 3").
+    if (arg?.type === 'pile') out.push(e.carried || /^move\b/i.test(label) ? ' to ' : ' on ', part);
     else out.push(i === 0 ? first : ', ', part);
+    // A card moved with the cards lying on it: "7♥ and 2 cards on it".
+    if (arg?.type === 'card' && e.carried && i === m!.args.findIndex((a) => a.type === 'card')) out.push(` and ${e.carried} card${e.carried === 1 ? '' : 's'} on it`);
   });
   // Revealed cards the arguments already name (a card played face up) are not said twice.
   const named = new Set(

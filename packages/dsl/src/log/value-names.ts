@@ -28,10 +28,15 @@ export function sayValue(names: Record<string, [string, string]> | undefined, va
 }
 
 /**
- * What a pile of a row is for, on a row named by an attribute (`row: { by: colour }`: pile 1 is "blue"); undefined
+ * What a pile of a row is for, on a row named by an attribute (`row: { by: colour }`: pile 1 is "blue"; `row: { by:
+ * suit }`: pile 2 is "hearts"); undefined
  * where the row's piles are only numbered or the value has no name.
  */
 export function rowPileName(types: CardTypes, zone: Pick<ZoneDef, 'row'> | undefined, index: number): string | undefined {
   const by = zone?.row?.by;
-  return by === undefined ? undefined : namesOf(types, by)?.[String(index)]?.[0];
+  if (by === undefined) return undefined;
+  // A row keyed by a text attribute: pile i is for keys[i], said by its name where it has one ("hearts").
+  const keys = zone!.row!.keys;
+  if (keys) return keys[index] === undefined ? undefined : (namesOf(types, by)?.[keys[index]]?.[0] ?? keys[index]);
+  return namesOf(types, by)?.[String(index)]?.[0];
 }

@@ -177,6 +177,13 @@ export function refSeatFn(p: Program, ref: ZoneRef, scope: Scope): Fn | '*' | un
 export function refPileFn(p: Program, ref: ZoneRef, scope: Scope): Fn | '*' | undefined {
   if (ref.pile === undefined) return undefined;
   if (ref.pile === '*') return '*';
-  return p.expr(ref.pile, scope, T.number);
+  const keys = p.def.zones[ref.zone]?.row?.keys;
+  if (!keys) return p.expr(ref.pile, scope, T.number);
+  // A keyed row's pile written as its value (`foundations[c.suit]`): the value's pile (-1, no pile, for another).
+  const f = p.expr(ref.pile, scope, [T.number, T.string]);
+  return (env) => {
+    const v = f(env);
+    return typeof v === 'string' ? keys.indexOf(v) : v;
+  };
 }
 

@@ -38,6 +38,10 @@ const MoveSpec = z.strictObject({
   faceUp: z.boolean().optional().meta({ description: 'true: the cards land face up; without it they land face down, whatever they showed before (it matters in a `faces` zone)' }),
   refill: Refill.optional(),
   position: z.enum(['top', 'bottom']).optional(),
+  turnOver: z
+    .boolean()
+    .optional()
+    .meta({ description: 'true: the cards are turned over as one packet: their order reverses and each card\'s face turns (face up ↔ face down), as a waste turned back into a stock; not with faceUp' }),
 });
 
 const FlipSpec = z.union([

@@ -98,7 +98,7 @@ const ZoneSpec = z.strictObject({
       fixed: z.number().int().min(1).max(52).optional(),
       max: z.number().int().min(1).max(52).optional(),
       by: Name.optional().meta({
-        description: 'the card attribute the piles are for: pile i holds the cards whose attribute is i, and the table heads it with that value\'s name (by: colour → yellow, blue, …); the attribute needs names:',
+        description: 'the card attribute the piles are for: pile i holds the cards whose attribute is i, and the table heads it with that value\'s name (by: colour → yellow, blue, …; a number attribute needs names:); a text attribute (by: suit) gives one pile per value in deck order, addressed by the value (foundations[c.suit])',
       }),
     })
     .optional()

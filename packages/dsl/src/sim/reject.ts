@@ -13,7 +13,8 @@ function bare(e: unknown): string | undefined {
 /** Whether the pile a reference names surely exists when the effect runs (resolveOne cannot fail). */
 function surePile(def: GameDef, ref: ZoneRef, args: readonly ArgDef[], first: boolean): boolean {
   const zone = def.zones[ref.zone];
-  if (!zone || zone.capacity !== undefined) return false;
+  // A capacity, or a row keyed by a value (a card for another value's pile is refused), may refuse a card.
+  if (!zone || zone.capacity !== undefined || zone.row?.keys) return false;
   if (zone.scope === 'player') {
     const seat = bare(ref.seat);
     const seatArg = args.find((a) => a.name === seat);

@@ -121,7 +121,7 @@ function firstLeak(def: GameDef, args: readonly ArgDef[], effects: readonly Effe
         }
         // A card argument with several sources (a hand, or the top of a pay-off pile) leaks only when the card comes
         // from a source that shows something: which one is known once the move has run, so it is checked then.
-        const leaks = sources.map((s) => sourceLeak(s, to, e.faceUp));
+        const leaks = sources.map((s) => sourceLeak(s, to, e.op === 'move' && e.turnOver ? true : e.faceUp));
         const first = leaks.find((why) => why !== undefined);
         if (first) note(first, conditional || leaks.some((why) => why === undefined));
         // A `where` over a pile nobody sees tells how many of its cards match.

@@ -95,6 +95,7 @@ function normalise(c: Checker, spec: GameSpecOutput, opts: ValidateOptions): Gam
   const content = loadContent(c, spec, opts.readContent ?? (() => undefined));
   const cards = buildDeck(c, spec, cardTypes, content);
   const zones = checkZones(c, spec);
+  keyRows(c, zones, cardTypes, cards);
   for (const card of new Set(cards.map((k) => k.zone))) {
     const i = spec.deck.findIndex((d) => (d.in ?? 'deck') === card);
     const zone = zones[card];
@@ -198,6 +199,38 @@ function checkZones(c: Checker, spec: GameSpecOutput): Record<string, ZoneDef> {
     };
   }
   return out;
+}
+
+/**
+ * A row keyed by a text attribute (`row: { by: suit }`): one pile per value the deck holds, in deck order
+ * (`row.keys`), so a pile is addressed by its value. A number attribute keeps pile i for value i (its names head the
+ * piles: table-drawing.ts).
+ */
+function keyRows(c: Checker, zones: Record<string, ZoneDef>, cardTypes: GameDef['cardTypes'], cards: GameDef['cards']): void {
+  for (const zone of Object.values(zones)) {
+    const by = zone.row?.by;
+    if (by === undefined) continue;
+    const types = Object.values(cardTypes).map((ct) => ct.attributes[by]).filter((t) => t !== undefined);
+    if (!types.includes('string')) continue;
+    const keys: string[] = [];
+    for (const card of cards) {
+      const v = card.attrs[by];
+      if (typeof v === 'string' && !keys.includes(v)) keys.push(v);
+    }
+    const path = ['zones', zone.name, 'row'];
+    if (zone.row!.max !== undefined) {
+      c.error(Codes.ZoneKind, `zone "${zone.name}" is keyed by "${by}", one pile per value: it cannot open and close piles (max)`, [...path, 'max'], { hint: `row: { by: ${by} }` });
+    } else if (zone.row!.fixed !== undefined && zone.row!.fixed !== keys.length) {
+      c.error(Codes.ZoneKind, `zone "${zone.name}" is keyed by "${by}", which has ${keys.length} value${keys.length === 1 ? '' : 's'} in the deck (${keys.join(', ')}), not ${zone.row!.fixed}`, [...path, 'fixed'], {
+        hint: `leave fixed out: row: { by: ${by} } makes one pile per value`,
+      });
+    }
+    if (keys.length === 0) {
+      c.error(Codes.CardAttribute, `zone "${zone.name}" is keyed by "${by}", but no card of the deck has a value for it`, [...path, 'by']);
+      continue;
+    }
+    zone.row = { ...zone.row, fixed: keys.length, keys };
+  }
 }
 
 function checkOptions(c: Checker, spec: GameSpecOutput): Record<string, OptionDef> {

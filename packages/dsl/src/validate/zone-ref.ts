@@ -40,7 +40,7 @@ export function checkZoneRef(
   text: string,
   scope: Scope,
   path: Path,
-  opts: { seatOptional?: boolean; allowAllSeats?: boolean; pileOptional?: boolean } = {},
+  opts: { seatOptional?: boolean; allowAllSeats?: boolean; pileOptional?: boolean; keyedOptional?: boolean } = {},
 ): ZoneRef | undefined {
   const parts = splitZoneRef(text);
   if (!parts) {
@@ -77,14 +77,16 @@ export function checkZoneRef(
     const pile = idx.shift();
     const pileAt = starts.shift() ?? 0;
     if (pile === undefined) {
-      if (!opts.pileOptional) {
+      // A move onto a keyed row without a pile puts each card on the pile for its value.
+      if (!opts.pileOptional && !(opts.keyedOptional && zone.row.keys)) {
         c.error(Codes.ZoneKind, `"${parts.name}" is a row of piles: say which pile, e.g. ${text}[0]`, path);
         return undefined;
       }
     } else if (pile === ALL_SEATS) {
       ref.pile = ALL_SEATS;
     } else {
-      if (!c.expr(pile, scope, path, T.number, pileAt)) return undefined;
+      // A row keyed by a text attribute takes the value its pile is for (foundations[c.suit]) as well as a number.
+      if (!c.expr(pile, scope, path, zone.row.keys ? [T.number, T.string] : T.number, pileAt)) return undefined;
       ref.pile = pile;
     }
   }

@@ -465,6 +465,22 @@ export const HoldemOver = scene('holdem-over', {
     await expect(within(canvasElement).getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
   },
 });
+/** Klondike: seven cascading columns (face-down cards under a face-up one) and four foundations headed by suit. */
+export const KlondikeStart = scene('klondike-start', {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
+    await expect(table.getAllByRole('group', { name: /^Column \d/ })).toHaveLength(7);
+    for (const suit of ['clubs', 'diamonds', 'hearts', 'spades']) await expect(table.getByRole('group', { name: new RegExp(suit, 'i') })).toBeVisible();
+  },
+});
+export const KlondikeMid = scene('klondike-mid');
+/** Klondike over: won with 52 or lost with the cards home. */
+export const KlondikeOver = scene('klondike-over', {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('status', { name: 'Result' });
+    await expect(banner).toHaveTextContent(/^Game over: Ada (wins|loses) with \d+/);
+  },
+});
 
 /** The dark token set, forced (the live page follows the OS): your hand, labels and controls stay readable. */
 export const BagMidDark = darkScene('bag-mid');

@@ -91,6 +91,29 @@ export const Cascade: Story = {
   },
 };
 
+/**
+ * A solitaire column (Klondike): face-down cards under face-up ones. A back has nothing to read, so the card after it
+ * covers all of it but a sliver; a face-up card still shows its corner to the next.
+ */
+export const CascadeOverBacks: Story = {
+  args: {
+    label: 'Column 4',
+    faces: { 1: { type: 'n', attrs: { value: 8 } }, 2: { type: 'n', attrs: { value: 7 } } },
+    pile: [null, null, null, 1, 2],
+    display: 'cascade',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Column 4: 5 cards' })).toBeVisible();
+    const cards = [...canvasElement.querySelectorAll('.dh-pile-cascade > .dh-card')];
+    const tops = cards.map((e) => e.getBoundingClientRect().top);
+    // Each back shows a sliver (its edge and padding, under 12 px); the face-up 8 shows its corner (more than the sliver).
+    for (const i of [0, 1, 2]) await expect(tops[i + 1]! - tops[i]!).toBeLessThan(12);
+    await expect(tops[4]! - tops[3]!).toBeGreaterThan(tops[1]! - tops[0]!);
+    await expect(cards[3]!.querySelector('.dh-card-number')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(tops[4]! + 0.5);
+  },
+};
+
 export const SelectTop: Story = {
   args: { onSelectCard: fn(), selected: [] },
   play: async ({ canvasElement, args }) => {

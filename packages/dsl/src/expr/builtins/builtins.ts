@@ -14,6 +14,25 @@ import { T, elementOf, isList, show, type Ty } from '../types';
 export const RANGE_MAX = 1000;
 
 /** `top`/`bottom` of a pile: one card, or with a count the n cards at that end (a list). A set zone has no ends. */
+/** The pile (a list of card ids) that holds `card`, wherever it lies: a zone, a seat's zone, a pile of a row. */
+function pileHolding(zones: unknown, card: number): readonly number[] | undefined {
+  if (Array.isArray(zones)) {
+    if (zones.length > 0 && typeof zones[0] === 'number') return zones.includes(card) ? (zones as number[]) : undefined;
+    for (const inner of zones) {
+      const hit = pileHolding(inner, card);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  if (zones !== null && typeof zones === 'object') {
+    for (const k in zones) {
+      const hit = pileHolding((zones as Record<string, unknown>)[k], card);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
 function endType(end: 'top' | 'bottom', a: Ty[]): Ty | string {
   const pile = a[0]!;
   if (pile.t !== 'cards') return 'expects a list of cards';
@@ -364,6 +383,35 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
       impl: (env, args) => {
         const c = args[0]!.fn(env);
         return typeof c === 'number' && env.G.movedOn?.[c] === env.turn;
+      },
+    },
+  ],
+  [
+    'cardsOn',
+    {
+      arity: [1, 1],
+      doc: 'cardsOn(card): the cards lying on the card in its pile, bottom first (none when it is the top card): move a card with everything on it by cards: list(c) + cardsOn(c)',
+      type: (a) => (a[0]!.t === 'card' ? T.cards : 'expects a card'),
+      impl: (env, args) => {
+        const c = args[0]!.fn(env);
+        if (typeof c !== 'number') return [];
+        const pile = pileHolding(env.G.zones, c);
+        return pile ? pile.slice(pile.indexOf(c) + 1) : [];
+      },
+    },
+  ],
+  [
+    'cardUnder',
+    {
+      arity: [1, 1],
+      doc: 'cardUnder(card): the card it lies on in its pile, or null at the bottom (or off the table)',
+      type: (a) => (a[0]!.t === 'card' ? T.card : 'expects a card'),
+      impl: (env, args) => {
+        const c = args[0]!.fn(env);
+        if (typeof c !== 'number') return null;
+        const pile = pileHolding(env.G.zones, c);
+        const i = pile ? pile.indexOf(c) : -1;
+        return i > 0 ? pile![i - 1]! : null;
       },
     },
   ],

@@ -686,7 +686,9 @@ class Builder {
     const object = this.build(node.object as Node, scope);
     if (node.computed) {
       const index = this.build(node.property as Node, scope);
-      if (index.ty.t !== 'number') this.fail(Codes.ExprType, `an index must be a number, got ${show(index.ty)}`, node.property as Node);
+      const keys = object.ty.t === 'row' ? object.ty.keys : undefined;
+      if (keys && index.ty.t === 'string') return this.keyedPile(object, index, keys);
+      if (index.ty.t !== 'number') this.fail(Codes.ExprType, `an index must be a number, got ${show(index.ty)}`, node.property as Node, keys ? undefined : object.ty.t === 'row' && index.ty.t === 'string' ? 'only a row keyed by a text attribute (row: { by: suit }) takes a value as its index' : undefined);
       const o = object.fn;
       const i = index.fn;
       const at = (env: Env) => {
@@ -761,6 +763,20 @@ class Builder {
       });
     }
     return this.fail(Codes.ExprType, `${show(object.ty)} has no field "${name}"`, prop);
+  }
+
+  /** `foundations[c.suit]`: the pile of a keyed row whose value is the index (no such value: no cards). */
+  private keyedPile(object: Checked, index: Checked, keys: readonly string[]): Checked {
+    const o = object.fn;
+    const i = index.fn;
+    return {
+      ty: T.cards,
+      fn: (env) => {
+        const row = o(env) as unknown[] | null | undefined;
+        const k = keys.indexOf(i(env) as string);
+        return (Array.isArray(row) && k >= 0 ? row[k] : undefined) ?? [];
+      },
+    };
   }
 
   private call(node: Node, scope: Scope): Checked {

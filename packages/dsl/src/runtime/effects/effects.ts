@@ -20,11 +20,11 @@ import type { Env } from '../../expr/env';
 import { withLocal, type Scope } from '../../expr/scope';
 import { elementOf, T } from '../../expr/types';
 import type { Effect, EffectOp, ZoneRef } from '../../ir/types';
-import { askEndTurn, refillFrom, resolveOne, setFace, touched, type EffectsFn, type Exec } from './exec';
+import { askEndTurn, refillFrom, resolveOne, setCardFace, setFace, touched, type EffectsFn, type Exec } from './exec';
 import { runEffect } from './interpret';
 import { alive, InvalidMove, refPileFn, refSeatFn, type Fn, type Program } from '../program';
 import type { Pile } from '../state/state';
-import { findCard, putCards, takeAt } from '../state/zones';
+import { findCard, putCards, rowOf, takeAt } from '../state/zones';
 import { pileWalkerOf } from '../state/resolve-ref';
 import { writable } from '../state/card-maps';
 import { dealFn } from './deal';
@@ -197,6 +197,14 @@ function rowPileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
   };
 }
 
+/** The row a keyed target names (a seat's row for a per-seat zone). */
+function keyedRowFn(p: Program, ref: ZoneRef, scope: Scope): (env: Env) => Pile[] {
+  const zone = p.def.zones[ref.zone]!;
+  if (zone.scope !== 'player') return (env) => rowOf(env.G, zone);
+  const seatFn = refSeatFn(p, ref, scope);
+  return (env) => rowOf(env.G, zone, typeof seatFn === 'function' ? Number(seatFn(env)) : (env.self ?? -1));
+}
+
 /**
  * The `move` effect. Where code generation is on, its generated form (runtime/effects/effects.fast.ts: one body per effect, the
  * same steps); the closure below is the reference and what runs elsewhere. `where` is tested with `card` bound on the
@@ -205,8 +213,12 @@ function rowPileFn(p: Program, ref: ZoneRef, scope: Scope): (x: Exec, env: Env) 
  */
 function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
   const def = p.def;
-  const to = onePileFn(p, e.to, scope);
-  if (generates(p.runtime)) {
+  const keys = def.zones[e.to.zone]!.row?.keys;
+  // Onto a keyed row without a pile, each card finds its own pile; else the one pile named.
+  const to = keys && e.to.pile === undefined ? undefined : onePileFn(p, e.to, scope);
+  const toRow = keys ? keyedRowFn(p, e.to, scope) : undefined;
+  // The generated form covers the common moves; a turned-over packet and a keyed row run the closure below.
+  if (generates(p.runtime) && to && !keys && !e.turnOver) {
     try {
       return generatedMove(p, e, scope, to);
     } catch {
@@ -281,13 +293,37 @@ function moveFn(p: Program, e: MoveOp, scope: Scope): EffectsFn {
       holders?.reverse();
     }
     if (moved.length === 0) return;
-    const pile = to(x, env);
-    if (toZone.capacity !== undefined && pile.length + moved.length > toZone.capacity) {
-      throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
+    // Turned over as one packet: the last card taken lands first, and every face turns.
+    const wasUp = e.turnOver ? moved.map((c) => G.faceUp[c] === true) : undefined;
+    if (e.turnOver) {
+      moved.reverse();
+      wasUp!.reverse();
+      sources?.reverse();
+      holders?.reverse();
     }
-    putCards(pile, toZone, moved, e.position);
+    if (toRow) {
+      // A keyed row: each card on the pile for its value; a card named onto another value's pile refuses the move.
+      const row = toRow(env);
+      const named = to ? to(x, env) : undefined;
+      for (const card of moved) {
+        const k = keys!.indexOf(def.cards[card]?.attrs[toZone.row!.by!] as string);
+        const pile = named ?? row[k];
+        if (!pile || (named !== undefined && row.indexOf(named) !== k)) {
+          throw new InvalidMove(`"${toZone.name}" keeps each ${toZone.row!.by} on its own pile: card ${card} is not for this one`);
+        }
+        if (toZone.capacity !== undefined && pile.length + 1 > toZone.capacity) throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
+        putCards(pile, toZone, [card], e.position);
+      }
+    } else {
+      const pile = to!(x, env);
+      if (toZone.capacity !== undefined && pile.length + moved.length > toZone.capacity) {
+        throw new InvalidMove(`"${toZone.name}" holds at most ${toZone.capacity} cards`);
+      }
+      putCards(pile, toZone, moved, e.position);
+    }
     x.placedIn = toZone.name;
-    setFace(x, env, moved, e.faceUp);
+    if (wasUp) moved.forEach((c, i) => setCardFace(G, c, !wasUp[i]));
+    else setFace(x, env, moved, e.faceUp);
     touched(x, moved.length);
     if (reveal) {
       for (const c of moved) x.revealed.push(c);

@@ -15,6 +15,9 @@ export interface LogEntry {
   /** The move's arguments. A move with secret arguments (they name hidden cards) keeps them in `G`, but only the
    * seat that made it sees them in its view (runtime/views/view.ts). */
   args?: unknown[];
+  /** How many cards went with the move's card argument, lying on it (a run moved from a column: "7♥ and 2 cards on
+   * it"); absent when none did (runtime/turn/carried.ts). */
+  carried?: number;
   /** Card ids shown to everyone by this action. */
   revealed?: number[];
   /** Per revealed card, the seat whose zone it was shown from (null: a shared zone); absent when none was a seat's. */

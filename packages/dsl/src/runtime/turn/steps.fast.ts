@@ -12,6 +12,7 @@
  */
 import type { MoveDef } from '../../ir/types';
 import { effectsFn } from '../effects/effects';
+import { carriedArg } from './carried';
 import { moveLineFn, settleLog } from '../../log/write';
 import { InvalidMove, type Program } from '../program';
 import { Consts, key } from '../../expr/compile/codegen';
@@ -42,6 +43,8 @@ export function isPhaseStep(step: MoveStep): step is PhaseMoveStep {
  * Undefined when the text does not compile (the caller then keeps the generic step).
  */
 export function moveStepIn(p: Program, m: MoveDef, phase: string | null): PhaseMoveStep | undefined {
+  // A move that carries a card's run (runtime/turn/carried.ts) runs the generic step, which counts what went with it.
+  if (carriedArg(m) !== undefined) return undefined;
   const scope = p.scopes.move[m.name]!;
   const ph = phase !== null ? p.def.phases[phase] : undefined;
   // canAct's phase checks, read once.

@@ -3,6 +3,7 @@
  * (`compile`, where `G` is an Immer draft) and the fast simulator (`sim/`, plain objects) both call these, so the
  * rules have one implementation and a new construct works in both paths.
  */
+import { carriedArg, carriedBefore, carriedCount } from './carried';
 import type { Env } from '../../expr/env';
 import { T } from '../../expr/types';
 import type { HookRandom } from '../../hooks/api';
@@ -118,6 +119,8 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
   const scope = p.scopes.move[m.name]!;
   const says = firstEffectSays(m);
   const moveLine = m.log !== undefined ? moveLineFn(p, m.log, scope) : undefined;
+  // A card argument moved with every card on it (`cardsOn(c)`): the line says how many went with it.
+  const carried = carriedArg(m);
   // Looked up on the first action, not per action (three map lookups each time when `run` found it).
   let body: ((x: Exec, env: Env) => void) | undefined;
   return (x, env, seat, raw, activeSeats, listed) => {
@@ -136,6 +139,7 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     // the action is over (a pile's caption, a card shown later in it) is settled then.
     x.lines = [];
     x.afterAction ??= [];
+    const carry = carried !== undefined ? carriedBefore(G, p.def, raw[carried]) : undefined;
     try {
       (body ??= effectsFn(p, m.do, scope))(x, env);
     } catch (e) {
@@ -152,6 +156,10 @@ export function moveStep(p: Program, m: MoveDef): MoveStep {
     const said = says ? takeLine(G.log, at, seat) : undefined;
     // Kept for the seat that made the move; every other seat's view drops them (runtime/views/view.ts: logFor).
     const entry: LogEntry = { turn: env.turn, seat, move: m.name, args: raw as unknown[] };
+    if (carry) {
+      const n = carriedCount(G, p.def, raw[carried!], carry);
+      if (n > 0) entry.carried = n;
+    }
     // Fields added one by one in a fixed order (what object spreads did, without the objects in between).
     addReveals(entry, x, x.told);
     // Written after the move's own effects, before triggers: the line says what this move did.

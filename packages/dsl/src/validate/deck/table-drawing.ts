@@ -17,7 +17,8 @@ export type AttributeNames = Readonly<Record<string, Readonly<Record<string, unk
 
 export function checkTableDrawing(c: Checker, zone: ZoneDef, global: Scope, names: AttributeNames = {}): void {
   const by = zone.row?.by;
-  if (by !== undefined && c.resolve(Codes.CardAttribute, 'attribute with names', by, Object.keys(names), ['zones', zone.name, 'row', 'by'])) {
+  // A row keyed by a text attribute heads each pile with its value (or the value's name): nothing to check here.
+  if (by !== undefined && zone.row?.keys === undefined && c.resolve(Codes.CardAttribute, 'attribute with names', by, Object.keys(names), ['zones', zone.name, 'row', 'by'])) {
     // Every pile needs its heading: a value without a name would head its pile with a bare number among words.
     const count = zone.row!.fixed ?? zone.row!.max ?? 0;
     const unnamed = Array.from({ length: count }, (_, i) => i).filter((i) => !Object.hasOwn(names[by]!, String(i)));

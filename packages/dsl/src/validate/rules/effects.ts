@@ -83,7 +83,10 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
       c.error(Codes.MissingKey, 'a move of cards needs "from" or "cards"', p);
       return undefined;
     }
-    const to = zone(m.to, [...p, 'to']);
+    const to = zone(m.to, [...p, 'to'], { keyedOptional: true });
+    if (m.turnOver && m.faceUp !== undefined) {
+      c.error(Codes.InvalidValue, 'a move that turns its cards over (turnOver) turns each face: it takes no faceUp', [...p, 'faceUp'], { key: true, hint: 'leave faceUp out: a face-up card lands face down and a face-down card face up' });
+    }
     if (m.where !== undefined) c.expr(m.where, withLocal(scope, 'card', T.card), [...p, 'where'], T.boolean);
     if (m.cards !== undefined) c.expr(m.cards, scope, [...p, 'cards'], [T.card, T.cards]);
     if (m.count !== undefined && m.count !== 'all') c.expr(m.count, scope, [...p, 'count'], T.number);
@@ -98,6 +101,7 @@ function checkEffect(c: Checker, e: EffectInput, scope: Scope, names: EffectName
       ...(m.cards !== undefined ? { cards: m.cards } : {}),
       ...(m.reveal ? { reveal: true } : {}),
       ...(m.faceUp !== undefined ? { faceUp: m.faceUp } : {}),
+      ...(m.turnOver ? { turnOver: true } : {}),
       ...(refill?.zone ? { refill: refill.zone } : {}),
       ...(refill?.keep ? { refillKeep: refill.keep } : {}),
       ...(m.position ? { position: m.position } : {}),
