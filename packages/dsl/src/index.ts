@@ -28,6 +28,8 @@ export { standings, type Standings } from './sim/standings';
 export { teamOf, teamTable, partnerOf } from './ir/teams';
 export { clientDef, clientGame, moveNames, type ClientGameDef, type GameSummary } from './compile/client-game';
 export { facesOf, type CardFace } from './runtime/views/view';
+/** Whether a view's (or state's) object is shared and never written in place: frozen outside production only. */
+export { isShared } from './runtime/state/shared';
 export type { MatchStatus, MatchSummary, RulesCardType, RulesSheet, SeatSummary } from './contract/table';
 export { isLegal, LEGAL_TUPLE_CAP, nextValues, playableCards, tuplesFrom, type LegalMove, type LegalView } from './runtime/legal/legal-view';
 export { MOVE_REJECTED_EVENT, type MoveRejection } from './protocol';

@@ -9,7 +9,7 @@
  * a socket is sent skips what is the same object. So each aliased part is made once per source object and match
  * (`memo`): an unchanged pile aliases to the very same array, and the patch still skips it.
  */
-import type { LegalView, LogEntry, LogPart, PlayerView } from '@deckhand/dsl';
+import { isShared, type LegalView, type LogEntry, type LogPart, type PlayerView } from '@deckhand/dsl';
 import type { CardAliases } from './card-alias';
 import { mapCardArgs, type CardArgKinds } from './alias-args';
 import { lazilyRenamed } from '../transport/renamed-map';
@@ -65,12 +65,15 @@ function renaming(aliases: CardAliases): (key: string) => string {
 }
 
 /**
- * A frozen id-keyed map aliased once per match (memo), and only re-keyed when something reads it: between two updates
- * the patch compares the small-id sources and aliases only the keys it writes (transport/renamed-map.ts); the whole
- * re-keyed map is made when a whole view is sent (a sync, a first update).
+ * An id-keyed map nobody writes any more aliased once per match (memo), and only re-keyed when something reads it:
+ * between two updates the patch compares the small-id sources and aliases only the keys it writes
+ * (transport/renamed-map.ts); the whole re-keyed map is made when a whole view is sent (a sync, a first update). A
+ * view's maps are frozen (faces) or marked shared (the seat maps, dsl view-maps.ts: frozen only outside production,
+ * so asking `Object.isFrozen` alone re-keyed every seat's maps on every update in production, and the patch then
+ * walked their alias keys).
  */
 function aliasKeyed<V>(s: AliasScope, byId: Record<string, V>): Record<string, V> {
-  if (!Object.isFrozen(byId)) return rekey(s, byId);
+  if (!Object.isFrozen(byId) && !isShared(byId)) return rekey(s, byId);
   const hit = s.memo.get(byId) as Record<string, V> | undefined;
   if (hit) return hit;
   const made = lazilyRenamed(byId, renaming(s.aliases));
