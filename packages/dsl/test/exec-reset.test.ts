@@ -49,6 +49,7 @@ describe('resetExec', () => {
         changed: 5,
         noLogText: !noLogText,
         placedIn: 'deck',
+        house: true,
       };
       Object.assign(x, dirty);
       const fresh = execOf(p, random, events, false, noLogText, kept);
