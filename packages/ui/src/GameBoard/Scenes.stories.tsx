@@ -443,7 +443,7 @@ export const BlackjackOver = scene('blackjack-over', {
   },
 });
 /** Hold'em at its start: the blinds posted (said in the log), every seat's chips beside its name, the pot on the board. */
-export const HoldemStart = scene('holdem-start', {
+export const HoldEmStart = scene('holdem-start', {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('region', { name: 'Table' }));
     await expect(table.getByText(/^pot 3$/)).toBeVisible();
@@ -452,7 +452,7 @@ export const HoldemStart = scene('holdem-start', {
   },
 });
 /** Hold'em after the flop, seat 0 to act: the betting moves the round offers it, by kind (an amount is a field). */
-export const HoldemMid = scene('holdem-mid', {
+export const HoldEmMid = scene('holdem-mid', {
   play: async ({ canvasElement }) => {
     const moves = within(canvasElement.querySelector<HTMLElement>('.dh-board-moves')!);
     await expect(moves.getAllByRole('button', { name: /^(Fold|Check|Call|Bet|Raise to|All in)/ }).length).toBeGreaterThanOrEqual(2);
@@ -460,7 +460,7 @@ export const HoldemMid = scene('holdem-mid', {
   },
 });
 /** Hold'em over: one player holds every chip, or the chips rank the table. */
-export const HoldemOver = scene('holdem-over', {
+export const HoldEmOver = scene('holdem-over', {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Result' })).toHaveTextContent(/Game over/);
   },
