@@ -1,6 +1,5 @@
 /** The shape of boardgame.io's `G` for every compiled game. Cards are ids into `GameDef.cards`. */
 import type { LogPart } from '../../log/parts';
-import type { HandRecord } from '../turn/hand-history';
 
 /** A pile is a list of card ids; the last is the top. */
 export type Pile = number[];
@@ -77,6 +76,13 @@ export interface HouseTally {
   wins: number[];
   losses: number[];
   pushes: number[];
+}
+
+/** One hand's scores (`G.handHistory`, runtime/turn/hand-history.ts): per variable, its values per seat (or per team). */
+export interface HandRecord {
+  /** The hand's number (1 = the first). */
+  hand: number;
+  vars: Record<string, number[]>;
 }
 
 /** Where the house stands (`house:`; runtime/turn/house.ts). Every seat is sent it: the house plays in the open. */

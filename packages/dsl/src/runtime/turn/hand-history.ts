@@ -8,23 +8,24 @@
  * simulator) keep the same list.
  */
 import type { GameDef } from '../../ir/types';
+import { CHIP_VARS } from '../../ir/chips';
 import type { GameState } from '../state/state';
 
-/** One hand's scores: per variable, its values per seat (or per team, for a `scope: team` variable). */
-export interface HandRecord {
-  /** The hand's number (1 = the first). */
-  hand: number;
-  vars: Record<string, number[]>;
-}
+export type { HandRecord } from '../state/state';
 
-const kept = new WeakMap<Pick<GameDef, 'vars'>, string[]>();
+const kept = new WeakMap<Pick<GameDef, 'vars' | 'chips'>, string[]>();
 
-/** The variables a hand's record keeps: numbers, one per seat or per team, sent to every seat. */
-export function historyVars(def: Pick<GameDef, 'vars'>): string[] {
+/**
+ * The variables a hand's record keeps: numbers, one per seat or per team, sent to every seat. A betting game's working
+ * figures (`chips:`'s bet this round and chips put in this hand) are left out: settling the pots clears them at every
+ * hand's end, so they would read 0 in every row; its chips are kept.
+ */
+export function historyVars(def: Pick<GameDef, 'vars' | 'chips'>): string[] {
   let names = kept.get(def);
   if (!names) {
+    const working: string[] = def.chips ? [CHIP_VARS.bet, CHIP_VARS.inPot] : [];
     names = Object.entries(def.vars)
-      .filter(([, v]) => v.type === 'number' && (v.scope === 'player' || v.scope === 'team') && !v.private)
+      .filter(([name, v]) => v.type === 'number' && (v.scope === 'player' || v.scope === 'team') && !v.private && !working.includes(name))
       .map(([name]) => name);
     kept.set(def, names);
   }
