@@ -5,6 +5,7 @@
  * does), Escape puts it back. Enter on a card keeps picking it, as before: only Space starts a drag.
  */
 import { closestCenter, KeyboardCode, pointerWithin, type ClientRect, type CollisionDetection, type KeyboardCoordinateGetter, type KeyboardSensorOptions } from '@dnd-kit/core';
+import { onTop } from './drop-on-top';
 
 const DIRECTIONS: Record<string, { x: number; y: number }> = {
   [KeyboardCode.Right]: { x: 1, y: 0 },
@@ -60,5 +61,15 @@ export const keyboardDrag: KeyboardSensorOptions = {
   scrollBehavior: 'auto',
 };
 
-/** A pointer drops where it points; a card carried by keyboard has no pointer: the pile it is centred on. */
-export const dropTarget: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+/**
+ * A pointer drops where it points, on the pile drawn there (drop-on-top.ts); a card carried by keyboard has no
+ * pointer: the pile it is centred on.
+ */
+export const dropTarget: CollisionDetection = (args) => {
+  const at = args.pointerCoordinates;
+  if (!at) return closestCenter(args);
+  const hits = pointerWithin(args);
+  if (hits.length <= 1 || typeof document === 'undefined') return hits;
+  const nodes = new Map(args.droppableContainers.map((c) => [c.id, c.node.current]));
+  return onTop(hits.map((hit) => ({ hit, node: nodes.get(hit.id) })), document.elementsFromPoint(at.x, at.y));
+};
