@@ -78,12 +78,12 @@ describe("the match page's first load", () => {
     expect(br.encoding).toBe('br');
   });
 
-  it('leaves the animations, drag and drop, hyphenation, hidden-card flights, scores by hand, the chat and rules drawers and the end screen to chunks fetched on demand', () => {
+  it('leaves the animations, drag and drop, hyphenation, hidden-card flights, scores by hand, the chat and rules drawers to chunks fetched on demand', () => {
     const match = Object.keys(manifest).find((k) => k.endsWith('src/match/MatchPage.tsx'))!;
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     const first = new Set([...upFront(manifest, entry), ...upFront(manifest, match)]);
     const lazy = Object.keys(manifest).filter((k) => !first.has(k));
-    for (const part of ['motion-features', 'drag-kit', 'hyphen', 'flights-layer', 'HandHistory.tsx', 'ChatDrawer', 'RulesDrawer', 'EndScreen']) {
+    for (const part of ['motion-features', 'drag-kit', 'hyphen', 'flights-layer', 'HandHistory.tsx', 'ChatDrawer', 'RulesDrawer']) {
       expect(lazy.some((k) => k.includes(part)), `${part} is fetched on demand`).toBe(true);
       expect([...first].some((k) => k.includes(part)), `${part} is not in the first load`).toBe(false);
     }

@@ -4,18 +4,16 @@
  */
 import { Client, type BoardProps as BgioBoardProps } from './bgio-client';
 import { clientGame, type ClientGameDef, type PlayerView } from '@deckhand/dsl/client';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { PATCH_AUTH } from './patch-feed';
 import { rejectionFeed } from './rejections';
 import type { ChatFeed } from './chat-feed';
 import { Board } from './board';
 import { ringFaces } from './ring-faces';
 import { GamePanels, loadDragKit, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
+import { EndScreen } from './EndScreen';
 import { TurnHint, openMoves } from './TurnHint';
 import { loadCuePrefs, useTurnCue } from './turn-cue';
-
-// The end screen is fetched when a match ends (most of a match is played without it).
-const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 export interface MatchClientProps {
   matchID: string;
@@ -101,11 +99,7 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
     return (
       <div ref={frame} className="match-board" data-turn={ctx.turn} data-state={_stateID} data-over={G.result || ctx.gameover ? 'true' : undefined}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
-        {over && (
-          <Suspense fallback={null}>
-            <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />
-          </Suspense>
-        )}
+        {over && <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />}
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table
             panels by the shape of the hook view (the kit's gamePanels registry); a move a drawn panel handles (the
             quiz's `answer`) is left out of the board's generic controls. */}
