@@ -74,6 +74,9 @@ const METRICS: Metric[] = [
   { key: 'framesPerSeatMove', id: 'frames', label: 'frames reaching one seat per move', unit: 'frames', higherIsBetter: false },
   { key: 'lobbyMs', id: 'lobby', label: 'lobby create + 4 joins under load, median', unit: 'ms', higherIsBetter: false },
   { key: 'rampMs', id: 'open', label: 'opening all K matches (16 at a time)', unit: 'ms', higherIsBetter: false },
+  // K less the matches waiting to be (re)opened: how much of the load the window really had (load.ts).
+  { key: 'inPlay', id: 'inplay', label: 'matches in play, mean over the window', unit: 'matches', higherIsBetter: true },
+  { key: 'openMs', id: 'opening', label: 'opening one match (lobby + 4 syncs) under load, median', unit: 'ms', higherIsBetter: false },
   { key: 'retries', id: 'retries', label: 'lobby/connection attempts retried', unit: 'retries', higherIsBetter: false },
 ];
 
@@ -93,7 +96,8 @@ const short = (r: LoadResult) =>
   `${r.movesPerSecond.toFixed(0)} moves/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
   `${r.cpuMsPerMove.toFixed(2)} ms CPU/move, ${r.updateBytesPerSeatMove.toFixed(0)} B/update, ` +
   `${r.framesPerSeatMove.toFixed(2)} frames/seat/move ${JSON.stringify(r.frameKinds)} ${r.bytesPerMove.toFixed(0)} B/move, lobby ${r.lobbyMs.toFixed(0)} ms, ` +
-  `opened in ${(r.rampMs / 1000).toFixed(1)} s, ${r.retries} retries${r.retries ? ' ' + JSON.stringify(r.retryKinds) : ''}, ` +
+  `a match opened in ${r.openMs.toFixed(0)} ms, ` +
+  `opened in ${(r.rampMs / 1000).toFixed(1)} s, ${r.inPlay.toFixed(1)} in play, ${r.retries} retries${r.retries ? ' ' + JSON.stringify(r.retryKinds) : ''}, ` +
   `${r.errors} errors${r.errors ? ' ' + JSON.stringify(r.errorKinds) : ''}`;
 
 /** The contenders of one repeat at one K: the list rotated by one place per repeat and per K. */

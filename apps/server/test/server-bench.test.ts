@@ -14,7 +14,7 @@ describe('server bench', () => {
     const runs = lines.filter((l) => l.startsWith('repeat 1/1 K=2'));
     expect(runs.map((l) => l.split(/\s+/)[3]).sort()).toEqual(['deckhand', 'plain', 'plain-durable']);
     const byId = new Map(figures.map((f) => [f.id, f]));
-    for (const id of ['moves', 'p99', 'cpu', 'errors', 'bytes', 'lobby', 'open', 'retries']) {
+    for (const id of ['moves', 'p99', 'cpu', 'errors', 'bytes', 'lobby', 'open', 'retries', 'inplay', 'opening']) {
       const f = byId.get(`server.${id}.k2`);
       expect(f, id).toBeDefined();
       expect(f!.deckhand).toHaveLength(1);
@@ -30,6 +30,8 @@ describe('server bench', () => {
     expect(byId.get('server.cpu.k2')!.secondPeer[0]).toBeGreaterThan(0);
     expect(byId.get('server.errors.k2')!.secondPeer[0]).toBe(0);
     expect(byId.get('server.moves.k2')!.secondPeerLabel).toMatch(/SqliteStorage/);
+    // How many of the K matches were in play, and how long one took to open, for every server.
+    for (const id of ['inplay', 'opening']) for (const side of ['deckhand', 'peer', 'secondPeer'] as const) expect(byId.get(`server.${id}.k2`)![side][0], `${id} ${side}`).toBeGreaterThan(0);
   }, 180_000);
 
   it('rotates the order per repeat and K: each server goes first once in three turns, and all run each turn', () => {

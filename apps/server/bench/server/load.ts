@@ -7,6 +7,15 @@
  * wire-patch.ts: Deckhand's server sends them on request, plain boardgame.io ignores the request) and apply them as
  * the web client does. Matches are opened a few at a time, each step retried with backoff (retry.ts), and the
  * errors that remain are counted by kind; the window opens once all K are in play.
+ *
+ * "K concurrent matches" is what the load asks for, not what a server plays: every opening, a finished match's
+ * reopening during the window too, waits for the gate (16 at a time) and connects its seats one after another, so
+ * at K = 100 a finished match waits seconds for its turn and only about a fifth of the K matches are in play at any
+ * moment (session 23). `inPlay` (matches opened and not yet over, averaged over the window) and `openMs` (create,
+ * joins and the four syncs of one match) say how much; a server's moves/s is then set by how fast it opens matches
+ * as much as by its moves. Tried in session 23 and not kept: reopening at once (no gate after the ramp) with the four
+ * seats connecting together, as players' pages do — more matches in play, but moves/s then swung by 1.5–1.8× between
+ * runs of the same server (waves of matches ending and reopening together), too unstable to compare two servers.
  */
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch } from 'rfc6902';
@@ -67,6 +76,10 @@ export interface LoadResult {
   lobbyMs: number;
   /** Matches that were running when the window opened. */
   running: number;
+  /** Matches in play (opened, not yet over) on average over the window: K less those waiting to reopen. */
+  inPlay: number;
+  /** Median time to open a match while the others play: lobby create and joins, then its four sockets synced. */
+  openMs: number;
 }
 
 interface SeatConn {
@@ -118,6 +131,7 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   let stopped = false;
   const rtts: number[] = [];
   const lobbyMs: number[] = [];
+  const openMs: number[] = [];
   let updateFrames = 0;
   let updateBytes = 0;
   const frameKinds: Record<string, number> = {};
@@ -241,7 +255,19 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
       for (const conn of conns) conn.socket.disconnect();
       throw err;
     }
+    openMs.push(performance.now() - t0);
     return conns;
+  };
+
+  /** Matches in play now, and its integral over the window (match × ms) for the mean. */
+  let playing = 0;
+  let playingSince = performance.now();
+  let playingArea = 0;
+  const inPlay = (delta: number) => {
+    const now = performance.now();
+    if (measuring) playingArea += playing * (now - playingSince);
+    playingSince = now;
+    playing += delta;
   };
 
   /** Opens one match (through the gate) and plays it to the end. Resolves when it is over. */
@@ -250,7 +276,12 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
     const over = new Promise<void>((resolve) => (finish = resolve));
     const conns = await gate.run(() => open(() => finish()));
     opened++;
-    await over;
+    inPlay(+1);
+    try {
+      await over;
+    } finally {
+      inPlay(-1);
+    }
     for (const c of conns) c.socket.disconnect();
   };
 
@@ -276,10 +307,12 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
   if (opened < opts.k) error('ramp timeout');
   const running = Math.min(opened, opts.k);
   if (opts.warmupSeconds) await new Promise((r) => setTimeout(r, opts.warmupSeconds! * 1000));
+  inPlay(0);
   measuring = true;
   const cpu0 = opts.cpuMs();
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, opts.seconds * 1000));
+  inPlay(0);
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = opts.cpuMs() - cpu0;
@@ -309,5 +342,7 @@ export async function runLoad(target: LoadTarget, opts: LoadOptions): Promise<Lo
     bytesPerMove: rtts.length ? frameBytes / rtts.length : NaN,
     lobbyMs: percentile(lobby, 0.5),
     running,
+    inPlay: playingArea / (elapsed * 1000),
+    openMs: percentile(openMs.sort((a, b) => a - b), 0.5),
   };
 }
