@@ -24,6 +24,6 @@ export { GameBoard, availableMoves, blockedReason, eligibleCards, loadDragKit, p
 export { ScoresByHand, type ScoresByHandProps, type HandHistoryProps } from './HandHistory';
 export { QuizPanel, QuizPanelOnDemand, loadQuizPanel, quizViewOf, QUIZ_ANSWER_MOVE, type QuizPanelProps, type QuizView, type QuizRoundView, type QuizQuestionView, type QuizLastAnswer } from './QuizPanel';
 export { GamePanels, gamePanels, loadGamePanels, panelMoves, type GamePanel, type GamePanelsProps, type PanelProps } from './GamePanels';
-export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';
+export { RingCard, RingCardBlank, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';
 export { GameList, optionDefaults, optionError, type GameListProps, type GameSummary, type CreateMatch, type OptionValues } from './GameList';
 export { MatchList, type MatchListProps, type MatchSummary, type MatchSeat } from './MatchList';
