@@ -16,7 +16,7 @@ export { Row, type RowProps } from './Row';
 export { Seat, TurnClock, type SeatProps, type TurnClockProps } from './Seat';
 export { UndoButton, type UndoButtonProps } from './Undo';
 export { HousePanel, houseOutcomes, type HouseOutcome, type HousePanelProps } from './House';
-export { CardZoom, isTableSize, TABLE_SCALE, TABLE_SIZES, TableSizeControl, type CardZoomProps, type TableSize, type TableSizeControlProps } from './Zoom';
+export { CardZoom, isTableSize, loadCardZoom, TABLE_SCALE, TABLE_SIZES, TableSizeControl, type CardZoomProps, type TableSize, type TableSizeControlProps } from './Zoom';
 export { ChatPanel, mergeLines, readEntries, readEntry, senderKey, SPECTATORS, visibleLines, type ChatEntry, type ChatPanelProps } from './Chat';
 export { MoveBar, words, literal, type MoveBarProps, type MoveBarMove, type PileChoice, type UiArgDef, type TextArgDef } from './MoveBar';
 export { Log, logLineText, namer, type LogProps } from './Log';

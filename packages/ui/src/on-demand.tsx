@@ -16,17 +16,26 @@ export interface OnDemand<P> {
 
 export function onDemand<P extends object>(fetch: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  let arrived: ComponentType<P> | undefined;
-  const get = () =>
-    (loading ??= fetch().then(
-      (c) => (arrived = c),
-      (e: unknown) => {
-        loading = undefined;
-        throw e;
-      },
-    ));
+  const get = (): Promise<ComponentType<P>> => {
+    if (!loading) {
+      const p: Promise<ComponentType<P>> = fetch().then(
+        (c) => {
+          // Marked as React marks a promise it has seen settle (`status`, `value`): `use` then reads it at once,
+          // so a component drawn after a `load()` never suspends.
+          Object.assign(p, { status: 'fulfilled', value: c });
+          return c;
+        },
+        (e: unknown) => {
+          loading = undefined; // tried again by the next call or drawing
+          throw e;
+        },
+      );
+      loading = p;
+    }
+    return loading;
+  };
   function Component(props: P) {
-    const Loaded = arrived ?? use(get());
+    const Loaded = use(get());
     return <Loaded {...props} />;
   }
   return { load: () => get().then(() => undefined), Component };

@@ -8,6 +8,9 @@ import type { CardZoomProps } from './CardZoom';
 
 const zoom = onDemand(() => import('./CardZoom').then((m) => m.CardZoom));
 
+/** Fetches the card zoom ahead (tests: a card hovered before it arrives is not enlarged). */
+export const loadCardZoom = zoom.load;
+
 export function CardZoomOnDemand(props: CardZoomProps) {
   return (
     <Suspense fallback={null}>
