@@ -2,8 +2,9 @@
  * The match page's first load (issue 35, "the wire"): every chunk a shared match link makes the browser fetch before
  * the board can be played, i.e. the entry, its static imports, and the match page's chunk with its static imports
  * (from the build's own manifest), is at most 150 KB as sent gzip-compressed by the real server. What a page fetches
- * on demand once it has drawn (motion's animation features, dnd-kit, the hyphenation patterns) is checked to stay
- * out of it.
+ * on demand once it has drawn (motion's animation features, dnd-kit, the hyphenation patterns, the card zoom) and
+ * what only some games draw (Art of Argument's quiz panel, WordARound's ring cards: fetched ahead once the page has
+ * the def) are checked to stay out of it.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -78,14 +79,21 @@ describe("the match page's first load", () => {
     expect(br.encoding).toBe('br');
   });
 
-  it('leaves the animations, drag and drop, hyphenation, hidden-card flights, scores by hand, the chat and rules drawers to chunks fetched on demand', () => {
+  it('leaves the animations, drag and drop, hyphenation, hidden-card flights, scores by hand, the card zoom, the chat and rules drawers, and what only some games draw (the quiz panel, ring cards) to chunks fetched on demand', () => {
     const match = Object.keys(manifest).find((k) => k.endsWith('src/match/MatchPage.tsx'))!;
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     const first = new Set([...upFront(manifest, entry), ...upFront(manifest, match)]);
     const lazy = Object.keys(manifest).filter((k) => !first.has(k));
-    for (const part of ['motion-features', 'drag-kit', 'hyphen', 'flights-layer', 'HandHistory.tsx', 'ChatDrawer', 'RulesDrawer']) {
+    const parts = ['motion-features', 'drag-kit', 'hyphen', 'flights-layer', 'HandHistory.tsx', 'ChatDrawer', 'RulesDrawer', 'CardZoom.tsx', 'QuizPanel/QuizPanel.tsx', 'match/ring-face.tsx'];
+    for (const part of parts) {
       expect(lazy.some((k) => k.includes(part)), `${part} is fetched on demand`).toBe(true);
       expect([...first].some((k) => k.includes(part)), `${part} is not in the first load`).toBe(false);
+    }
+    // Their code, not only their chunks' names: a class name only each draws is in no file of the first load (a
+    // placeholder standing in for one draws its frame, never these).
+    const code = [...first].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(distDir, f), 'utf8'));
+    for (const [what, mark] of [['RingCard', 'dh-ring-word'], ['QuizPanel', 'dh-quiz-option'], ['CardZoom', 'dh-zoom-card']]) {
+      expect(code.some((c) => c.includes(mark!)), `${what}'s code (${mark}) is not in the first load`).toBe(false);
     }
   });
 

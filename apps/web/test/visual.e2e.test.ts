@@ -32,9 +32,14 @@ const pinned = new WeakSet<Page>();
 /** What changes with the clock, not the state (a race round's countdown): masked in every screenshot. */
 const ticking = (page: Page) => [page.locator('.dh-race-clock')];
 
-/** The page once drawn and settled: the board is there, one font pinned and loaded, nothing is moving. */
+/**
+ * The page once drawn and settled: the board is there, every part fetched on demand that it draws has arrived (a
+ * placeholder stands in until then, marked `data-loading`: the quiz panel, WordARound's ring cards), one font pinned
+ * and loaded, nothing is moving.
+ */
 async function settled(page: Page) {
   await page.locator('.dh-board').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-loading]'));
   if (!pinned.has(page)) {
     pinned.add(page);
     await page.addStyleTag({ content: PINNED_FONT });

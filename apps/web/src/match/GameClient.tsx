@@ -9,8 +9,8 @@ import { PATCH_AUTH } from './patch-feed';
 import { rejectionFeed } from './rejections';
 import type { ChatFeed } from './chat-feed';
 import { Board } from './board';
-import { ringFaces } from './ring-faces';
-import { GamePanels, loadDragKit, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
+import { loadRingFaces, ringFaces } from './ring-faces';
+import { GamePanels, loadDragKit, loadGamePanels, panelMoves, type BoardCtx, type PanelProps, type SeatInfo, type TableSize } from '@deckhand/ui';
 import { EndScreen } from './EndScreen';
 import { TurnHint, openMoves } from './TurnHint';
 import { loadCuePrefs, useTurnCue } from './turn-cue';
@@ -51,6 +51,16 @@ export interface MatchHooks {
    * up to a poll later.
    */
   onTurn?: () => void;
+}
+
+/**
+ * Fetches ahead the game-specific drawing a def will want, each a chunk of its own chosen by the def's shape (the
+ * quiz panel by its protocol, ring cards by their card type): called as soon as a page has the def, so the code is
+ * here before the first board, which then never draws a placeholder. Never rejects (a part that failed is asked for
+ * again where it is drawn).
+ */
+export function loadGameParts(def: ClientGameDef): Promise<void> {
+  return Promise.all([loadGamePanels(def), loadRingFaces(def).catch(() => undefined)]).then(() => undefined);
 }
 
 export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: MatchHooks): ComponentType<MatchClientProps> {

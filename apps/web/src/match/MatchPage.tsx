@@ -11,7 +11,7 @@ import { browserStore, forgetSeat, loadSeat, playerName, saveSeat, type SeatCred
 import { nameError } from '../lobby/create-form';
 import { lobbyPath, matchPath } from '../app/routes';
 import { navigate } from '../app/navigation';
-import { makeGameClient } from './GameClient';
+import { loadGameParts, makeGameClient } from './GameClient';
 import { WaitingRoom } from './WaitingRoom';
 import { useChat, useMuted } from './chat-state';
 import { chatFeed } from './chat-feed';
@@ -138,7 +138,11 @@ export function MatchPage({ gameId, matchID }: { gameId: string; matchID: string
     let live = true;
     setSeat(loadSeat(store, gameId, matchID));
     api.clientDef(gameId).then(
-      (d) => live && setDef(d),
+      (d) => {
+        // The game's own drawing (its quiz panel, its ring cards) is fetched while the socket connects.
+        void loadGameParts(d);
+        if (live) setDef(d);
+      },
       (err: unknown) => live && setError(String((err as Error).message ?? err)),
     );
     api.rules(gameId).then((s) => live && setSheet(s), () => undefined);

@@ -1,15 +1,37 @@
 /**
  * WordARound's card drawing in the browser (rule W13): a face with the three rings (`black`, `red`, `blue`) — as the
- * server's drawings (`face.ink`, one path per word), or as words where a tool still has them as text — is drawn as a RingCard laid
- * out by the game's own pure `layoutInk`/`layoutCard` (a browser-safe subpath of @deckhand/games; the UI
- * kit may not import games, so the app joins the two here). Seeded by match and card id, so every seat, a reload and
- * a spectator see the same start angles. Chosen by the face's shape, not by game id: the board calls this for every
- * face and gets undefined (the kit's default face) for anything that is not a ring card.
+ * server's drawings (`face.ink`, one path per word), or as words where a tool still has them as text — is drawn as a
+ * RingCard (ring-face.tsx). Seeded by match and card id, so every seat, a reload and a spectator see the same start
+ * angles. Chosen by the face's shape, not by game id: the board calls this for every face and gets undefined (the
+ * kit's default face) for anything that is not a ring card.
+ *
+ * The drawing (the layout and RingCard) is a chunk of its own, out of every game's first load: `loadRingFaces(def)`
+ * fetches it as soon as a page has a def whose cards have rings, so it is here before the first board; a card drawn
+ * before it arrives is a blank disc of the same size (RingCardBlank, marked `data-loading`).
  */
-import { layoutCard, layoutInk, RINGS, type Ring } from '@deckhand/games/wordaround/ring-layout';
-import { RingCard, type CardFace } from '@deckhand/ui';
+import type { Ring } from '@deckhand/games/wordaround/ring-layout';
+import { onDemand, RingCardBlank, type CardFace, type ClientGameDef } from '@deckhand/ui';
 import type { PlayerView } from '@deckhand/dsl/client';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { RingFaceProps } from './ring-face';
+
+/**
+ * Outermost first, as the game's `RINGS` (ring-layout.ts): named here rather than imported, since importing anything
+ * from ring-layout would bring its layout code into the first load along with the constant.
+ */
+const RINGS = ['black', 'red', 'blue'] as const satisfies readonly Ring[];
+
+const ringFace = onDemand(() => import('./ring-face').then((m) => m.RingFace));
+
+/** Whether `def` has a card type with the three rings as words: its cards may be drawn as ring cards. */
+export function hasRingCards(def: ClientGameDef): boolean {
+  return Object.values(def.cardTypes).some((t) => RINGS.every((r) => t.attributes[r] === 'string'));
+}
+
+/** Fetches the ring cards' drawing ahead, for a def whose cards have rings (else nothing to fetch). */
+export function loadRingFaces(def: ClientGameDef): Promise<void> {
+  return hasRingCards(def) ? ringFace.load() : Promise.resolve();
+}
 
 function ringWords(face: CardFace): Record<Ring, string> | undefined {
   const words = RINGS.map((r) => face.attrs[r]);
@@ -34,8 +56,11 @@ export function ringFaces(matchID: string, view: PlayerView): (id: number, face:
     const ink = face.ink && RINGS.some((r) => face.ink![r]) ? face.ink : undefined;
     const words = ink ? undefined : ringWords(face);
     if (!ink && !words) return undefined;
-    const layout = ink ? layoutInk(ink, `${matchID}:${id}`) : layoutCard(words!, `${matchID}:${id}`);
-    // Named without its id: the hosted server sends a per-match alias there (a long number nobody should hear).
-    return <RingCard layout={layout} name="Word card" {...(ring && id === raced ? { highlight: ring } : {})} />;
+    const props: RingFaceProps = { seed: `${matchID}:${id}`, ...(ink ? { ink } : { words: words! }), ...(ring && id === raced ? { highlight: ring } : {}) };
+    return (
+      <Suspense fallback={<RingCardBlank name="Word card" />}>
+        <ringFace.Component {...props} />
+      </Suspense>
+    );
   };
 }

@@ -34,7 +34,8 @@ import { RaceClock } from './RaceClock';
 import { DragArea, useDragKit } from './lazy-drag';
 import { UndoButton } from '../Undo';
 import { HousePanel, houseOutcomes } from '../House';
-import { CardZoom, type TableSize } from '../Zoom';
+import type { TableSize } from '../Zoom';
+import { CardZoomOnDemand } from '../Zoom/lazy-zoom';
 import { TrickView, trickZones } from './TrickView';
 import { ScoresByHand } from '../HandHistory';
 import { HiddenFlights } from './lazy-flights';
@@ -571,8 +572,8 @@ export function GameBoard({ def, view, ctx, playerID, onMove, players, renderFac
         </div>
       )}
       </CardMotion.Provider>
-      {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy). */}
-      <CardZoom root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
+      {/* A card enlarged with its name, under the mouse or asked with Z (outside CardMotion: a plain copy); fetched on demand. */}
+      <CardZoomOnDemand root={root} faces={view.faces} {...(renderFace ? { renderFace } : {})} />
       {/* Cards that travel while this seat cannot see them (drawn, dealt, played face down): fetched on demand. */}
       <HiddenFlights def={def} zones={view.zones} root={root} motion={motion} />
       </DragArea>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { scenes, scenePlayers, type Scene } from '../fixtures/scenes';
 import { fixtures, type Fixture } from '../fixtures';
-import { GamePanels, panelMoves, type PanelProps } from '../GamePanels';
+import { GamePanels, loadGamePanels, panelMoves, type PanelProps } from '../GamePanels';
 import { RingCard, type RingName } from '../RingCard';
 import type { CardFace } from '../types';
 import { backgroundOf, contrast, luminance } from '../../.storybook/contrast';
@@ -40,6 +40,8 @@ const meta = {
   component: SceneBoard,
   parameters: { layout: 'fullscreen' },
   args: { scene: scenes[0]!, onMove: fn() },
+  // The panels' code fetched before the board draws, as the match page does as soon as it has the def.
+  loaders: [async ({ args }) => void (await loadGamePanels(args.scene!.fixture.def))],
 } satisfies Meta<typeof SceneBoard>;
 
 export default meta;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtures, isLegal, type Fixture } from '../fixtures';
 import { GameBoard } from '../GameBoard';
-import { GamePanels, panelMoves, type GamePanelsProps } from './GamePanels';
+import { GamePanels, loadGamePanels, panelMoves, type GamePanelsProps } from './GamePanels';
 import type { GamePanel } from './panel';
 
 const names = [{ name: 'Ada' }, { name: 'Bea' }, { name: 'Cy' }];
@@ -24,6 +24,8 @@ const meta = {
   component: BoardWithPanels,
   parameters: { layout: 'fullscreen' },
   args: { ...boardArgs(fixtures.artOfArgumentQuiz), onMove: fn() },
+  // The panels' code fetched before the board draws, as the match page does as soon as it has the def.
+  loaders: [async ({ args }) => void (await loadGamePanels(args.def!, args.panels))],
 } satisfies Meta<typeof BoardWithPanels>;
 
 export default meta;

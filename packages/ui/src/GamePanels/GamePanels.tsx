@@ -9,6 +9,7 @@
  */
 import { Fragment } from 'react';
 import { gamePanels } from './registry';
+import type { ClientGameDef } from '../types';
 import type { GamePanel, PanelProps } from './panel';
 
 export interface GamePanelsProps extends PanelProps {
@@ -24,6 +25,15 @@ export function panelMoves(props: PanelProps, panels: readonly GamePanel[] = gam
   const out = new Set<string>();
   for (const p of panels) if (p.handles?.length && p.active(props)) for (const m of p.handles) out.add(m);
   return [...out];
+}
+
+/**
+ * Fetches the code of every panel `def` may draw (a panel that is a chunk of its own and whose protocol the def
+ * follows), so it is here before the first board: a page calls it as soon as it has the def. Resolves when all have
+ * arrived; a failed fetch is left to the panel, which asks again when drawn.
+ */
+export function loadGamePanels(def: ClientGameDef, panels: readonly GamePanel[] = gamePanels): Promise<void> {
+  return Promise.all(panels.map((p) => p.load?.(def)?.catch(() => undefined))).then(() => undefined);
 }
 
 export function GamePanels({ panels = gamePanels, ...props }: GamePanelsProps) {

@@ -1,6 +1,6 @@
 /** What a table panel is (registry.tsx lists them; GamePanels.tsx draws the active ones). */
 import type { ReactNode } from 'react';
-import type { BoardData } from '../types';
+import type { BoardData, ClientGameDef } from '../types';
 
 /** What a panel reads: the same data GameBoard gets. */
 export type PanelProps = BoardData;
@@ -17,4 +17,9 @@ export interface GamePanel {
   render: (props: PanelProps) => ReactNode;
   /** Moves this panel offers its own controls for (e.g. `['answer']`): left out of the board's MoveBar while it is active. */
   handles?: readonly string[];
+  /**
+   * Fetches the panel's code ahead when `def` follows its protocol (a panel that is a chunk of its own), else does
+   * nothing: asked by `loadGamePanels(def)` as soon as a page has the def, so the panel is here before the board.
+   */
+  load?: (def: ClientGameDef) => Promise<void> | undefined;
 }

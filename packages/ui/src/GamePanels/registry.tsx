@@ -4,9 +4,17 @@
  * any change here or in the app. Add a panel: write the component, state its protocol, append an entry (with the moves
  * it answers in `handles`, so the board's MoveBar leaves them to the panel).
  */
-import { QuizPanel, QUIZ_ANSWER_MOVE, quizViewOf, type QuizView } from '../QuizPanel';
+import { loadQuizPanel, QuizPanelOnDemand } from '../QuizPanel/lazy-quiz';
+import { QUIZ_ANSWER_MOVE, quizViewOf, type QuizView } from '../QuizPanel/quiz-view';
 import { seatName } from '../GameBoard/model';
+import type { ClientGameDef } from '../types';
 import type { GamePanel, PanelProps } from './panel';
+
+/** The def's half of the quiz protocol: it has `answer(<number>)` to reply with. */
+function answersQuiz(def: ClientGameDef): boolean {
+  const move = Object.hasOwn(def.moves, QUIZ_ANSWER_MOVE) ? def.moves[QUIZ_ANSWER_MOVE] : undefined;
+  return move?.args.length === 1 && move.args[0]!.type === 'number';
+}
 
 /**
  * The quiz protocol: `view.hook` reads as a quiz (quiz-view.ts) and the def has `answer(<number>)` to reply with.
@@ -14,8 +22,7 @@ import type { GamePanel, PanelProps } from './panel';
  */
 function quizOf({ def, view }: PanelProps): QuizView | undefined {
   const quiz = quizViewOf(view.hook);
-  const move = Object.hasOwn(def.moves, QUIZ_ANSWER_MOVE) ? def.moves[QUIZ_ANSWER_MOVE] : undefined;
-  if (!quiz || move?.args.length !== 1 || move.args[0]!.type !== 'number') return undefined;
+  if (!quiz || !answersQuiz(def)) return undefined;
   return quiz.quiz || quiz.last ? quiz : undefined;
 }
 
@@ -24,12 +31,13 @@ function quizPanel(props: PanelProps) {
   const quiz = quizOf(props);
   if (!quiz) return null;
   return (
-    <QuizPanel quiz={quiz} playerID={playerID} seatName={(s) => seatName(players, s)} disabled={Boolean(view.result || ctx.gameover)}
+    <QuizPanelOnDemand quiz={quiz} playerID={playerID} seatName={(s) => seatName(players, s)} disabled={Boolean(view.result || ctx.gameover)}
       onAnswer={(i) => onMove(QUIZ_ANSWER_MOVE, [i])} />
   );
 }
 
 export const gamePanels: readonly GamePanel[] = [
   // While a quiz is on the table its answer buttons are the way to `answer`: no second control in the MoveBar.
-  { id: 'quiz', active: (p) => quizOf(p) !== undefined, render: quizPanel, handles: [QUIZ_ANSWER_MOVE] },
+  // Its code is a chunk of its own (lazy-quiz.tsx), fetched ahead for a def that can answer a quiz.
+  { id: 'quiz', active: (p) => quizOf(p) !== undefined, render: quizPanel, handles: [QUIZ_ANSWER_MOVE], load: (def) => (answersQuiz(def) ? loadQuizPanel() : undefined) },
 ];

@@ -1,1 +1,2 @@
 export { RingCard, type RingCardProps, type RingLayoutData, type RingName } from './RingCard';
+export { RingCardBlank } from './RingCardBlank';

@@ -9,6 +9,7 @@ import { fixtures } from '../fixtures';
 import { GameBoard } from '../GameBoard';
 import type { PlayerView } from '../types';
 import type { LegalMoves } from '../GameBoard/targets';
+import { loadCardZoom } from './lazy-zoom';
 
 const f = fixtures.trumpsTwo;
 function withLegal(): PlayerView {
@@ -25,6 +26,8 @@ const meta = {
     viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
   },
   args: { def: f.def, view: withLegal(), ctx: f.ctx, playerID: f.playerID, players: [{ name: 'Ada' }, { name: 'Bea', bot: true }], onMove: fn(), motion: 'off', confirmMoves: true },
+  // The zoom is fetched as a board draws (lazy-zoom.tsx): here before the board, so the first hover is not missed.
+  loaders: [async () => void (await loadCardZoom())],
 } satisfies Meta<typeof GameBoard>;
 
 export default meta;
