@@ -29,7 +29,7 @@ export const PUBLISHED: Published[] = [
   { name: '@deckhand/dsl', dir: 'packages/dsl', into: 'app', allowed: /^(dist\/(index|client)\.(js|d\.ts)|schema\/game\.schema\.json)$/ },
   // The kit's on-demand chunks (drag and drop, card animations, hidden cards' flights, scores by hand) and the one
   // module the flights share with the board (changes.ts), which the bundler puts in a chunk of its own.
-  { name: '@deckhand/ui', dir: 'packages/ui', into: 'app', allowed: /^dist\/(index\.(js|d\.ts)|style\.css|(drag-kit|motion-features|flights-layer|HandHistory|changes)-[\w-]+\.js)$/ },
+  { name: '@deckhand/ui', dir: 'packages/ui', into: 'app', allowed: /^dist\/(index\.(js|d\.ts)|style\.css|(drag-kit|motion-features|flights-layer|HandHistory|changes|CardZoom|QuizPanel|rolldown-runtime)-[\w-]+\.js)$/ },
   { name: '@deckhand/vite-plugin', dir: 'packages/vite-plugin', into: 'app', allowed: /^(dist\/index\.(js|d\.ts)|client\.d\.ts)$/ },
   {
     name: '@deckhand/server',

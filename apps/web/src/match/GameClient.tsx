@@ -67,10 +67,12 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
   const feed = rejectionFeed({ server: window.location.origin, socketOpts: { transports: ['websocket'], auth: PATCH_AUTH } }, hooks.chat);
   function MatchBoard(props: BgioBoardProps<PlayerView> & { tableSize?: TableSize }) {
     const { G, ctx, moves, playerID, matchID, matchData, isConnected, _stateID, undo } = props;
-    // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile).
-    const [rejected, setRejected] = useState<string>();
-    useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejected(r.message)), [matchID]);
-    useEffect(() => setRejected(undefined), [G]);
+    // A refused move's reason, shown until the next state arrives (the board keeps the selection meanwhile), with the
+    // state id the move was made from: a refusal can arrive after a newer state (another seat moved first).
+    const [rejection, setRejection] = useState<{ message: string; stateID?: number }>();
+    const rejected = rejection?.message;
+    useEffect(() => feed.subscribe((r) => r.matchID === matchID && setRejection({ message: r.message, ...(r.stateID !== undefined ? { stateID: r.stateID } : {}) })), [matchID]);
+    useEffect(() => setRejection(undefined), [G]);
     // A seated player's drag kit is fetched at once, not when the board first wants it: a board that gets it while the
     // player is choosing draws its table again, and the choice made so far would be lost. Spectators never fetch it.
     useEffect(() => {
@@ -105,9 +107,9 @@ export function makeGameClient(def: ClientGameDef, numPlayers: number, hooks: Ma
       if (playing && window.scrollY === 0) frame.current?.scrollIntoView({ block: 'start' });
     }, [playing]);
     // The data attributes are for tests and tools: the turn, the state's id (it changes with every move, several per
-    // turn) and whether the match is over, whatever the board draws.
+    // turn), whether the match is over, whatever the board draws, and the state a shown refusal's move was made from.
     return (
-      <div ref={frame} className="match-board" data-turn={ctx.turn} data-state={_stateID} data-over={G.result || ctx.gameover ? 'true' : undefined}>
+      <div ref={frame} className="match-board" data-turn={ctx.turn} data-state={_stateID} data-over={G.result || ctx.gameover ? 'true' : undefined} data-rejected-state={rejection?.stateID}>
         {!isConnected && <p className="banner warn" role="alert">Connecting to the server…</p>}
         {over && <EndScreen def={def} view={G} players={players} numPlayers={ctx.numPlayers} playerID={seat} onPlayAgain={hooks.playAgain} />}
         {/* Game-specific drawing comes from data, not from a game id: faces by their shape (ring-faces.tsx), table

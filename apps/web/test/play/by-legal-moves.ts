@@ -186,7 +186,9 @@ export async function playByLegalMoves(page: Page, referee: Referee, shapes: Mov
     }
     // The server's answer: a new state, or a refusal the page shows.
     // (The board's other alerts, a card that does not play saying why, are the page's own words, not the server's.)
-    const serverRefused = () => page.locator('.dh-board-rejection[role="alert"]').filter({ hasText: /^Not played:/ });
+    // Only a refusal of a move made from this state: one of an earlier move can arrive after the state it was made
+    // from was replaced (a race opened as the page said ready) and stays shown until the next state.
+    const serverRefused = () => page.locator(`.match-board[data-rejected-state="${stateID}"] .dh-board-rejection[role="alert"]`).filter({ hasText: /^Not played:/ });
     const answered = await waitUntil(async () => (await pageState()) > stateID || (await serverRefused().count()) > 0, 15_000);
     const refused = await serverRefused().allInnerTexts();
     // A race round closes on the server's clock, with no new state to say so: an answer that reached it after the
