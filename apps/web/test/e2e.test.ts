@@ -73,8 +73,13 @@ describe('web client against the real server', () => {
       const { turn, over } = await boardState(page);
       await expectOnlyOwnHand(page);
       if (over || moves >= MAX_MOVES) break;
-      const fieldset = page.locator('form[aria-label="Name a number"] fieldset');
-      if ((await fieldset.count()) === 0 || (await fieldset.isDisabled())) break; // we are out: nothing more to do
+      // Read in one look: the last bot move can end the match (and take the form away) between two reads, and a
+      // locator read of a form that has gone waits for it to come back.
+      const canName = await page.evaluate(() => {
+        const f = document.querySelector('form[aria-label="Name a number"] fieldset') as HTMLFieldSetElement | null;
+        return f !== null && !f.disabled;
+      });
+      if (!canName) break; // we are out, or the match has just ended: nothing more to do
 
       // Name a number we do not hold (and have not named): it strips another seat's hand if anyone has it.
       const hand = new Set(await cardsIn(page, 'Your area'));

@@ -9,11 +9,12 @@
  * errors that remain are counted by kind; the window opens once all K are in play.
  *
  * "K concurrent matches" is what the load asks for, not what a server plays: every opening, a finished match's
- * reopening during the window too, waits for the gate (16 at a time) and connects its seats one after another, so
- * at K = 100 a finished match waits seconds for its turn and only about a fifth of the K matches are in play at any
- * moment (session 23). `inPlay` (matches opened and not yet over, averaged over the window) and `openMs` (create,
- * joins and the four syncs of one match) say how much; a server's moves/s is then set by how fast it opens matches
- * as much as by its moves. Tried in session 23 and not kept: reopening at once (no gate after the ramp) with the four
+ * reopening during the window too, waits for the gate (16 at a time) and connects its seats one after another. A
+ * Bag match lasts about a second at no think time, so once the first matches end the gate sets how many play: about
+ * 16, whatever K is (measured at K = 100 … 1,000 in session 23, every server). `inPlay` (matches opened and not yet
+ * over, averaged over the window) and `openMs` (create, joins and the four syncs of one match) say so in every run;
+ * a server's moves/s covers its openings as well as its moves. Keeping K matches in play needs players who think
+ * between moves (then reopenings are rare and need no gate). Tried in session 23 and not kept: reopening at once (no gate after the ramp) with the four
  * seats connecting together, as players' pages do — more matches in play, but moves/s then swung by 1.5–1.8× between
  * runs of the same server (waves of matches ending and reopening together), too unstable to compare two servers.
  */
