@@ -334,8 +334,8 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
 /**
  * A drag as a person makes it: the card pressed where it shows, moved far enough to lift it (the board's drag starts
  * after a few pixels), then carried to the place that shows for it and released there. False when no such place
- * showed, or it showed off screen (the card is then released where it was lifted: put back, still picked, and the
- * place is clicked next).
+ * showed, or it showed off screen or clipped by an area that scrolls (the card is then released where it was lifted:
+ * put back, still picked, and the place is clicked next).
  */
 async function dragVisible(page: Page, card: Locator, place: Locator, what: string): Promise<boolean> {
   const from = await visiblePoint(card, what);
@@ -368,6 +368,21 @@ async function dragVisible(page: Page, card: Locator, place: Locator, what: stri
     box.x = now.x;
     box.y = now.y;
     await page.mouse.move(x, y, { steps: 2 });
+  }
+  // Over the place as drawn, or only over where its box would be? A place inside an area that clips what overflows
+  // it (the table's rows, bounded to one screen) can have its box inside the window and still not be seen there: the
+  // card is then put back where it was lifted, as a person who cannot see the place does, and the place is clicked.
+  const last = await place.first().boundingBox();
+  const over = last
+    ? await place.first().evaluate((e, at) => document.elementsFromPoint(at.x, at.y).some((hit) => hit === e || e.contains(hit)), {
+        x: Math.min(Math.max(last.x + last.width / 2, 2), view.width - 2),
+        y: Math.min(Math.max(last.y + last.height / 2, 2), view.height - 2),
+      }).catch(() => false)
+    : false;
+  if (!over) {
+    await page.mouse.move(from.x, from.y, { steps: 3 });
+    await page.mouse.up();
+    return false;
   }
   await page.mouse.up();
   return true;
