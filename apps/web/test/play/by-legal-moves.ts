@@ -376,9 +376,7 @@ async function dragVisible(page: Page, card: Locator, place: Locator, what: stri
     await page.mouse.move(x, y, { steps: 2 });
   }
   // Over the place as drawn, or only over where its box would be? A place inside an area that clips what overflows
-  // it (the table's rows, bounded to one screen) can have its box inside the window and still not be seen there: a
-  // person carrying the card scrolls that area until the place shows (the board follows a scroll during a drag), then
-  // lets go over it.
+  // it (the table's rows, bounded to one screen) can have its box inside the window and still not be seen there.
   const isOver = async () => {
     const now = await place.first().boundingBox();
     if (!now) return false;
@@ -387,16 +385,11 @@ async function dragVisible(page: Page, card: Locator, place: Locator, what: stri
     return hit ? at : false;
   };
   if (!(await isOver())) {
-    await place.first().evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'nearest' })).catch(() => undefined);
-    await page.waitForTimeout(120);
-    const at = await isOver();
-    if (!at) {
-      // Still not to be seen: the card is put back where it was lifted, and the place is clicked instead.
-      await page.mouse.move(from.x, from.y, { steps: 3 });
-      await page.mouse.up();
-      return false;
-    }
-    await page.mouse.move(at.x, at.y, { steps: 3 });
+    // Not to be seen there: the card is put back where it was lifted, and the place is clicked instead (the click
+    // scrolls it into view first).
+    await page.mouse.move(from.x, from.y, { steps: 3 });
+    await page.mouse.up();
+    return false;
   }
   await page.mouse.up();
   return true;
