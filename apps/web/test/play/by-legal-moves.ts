@@ -266,12 +266,6 @@ async function make(page: Page, { press, type, drag }: Acts, shapes: MoveShapes,
       if ((await card.first().getAttribute('aria-pressed')) === 'true') break;
     }
     await press(card.first(), `card ${id}`);
-    // Right after a drag let go where it began, the page can take the next click on the card as the drag's end (seen
-    // in Rummy: the card stayed unpicked): a person whose click did not pick the card clicks it again.
-    if (!single && cards.length === 1 && (await card.first().getAttribute('aria-pressed').catch(() => null)) === 'false') {
-      await page.waitForTimeout(200);
-      if ((await card.first().getAttribute('aria-pressed').catch(() => null)) === 'false') await press(card.first(), `card ${id}, again`);
-    }
     // A card with exactly one legal play plays on this one click (the table's convention); the page must do it.
     if (cards.length === 1 && single) {
       if (await waitUntilTrue(moved, 10_000)) return;
@@ -340,8 +334,8 @@ async function clickVisible(target: Locator, what: string): Promise<void> {
 /**
  * A drag as a person makes it: the card pressed where it shows, moved far enough to lift it (the board's drag starts
  * after a few pixels), then carried to the place that shows for it and released there. False when no such place
- * showed, or it showed off screen or stayed clipped by an area that scrolls (the card is then released where it was
- * lifted: put back, and the place is clicked next).
+ * showed, or it showed off screen (the card is then released where it was lifted: put back, still picked, and the
+ * place is clicked next).
  */
 async function dragVisible(page: Page, card: Locator, place: Locator, what: string): Promise<boolean> {
   const from = await visiblePoint(card, what);
@@ -374,22 +368,6 @@ async function dragVisible(page: Page, card: Locator, place: Locator, what: stri
     box.x = now.x;
     box.y = now.y;
     await page.mouse.move(x, y, { steps: 2 });
-  }
-  // Over the place as drawn, or only over where its box would be? A place inside an area that clips what overflows
-  // it (the table's rows, bounded to one screen) can have its box inside the window and still not be seen there.
-  const isOver = async () => {
-    const now = await place.first().boundingBox();
-    if (!now) return false;
-    const at = { x: Math.min(Math.max(now.x + now.width / 2, 2), view.width - 2), y: Math.min(Math.max(now.y + now.height / 2, 2), view.height - 2) };
-    const hit = await place.first().evaluate((e, p) => document.elementsFromPoint(p.x, p.y).some((h) => h === e || e.contains(h)), at).catch(() => false);
-    return hit ? at : false;
-  };
-  if (!(await isOver())) {
-    // Not to be seen there: the card is put back where it was lifted, and the place is clicked instead (the click
-    // scrolls it into view first).
-    await page.mouse.move(from.x, from.y, { steps: 3 });
-    await page.mouse.up();
-    return false;
   }
   await page.mouse.up();
   return true;
